@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,120 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/600.css';
+import '../src/index.css';
+import { REFERENCE_NOW } from '@fixtures/faker';
+import { scenarioNames, scenarios } from '@mocks/scenarios';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/api/query-client';
+import { type Direction, I18nProvider } from '@/features/i18n';
+import { ClockProvider } from '@/lib/clock';
+import { defaultHandlerGroups, mockApiLoader } from './msw';
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa']);
+
+/**
+ * Fresh providers per story: a QueryClient with retries off (error states show
+ * at once), a memory router at `parameters.route`, the story's language and
+ * direction on <html>, and a pinned clock.
+ */
+const withProviders: Decorator = (Story, context) => {
+  const { route = '/', path = '*' } = context.parameters.router ?? {};
+  const langcode: string = context.parameters.locale ?? context.globals.locale ?? 'en';
+  const direction: Direction =
+    context.parameters.direction ??
+    (context.globals.direction === 'rtl' || RTL_LANGUAGES.has(langcode) ? 'rtl' : 'ltr');
+  const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const [router] = useState(() =>
+    createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] }),
+  );
+  useEffect(() => {
+    document.documentElement.lang = langcode;
+    document.documentElement.dir = direction;
+  }, [langcode, direction]);
+  return (
+    <ClockProvider now={REFERENCE_NOW}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider langcode={langcode} direction={direction}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </ClockProvider>
+  );
+};
+
+/** Screenshots wait for web fonts, so a late font never changes a baseline. */
+const fontsLoader = async () => {
+  await document.fonts.ready;
+  return {};
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mockApiLoader, fontsLoader],
+  beforeEach: () => {
+    globalThis.localStorage?.clear();
+  },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: defaultHandlerGroups },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  initialGlobals: { locale: 'en', direction: 'ltr', role: 'learner', scenario: 'default' },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    role: {
+      description: 'Who is signed in',
+      toolbar: {
+        title: 'Role',
+        icon: 'user',
+        items: [
+          { value: 'visitor', title: 'Visitor' },
+          { value: 'learner', title: 'Learner' },
+          { value: 'administrator', title: 'Administrator' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    scenario: {
+      description: 'Mock backend scenario',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'database',
+        items: scenarioNames.map((name) => ({ value: name, title: scenarios[name].label })),
+        dynamicTitle: true,
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+/** Converts a Node request into a Fetch API Request. */
+export function toFetchRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM type does not know it.
+    duplex: hasBody ? 'half' : undefined,
+  });
+}
+
+/** Writes a Fetch API Response to a Node response. */
+export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,1 @@
+export function buildMockServer(): Promise<void>;

@@ -1,0 +1,78 @@
+// `npm test`: every check the project has, in order of cost. Stops at the first
+// failure and exits non-zero.
+//   1. type-check (tsc -b)          2. lint and format (biome)
+//   3. vitest: unit tests (Node), every story in headless Chromium (play
+//      function + axe + screenshot baseline), end-to-end flows on the
+//      production build against the embedded mock API.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `Node ${process.versions.node} is too old for the test tools (they need >= 22.22).\n` +
+      'Run the tests through npm (`npm test`), which uses the Node 24 installed in node_modules by `npm ci`.',
+  );
+  process.exit(1);
+}
+
+process.env.CHROME_PATH = ensureChromium();
+process.env.TZ = 'UTC';
+
+const step = (title, command, args) => {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+};
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const extra = process.argv.slice(2);
+
+step('Panda codegen', process.execPath, [bin('panda'), 'codegen', '--silent']);
+step('Type-check', process.execPath, [bin('tsc'), '-b']);
+step('Lint and format', process.execPath, [bin('biome'), 'check', '.']);
+mkdirSync('reports', { recursive: true });
+step('Unit, story and end-to-end tests', process.execPath, [
+  bin('vitest'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+  ...extra,
+]);
+
+// A summary by project, so the output says how many stories ran in Chromium.
+const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+const byProject = new Map();
+for (const file of report.testResults) {
+  const project = file.name.includes('.stories.')
+    ? 'storybook'
+    : file.name.includes('/e2e/')
+      ? 'e2e'
+      : 'unit';
+  const counts = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
+  for (const test of file.assertionResults) {
+    if (test.status === 'passed') counts.passed++;
+    else if (test.status === 'failed') counts.failed++;
+    else counts.skipped++;
+  }
+  byProject.set(project, counts);
+}
+const labels = {
+  unit: 'unit tests (Node)',
+  storybook: 'story tests in Chromium',
+  e2e: 'end-to-end flows in Chromium',
+};
+console.log('');
+for (const [project, counts] of byProject) console.log(`  ${labels[project]}: ${counts.passed} passed`);
+const total = report.numPassedTests;
+console.log(
+  `\n${total} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped`,
+);

@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite';
+
+/**
+ * `npm run dev` without API_URL: answers /api/v2 in the dev server from the
+ * same MSW handlers, loaded through Vite so edits to mocks/ apply on reload.
+ */
+export function mockApiPlugin(): Plugin {
+  return {
+    name: 'learning-platform:mock-api',
+    apply: 'serve',
+    configureServer(server) {
+      let api: Promise<{ handle: (request: Request) => Promise<Response> }> | undefined;
+      server.middlewares.use(async (req, res, next) => {
+        const path = req.url ?? '';
+        if (!path.startsWith('/api/v2/') && !path.startsWith('/system/ajax/')) return next();
+        try {
+          const mod = await server.ssrLoadModule('/mocks/server/index.ts');
+          api ??= Promise.resolve(mod.createMockApi({ scenario: process.env.MOCK_SCENARIO }));
+          const response = await (await api).handle(mod.toFetchRequest(req, `http://${req.headers.host}`));
+          await mod.sendFetchResponse(res, response);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import { type Encodable, toQueryString, toSearchParams } from './encode';
+import { ApiError, toFieldErrors } from './errors';
+
+export const API_BASE = '/api/v2';
+/** SPEC.md §9: the client sets no timeout by default (0 = none). */
+export const DEFAULT_TIMEOUT_MS = 0;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Encodable;
+  /** Form-encoded (the default) or, when it is FormData, multipart. */
+  body?: Encodable | FormData;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function isSameOrigin(url: string): boolean {
+  if (typeof window === 'undefined') return true;
+  return new URL(url, window.location.href).origin === window.location.origin;
+}
+
+function resolveUrl(path: string): string {
+  if (/^https?:/.test(path)) return path;
+  const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return `${base}${path.startsWith('/') ? path : `${API_BASE}/${path}`}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError('PARSING_ERROR', `Response of ${response.url} is not JSON`, {
+      status: response.status,
+      data: text.slice(0, 200),
+      cause,
+    });
+  }
+}
+
+/** Performs one call and returns the raw JSON body, or throws an ApiError. */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const url = resolveUrl(path) + toQueryString(query);
+  const headers = new Headers({ Accept: 'application/json' });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    payload = toSearchParams(body);
+  }
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf && isSameOrigin(url)) headers.set(XSRF_HEADER, xsrf);
+
+  const signals = [signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+      throw new ApiError('TIMEOUT_ERROR', `${method} ${path} timed out`, { cause });
+    }
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('FETCH_ERROR', `${method} ${path} failed: network error`, { cause });
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError('HTTP_ERROR', `${method} ${path} answered ${response.status}`, {
+      status: response.status,
+      data,
+      fieldErrors: response.status === 400 ? toFieldErrors(data) : undefined,
+    });
+  }
+  return data;
+}
+
+/** Performs a call and validates the body: a shape mismatch is a PARSING_ERROR, never a crash later. */
+export async function requestParsed<Schema extends z.ZodType>(
+  schema: Schema,
+  path: string,
+  options?: RequestOptions,
+): Promise<z.infer<Schema>> {
+  const data = await request(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError('PARSING_ERROR', `Unexpected response shape from ${path}: ${parsed.error.message}`, {
+      data,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

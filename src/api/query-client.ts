@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './errors';
+import { retryDelay, shouldRetry } from './retry';
+
+/** SPEC.md §9: cached data kept 60 seconds after last use. */
+export const GC_TIME_MS = 60_000;
+
+export interface QueryPolicyHandlers {
+  /** 401 anywhere: go to /user/login?redirectTo=<current path>. */
+  onUnauthorized?: () => void;
+  /** 403 anywhere: go to /denied. */
+  onForbidden?: () => void;
+}
+
+export interface CreateQueryClientOptions extends QueryPolicyHandlers {
+  /** Stories and tests turn retries off so error states show at once. */
+  retry?: boolean;
+}
+
+export function createQueryClient(options: CreateQueryClientOptions = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (!isApiError(error)) return;
+    if (error.status === 401) options.onUnauthorized?.();
+    else if (error.status === 403) options.onForbidden?.();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        gcTime: GC_TIME_MS,
+        staleTime: 0,
+        retry: options.retry === false ? false : shouldRetry,
+        retryDelay: (attempt) => retryDelay(attempt + 1),
+        refetchOnWindowFocus: false,
+      },
+      // Mutations are never retried automatically: a retried checkout could charge twice.
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from './client';
+import { keys } from './keys';
+
+export const walletSchema = z.object({
+  data: z.object({ points: z.number().int() }),
+});
+export type Wallet = z.infer<typeof walletSchema>['data'];
+
+export const getWallet = async (signal?: AbortSignal): Promise<Wallet> =>
+  (await requestParsed(walletSchema, 'incentives/wallet', { signal })).data;
+
+export const walletQueryOptions = () =>
+  queryOptions({ queryKey: keys.incentives.wallet(), queryFn: ({ signal }) => getWallet(signal) });

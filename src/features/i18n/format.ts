@@ -1,0 +1,91 @@
+/**
+ * Drupal-style placeholders (SPEC.md §3, Translation):
+ * - `@name` is inserted as plain text (escaped when rendered as HTML);
+ * - `%name` is inserted as emphasised text (`<em class="placeholder">`) when rendered as HTML;
+ * - `:name` is a URL, allowed only for http(s), mailto, or same-origin paths.
+ * In plain-text output (the normal case in React) all three insert the value as text.
+ */
+export type PlaceholderArgs = Record<string, string | number>;
+
+/** Translations keyed by source string; a plural pair is keyed by `singular\u0003plural`. */
+export type TranslationMap = Record<string, string>;
+
+export const PLURAL_DELIMITER = '\u0003';
+
+const PLACEHOLDER = /([@%:])([A-Za-z_][A-Za-z0-9_-]*)/g;
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+export function isSafeUrl(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) return true;
+  return /^(https?:|mailto:)/i.test(trimmed);
+}
+
+function lookup(args: PlaceholderArgs | undefined, sigil: string, name: string): string | undefined {
+  const value = args?.[`${sigil}${name}`];
+  return value === undefined ? undefined : String(value);
+}
+
+/** Replaces placeholders as plain text. */
+export function formatString(template: string, args?: PlaceholderArgs): string {
+  if (!args) return template;
+  return template.replace(PLACEHOLDER, (match, sigil: string, name: string) => {
+    const value = lookup(args, sigil, name);
+    if (value === undefined) return match;
+    if (sigil === ':' && !isSafeUrl(value)) return '';
+    return value;
+  });
+}
+
+/** Replaces placeholders for HTML output: values escaped, `%` emphasised, unsafe `:` URLs dropped. */
+export function formatHtml(template: string, args?: PlaceholderArgs): string {
+  if (!args) return template;
+  return template.replace(PLACEHOLDER, (match, sigil: string, name: string) => {
+    const value = lookup(args, sigil, name);
+    if (value === undefined) return match;
+    if (sigil === '%') return `<em class="placeholder">${escapeHtml(value)}</em>`;
+    if (sigil === ':') return isSafeUrl(value) ? escapeHtml(value) : '';
+    return escapeHtml(value);
+  });
+}
+
+/**
+ * Picks the plural form for a count. Translations of a plural pair hold every
+ * form of the language joined by the delimiter, in CLDR order of
+ * Intl.PluralRules categories for that language.
+ */
+export function pluralIndex(count: number, langcode: string, forms: number): number {
+  if (forms <= 1) return 0;
+  if (forms === 2) return count === 1 ? 0 : 1;
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  const categories = new Intl.PluralRules(langcode).resolvedOptions().pluralCategories;
+  const ordered = order.filter((c) => categories.includes(c as Intl.LDMLPluralRule));
+  const index = ordered.indexOf(new Intl.PluralRules(langcode).select(count));
+  return index >= 0 && index < forms ? index : forms - 1;
+}
+
+export interface Translator {
+  langcode: string;
+  t: (source: string, args?: PlaceholderArgs) => string;
+  /** '@count point' / '@count points'; @count is the locale-formatted number. */
+  formatPlural: (count: number, singular: string, plural: string, args?: PlaceholderArgs) => string;
+  formatNumber: (value: number) => string;
+}
+
+export function createTranslator(langcode: string, translations: TranslationMap = {}): Translator {
+  const numberFormat = new Intl.NumberFormat(langcode);
+  const formatNumber = (value: number) => numberFormat.format(value);
+  const t = (source: string, args?: PlaceholderArgs) => formatString(translations[source] || source, args);
+  const formatPlural = (count: number, singular: string, plural: string, args?: PlaceholderArgs) => {
+    const translated = translations[`${singular}${PLURAL_DELIMITER}${plural}`];
+    const forms = translated ? translated.split(PLURAL_DELIMITER) : [singular, plural];
+    const form = forms[pluralIndex(count, langcode, forms.length)] ?? plural;
+    return formatString(form, { ...args, '@count': formatNumber(count) });
+  };
+  return { langcode, t, formatPlural, formatNumber };
+}

@@ -1,0 +1,26 @@
+import type { MockDb } from '@mocks/db';
+import type { ScenarioName } from '@mocks/scenarios';
+import type { MswParameter } from 'msw-storybook-addon/csf3';
+
+/**
+ * The story parameters this project's preview understands. Storybook's own
+ * Parameters type is `any`-indexed and cannot be augmented here, so stories
+ * build them through `storyParameters` to get them checked.
+ */
+export interface StoryParameters {
+  /** Backend scenario for this story (overrides the toolbar). */
+  scenario?: ScenarioName;
+  /** Seed of the mock database. */
+  seed?: number;
+  /** Adjusts the freshly seeded mock database before the story renders. */
+  mockDb?: (db: MockDb) => void;
+  /** Memory-router entry: the URL the story starts at and the route path the story renders under. */
+  router?: { route?: string; path?: string };
+  /** Interface language; right-to-left languages set dir="rtl". */
+  locale?: string;
+  direction?: 'ltr' | 'rtl';
+  msw?: MswParameter;
+  [key: string]: unknown;
+}
+
+export const storyParameters = (parameters: StoryParameters) => parameters;

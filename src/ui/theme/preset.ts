@@ -1,0 +1,93 @@
+import { definePreset } from '@pandacss/dev';
+
+/**
+ * Design tokens. Brand-driven values are semantic tokens whose CSS variables
+ * (`--colors-primary`, `--radii-l2`, `--fonts-body`, ...) are overridden at run
+ * time by the theming feature from GET appearance; the values here are the
+ * defaults used when no appearance is configured.
+ */
+export const themePreset = definePreset({
+  name: 'learning-platform',
+  theme: {
+    extend: {
+      tokens: {
+        fonts: {
+          system: { value: "'Inter', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif" },
+        },
+        radii: {
+          none: { value: '0' },
+          xs: { value: '2px' },
+          sm: { value: '4px' },
+          md: { value: '8px' },
+          lg: { value: '12px' },
+          xl: { value: '16px' },
+          full: { value: '9999px' },
+        },
+        sizes: {
+          toast: { value: '550px' },
+          dialogSmall: { value: '600px' },
+          logoMax: { value: '300px' },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          primary: {
+            DEFAULT: { value: '#1f5fbf' },
+            hover: { value: '#184c99' },
+            subtle: { value: '#e7effa' },
+            fg: { value: '#ffffff' },
+          },
+          secondary: {
+            DEFAULT: { value: '#6b3fa0' },
+            fg: { value: '#ffffff' },
+          },
+          header: {
+            bg: { value: '#ffffff' },
+            fg: { value: '#1a1d21' },
+          },
+          sidebar: {
+            bg: { value: '#f4f6f8' },
+            fg: { value: '#1a1d21' },
+          },
+          canvas: { value: '#ffffff' },
+          surface: { value: '#ffffff' },
+          muted: { value: '#f4f6f8' },
+          fg: {
+            DEFAULT: { value: '#1a1d21' },
+            muted: { value: '#545b64' },
+            subtle: { value: '#6b727b' },
+          },
+          border: {
+            DEFAULT: { value: '#d5d9de' },
+            strong: { value: '#8a9099' },
+          },
+          focusRing: { value: '#1f5fbf' },
+          success: { DEFAULT: { value: '#1e7a3c' }, subtle: { value: '#e6f4ea' } },
+          warning: { DEFAULT: { value: '#8a5a00' }, subtle: { value: '#fff4d6' } },
+          error: { DEFAULT: { value: '#b42318' }, subtle: { value: '#fdecea' } },
+          info: { DEFAULT: { value: '#1f5fbf' }, subtle: { value: '#e7effa' } },
+        },
+        radii: {
+          l1: { value: '{radii.sm}' },
+          l2: { value: '{radii.md}' },
+          l3: { value: '{radii.lg}' },
+        },
+        fonts: {
+          body: { value: '{fonts.system}' },
+          heading: { value: '{fonts.system}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': {
+      fontFamily: 'body',
+      color: 'fg',
+      bg: 'canvas',
+      lineHeight: '1.5',
+      WebkitFontSmoothing: 'antialiased',
+    },
+    'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading' },
+    ':focus-visible': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { mockApiPlugin } from './scripts/vite-mock-api.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const alias = {
+  '@': here('./src'),
+  '@mocks': here('./mocks'),
+  '@fixtures': here('./fixtures'),
+  'styled-system': here('./styled-system'),
+};
+
+// `npm run dev` answers /api/v2 from the MSW handlers in Node unless API_URL points at a backend.
+export default defineConfig({
+  plugins: [react(), ...(process.env.API_URL ? [] : [mockApiPlugin()])],
+  resolve: { alias },
+  server: process.env.API_URL
+    ? { proxy: { '/api/v2': { target: process.env.API_URL, changeOrigin: true } } }
+    : {},
+  build: { sourcemap: true, chunkSizeWarningLimit: 250 },
+});

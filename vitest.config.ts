@@ -1,0 +1,71 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import viteConfig from './vite.config';
+
+const chromium = () =>
+  playwright({
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC', deviceScaleFactor: 1 },
+  });
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'fixtures/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+            setupFiles: ['./src/testing/setup-unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            isolate: false,
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: chromium(),
+              instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 800 },
+              screenshotFailures: false,
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // Anti-aliasing noise only; a real change moves far more pixels.
+                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+                },
+              },
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.test.ts'],
+            globalSetup: ['./e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
