@@ -47,7 +47,7 @@ export default mergeConfig(
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
                   // Anti-aliasing noise only; a real change moves far more pixels.
-                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+                  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.0001 },
                 },
               },
             },
