@@ -1,22 +1,26 @@
 import { createFaker, DEFAULT_SEED } from '@fixtures/faker';
-import { makeWallet } from '@fixtures/wallet';
-import type { Wallet } from '@/api/wallet';
+import { type AvailabilityData, createAvailabilityData } from './data/availability';
+import { createIncentivesData, type IncentivesData } from './data/incentives';
+import { createPlatformData, type PlatformData } from './data/platform';
+import { createStorefrontData, type StorefrontData } from './data/storefront';
 
 /**
- * The mock backend's in-memory database. Handlers read and write it, so the
- * mock behaves like a server (checkout deducts points, saves persist, ...).
+ * The mock backend's in-memory database, one slice per area. Handlers read
+ * and write it, so the mock behaves like a server (checkout deducts points,
+ * saves persist, ...).
  */
-export interface MockDb {
-  wallet: Wallet;
-}
+export interface MockDb extends PlatformData, IncentivesData, StorefrontData, AvailabilityData {}
 
 export interface CreateDbOptions {
   seed?: number;
 }
 
 export function createDb({ seed = DEFAULT_SEED }: CreateDbOptions = {}): MockDb {
-  const faker = createFaker(seed);
+  // One faker per slice, so adding data to one area never reshuffles another's.
   return {
-    wallet: makeWallet(faker),
+    ...createPlatformData(createFaker(seed)),
+    ...createIncentivesData(createFaker(seed + 1)),
+    ...createStorefrontData(createFaker(seed + 2)),
+    ...createAvailabilityData(createFaker(seed + 3)),
   };
 }
