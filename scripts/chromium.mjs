@@ -25,13 +25,35 @@ export function findChromium() {
   return candidates.find((path) => existsSync(path));
 }
 
+const BASELINE_FONTS = ['fonts-dejavu-core', 'fonts-dejavu-extra', 'fonts-liberation', 'fonts-noto-core'];
+
+function ensureBaselineFonts() {
+  const missing = BASELINE_FONTS.filter((pkg) => {
+    try {
+      execFileSync('dpkg', ['-s', pkg], { stdio: 'ignore' });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length === 0) return;
+  console.log(`Installing the screenshot baseline fonts: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+}
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Finds Chromium, installing Debian's package when that is possible; exits with advice otherwise. */
 export function ensureChromium() {
+  const canApt = existsSync('/etc/debian_version') && isRoot();
   const found = findChromium();
-  if (found) return found;
-  if (existsSync('/etc/debian_version') && isRoot()) {
+  if (found) {
+    if (canApt) ensureBaselineFonts();
+    return found;
+  }
+  if (canApt) {
     console.log('No Chromium found: installing Debian\'s "chromium" package (apt-get)...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
