@@ -1,0 +1,5 @@
+export * from './audience';
+export * from './reducer';
+export * from './sections';
+export * from './selectors';
+export * from './types';
