@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
 
@@ -19,24 +20,17 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+/** The origin relative paths resolve against: the page's, or in Node a stand-in. */
+export const NODE_ORIGIN = 'http://localhost';
+const currentOrigin = () => (typeof window === 'undefined' ? NODE_ORIGIN : window.location.origin);
 
-function isSameOrigin(url: string): boolean {
-  if (typeof window === 'undefined') return true;
-  return new URL(url, window.location.href).origin === window.location.origin;
+export function isSameOrigin(url: string): boolean {
+  return new URL(url, currentOrigin()).origin === currentOrigin();
 }
 
 function resolveUrl(path: string): string {
   if (/^https?:/.test(path)) return path;
-  const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return `${base}${path.startsWith('/') ? path : `${API_BASE}/${path}`}`;
+  return `${currentOrigin()}${path.startsWith('/') ? path : `${API_BASE}/${path}`}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -66,8 +60,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
     payload = toSearchParams(body);
   }
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (xsrf && isSameOrigin(url)) headers.set(XSRF_HEADER, xsrf);
+  // The token is a secret of our origin: never hand it to another host.
+  if (isSameOrigin(url)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    const cookies = cookieHeader();
+    if (cookies) headers.set('Cookie', cookies);
+  }
 
   const signals = [signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
@@ -88,6 +87,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('FETCH_ERROR', `${method} ${path} failed: network error`, { cause });
   }
+  if (isSameOrigin(url)) rememberResponseCookies(response);
   const data = await readBody(response);
   if (!response.ok) {
     throw new ApiError('HTTP_ERROR', `${method} ${path} answered ${response.status}`, {

@@ -1,0 +1,37 @@
+import { appearanceEndpoints } from './appearance';
+import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
+import type { Endpoint } from './endpoint';
+import { languagesEndpoints } from './languages';
+import { masqueradeEndpoints } from './masquerade';
+import { navigationEndpoints } from './navigation';
+import { organizationsEndpoints } from './organizations';
+import { searchEndpoints } from './search';
+import { sessionEndpoints } from './session';
+import { settingsEndpoints } from './settings';
+import { subscriptionsEndpoints } from './subscriptions';
+import { taxonomyEndpoints } from './taxonomy';
+import { trainingsEndpoints } from './trainings';
+import { translationsEndpoints } from './translations';
+import { usersEndpoints } from './users';
+
+/**
+ * The whole /api/v2 contract: the OpenAPI document is generated from this list
+ * and a test checks that the mock answers each entry. Add one spread per
+ * resource module.
+ */
+export const contract: Endpoint[] = [
+  ...appearanceEndpoints,
+  ...settingsEndpoints,
+  ...cookieDisclaimerEndpoints,
+  ...languagesEndpoints,
+  ...translationsEndpoints,
+  ...sessionEndpoints,
+  ...usersEndpoints,
+  ...masqueradeEndpoints,
+  ...navigationEndpoints,
+  ...organizationsEndpoints,
+  ...taxonomyEndpoints,
+  ...trainingsEndpoints,
+  ...subscriptionsEndpoints,
+  ...searchEndpoints,
+];

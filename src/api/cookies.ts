@@ -1,0 +1,54 @@
+/**
+ * Cookies as the client sees them. In a browser that is `document.cookie`
+ * (the browser stores Set-Cookie itself). Node hosts (unit tests, scripts) have
+ * no cookie store, so the client keeps one per process: it records the
+ * Set-Cookie headers of responses and sends them back, like a browser would.
+ */
+const jar = new Map<string, string>();
+
+const hasDocument = (): boolean => typeof document !== 'undefined';
+
+function parseCookieHeader(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key) cookies.set(key, decodeURIComponent(rest.join('=')));
+  }
+  return cookies;
+}
+
+export function readCookie(name: string): string | undefined {
+  if (hasDocument()) return parseCookieHeader(document.cookie).get(name);
+  return jar.get(name);
+}
+
+/** Node only: remembers the cookies a response sets (an expired or empty one is forgotten). */
+export function rememberResponseCookies(response: Response): void {
+  if (hasDocument()) return;
+  for (const line of response.headers.getSetCookie?.() ?? []) {
+    const [pair = '', ...attributes] = line.split(';');
+    const separator = pair.indexOf('=');
+    if (separator <= 0) continue;
+    const name = pair.slice(0, separator).trim();
+    const value = decodeURIComponent(pair.slice(separator + 1).trim());
+    const expired = attributes.some((attribute) => {
+      const [key = '', raw = ''] = attribute.trim().split('=');
+      if (key.toLowerCase() === 'max-age') return Number(raw) <= 0;
+      if (key.toLowerCase() === 'expires') return Date.parse(raw) <= Date.now();
+      return false;
+    });
+    if (expired || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+/** Node only: the Cookie header for a request to our own API. */
+export function cookieHeader(): string | undefined {
+  if (hasDocument() || jar.size === 0) return undefined;
+  return [...jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
+}
+
+/** Tests start each case with no cookies. */
+export function clearCookieJar(): void {
+  jar.clear();
+}

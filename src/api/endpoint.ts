@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { HttpMethod } from './client';
+
+/**
+ * One call of the /api/v2 contract. Every resource module exports a list of
+ * these; `contract.ts` gathers them for the OpenAPI document and the test that
+ * checks every endpoint has a mock handler.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Relative to /api/v2 (`users/{uid}`), or absolute for the few Drupal paths outside it. */
+  path: string;
+  /** Resource group: the OpenAPI tag and the mock handler group. */
+  group: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Omitted for 204 No Content. */
+  response?: z.ZodType;
+  /** Whether a 400 with field `messages` is part of the contract. */
+  fieldErrors?: boolean;
+  /** A request the contract tests send: path parameters and query. */
+  example?: { params?: Record<string, string | number>; query?: Record<string, unknown> };
+}
+
+export const endpoint = (definition: Endpoint): Endpoint => definition;
+
+/** Every response of the SPEC's endpoints wraps its payload in `data`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Paging metadata of list responses (SPEC.md §3: meta.totalPages, meta.isLastPage). */
+export const pageMetaSchema = z.object({
+  page: z.number().int().nonnegative().describe('Zero-based page index, as in Drupal'),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+  isLastPage: z.boolean(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+
+/** Query values travel as strings; `1`/`0` flags and numbers are accepted in either form. */
+export const flagParam = z.union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()]);
+export const intParam = z.union([z.number().int(), z.string().regex(/^\d+$/)]);
+
+export const pagingQuery = z.object({ page: intParam.optional(), limit: intParam.optional() });
+
+/** The 400 body whose `messages` become per-field errors (SPEC.md §5). */
+export const fieldMessagesSchema = z.object({
+  message: z.string().optional(),
+  messages: z.array(z.object({ path: z.string(), message: z.string() })),
+});

@@ -1,0 +1,85 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request, requestParsed } from './client';
+import { type Endpoint, endpoint, envelope } from './endpoint';
+import { keys } from './keys';
+
+export const meProfileSchema = z.object({
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  mail: z.string(),
+});
+
+/** SPEC.md §3/§4: the current user; anonymous visitors get no uid. */
+export const meSchema = z.object({
+  uid: z.number().int().positive().optional(),
+  language: z.string(),
+  profile: meProfileSchema.optional(),
+  roles: z.array(z.string()),
+});
+export type Me = z.infer<typeof meSchema>;
+export const meResponseSchema = envelope(meSchema);
+
+export const isAuthenticated = (me: Me | undefined): me is Me & { uid: number } => Boolean(me?.uid);
+
+export const getMe = async (signal?: AbortSignal): Promise<Me> =>
+  (await requestParsed(meResponseSchema, 'me', { query: { attributes: ['profile'] }, signal })).data;
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: keys.session.me(), queryFn: ({ signal }) => getMe(signal) });
+
+/** Drupal's JSON login shape (name + pass), sent form-encoded like every other body (SPEC.md §7). */
+export const credentialsSchema = z.object({ name: z.string().min(1), pass: z.string().min(1) });
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const login = async (credentials: Credentials): Promise<Me> =>
+  (await requestParsed(meResponseSchema, 'user/login', { method: 'POST', body: credentials })).data;
+
+export const logout = async (): Promise<void> => {
+  await request('user/logout', { method: 'POST' });
+};
+
+/** Who is signed in changes everything the server answers: start from a clean cache. */
+export const loginMutationOptions = (queryClient: QueryClient) => ({
+  mutationFn: login,
+  onSuccess: (me: Me) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session.all[0] });
+    queryClient.setQueryData(keys.session.me(), me);
+  },
+});
+
+export const logoutMutationOptions = (queryClient: QueryClient) => ({
+  mutationFn: logout,
+  onSuccess: () => {
+    queryClient.clear();
+  },
+});
+
+export const sessionEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'me',
+    group: 'session',
+    summary: 'The current user (no uid when anonymous)',
+    query: z.object({ attributes: z.array(z.literal('profile')).optional() }),
+    response: meResponseSchema,
+    example: { query: { attributes: ['profile'] } },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'user/login',
+    group: 'session',
+    summary: 'Signs in with name and pass; 400 with field messages when they do not match',
+    body: credentialsSchema,
+    response: meResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'user/logout',
+    group: 'session',
+    summary: 'Signs out; the session becomes anonymous',
+  }),
+];

@@ -1,0 +1,112 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from './client';
+import type { Encodable } from './encode';
+import { type Endpoint, endpoint, flagParam, intParam, pagedEnvelope } from './endpoint';
+import { keys } from './keys';
+
+export const TRAINING_ORDERS = ['newest', 'oldest', 'title', 'popularity'] as const;
+export type TrainingOrder = (typeof TRAINING_ORDERS)[number];
+export const SECTION_SORTINGS = [...TRAINING_ORDERS, 'personalized'] as const;
+export type SectionSorting = (typeof SECTION_SORTINGS)[number];
+
+export const trainingSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  /** Plain-text teaser. */
+  summary: z.string(),
+  /** Image URL or data URI; null shows a placeholder. */
+  image: z.string().nullable(),
+  url: z.string(),
+  language: z.string(),
+  free: z.boolean(),
+  /** Price in the site currency, null when free. */
+  price: z.number().nonnegative().nullable(),
+  currency: z.string(),
+  duration_minutes: z.number().int().nonnegative(),
+  /** Taxonomy term ids. */
+  tags: z.array(z.number().int()),
+  created: z.string().describe('yyyy-MM-dd HH:mm:ss, UTC'),
+  /** Whether the current user created it (include_own=1 lists them). */
+  own: z.boolean(),
+});
+export type Training = z.infer<typeof trainingSchema>;
+export const trainingsResponseSchema = pagedEnvelope(trainingSchema);
+export type TrainingsPage = z.infer<typeof trainingsResponseSchema>;
+
+/** Query of GET trainings. A vocabulary's machine name may be used as a key holding term ids. */
+export interface TrainingsQuery {
+  include_own?: 1;
+  linked?: 1;
+  multilingual?: 1;
+  free?: 1;
+  order_by?: TrainingOrder;
+  limit?: number;
+  page?: number;
+  id?: number[];
+  s?: string;
+  [vocabulary: string]: string | number | number[] | undefined;
+}
+
+export const trainingsQuerySchema = z
+  .object({
+    include_own: flagParam.optional(),
+    linked: flagParam.optional(),
+    multilingual: flagParam.optional(),
+    free: flagParam.optional(),
+    order_by: z.enum(TRAINING_ORDERS).optional(),
+    limit: intParam.optional(),
+    page: intParam.optional(),
+    id: z.array(intParam).optional(),
+    s: z.string().optional(),
+  })
+  .catchall(z.array(intParam).describe('A vocabulary machine name holding term ids (tags)'));
+
+export const getTrainings = (query: TrainingsQuery = {}, signal?: AbortSignal): Promise<TrainingsPage> =>
+  requestParsed(trainingsResponseSchema, 'trainings', { query: query as Encodable, signal });
+
+export const trainingsQueryOptions = (query: TrainingsQuery = {}) =>
+  queryOptions({
+    queryKey: keys.trainings.list(query),
+    queryFn: ({ signal }) => getTrainings(query, signal),
+  });
+
+/** SPEC.md §3 "Section list parameters". */
+export interface SectionListParams {
+  type: 'all' | 'free' | 'custom' | 'vocabulary';
+  sorting?: SectionSorting;
+  size?: number;
+  trainings?: number[];
+  vocabulary?: string;
+  tags?: number[];
+}
+
+/**
+ * SPEC.md §7: include_own 1, linked 1, multilingual 1, plus free 1, order_by
+ * (unless sorting is personalized), limit, or the id list for custom, or the
+ * vocabulary name set to the tags.
+ */
+export function toSectionTrainingsQuery(params: SectionListParams): TrainingsQuery {
+  const query: TrainingsQuery = { include_own: 1, linked: 1, multilingual: 1 };
+  if (params.type === 'custom') {
+    query.id = params.trainings ?? [];
+    return query;
+  }
+  if (params.type === 'free') query.free = 1;
+  if (params.type === 'vocabulary' && params.vocabulary) query[params.vocabulary] = params.tags ?? [];
+  if (params.sorting && params.sorting !== 'personalized') query.order_by = params.sorting;
+  if (params.size !== undefined) query.limit = params.size;
+  return query;
+}
+
+export const trainingsEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'trainings',
+    group: 'catalog',
+    summary: 'Training catalogue with the storefront section filters; paged (zero-based page)',
+    query: trainingsQuerySchema,
+    response: trainingsResponseSchema,
+    example: { query: { include_own: 1, linked: 1, multilingual: 1, limit: 12 } },
+  }),
+];
