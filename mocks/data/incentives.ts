@@ -1,12 +1,90 @@
 import type { Faker } from '@faker-js/faker';
-import { makeWallet } from '@fixtures/incentives';
+import { REFERENCE_NOW } from '@fixtures/faker';
+import {
+  makeHistory,
+  makeMembers,
+  makeProduct,
+  makeProducts,
+  makeRulesSettings,
+  makeSchedules,
+  makeShopSettings,
+  makeWallet,
+} from '@fixtures/incentives';
+import type { Product } from '@/api/incentives';
+import type { UserRef } from '@/api/incentives-common';
+import type { Schedule } from '@/api/incentives-schedules';
+import type { RulesSettings, ShopSettings } from '@/api/incentives-settings';
+import type { Transaction } from '@/api/incentives-transactions';
 import type { Wallet } from '@/api/wallet';
 
-/** Incentives slice of the mock database: wallet, products, shop, rules, schedules, transactions. */
+/** Incentives slice of the mock database. */
 export interface IncentivesData {
+  /** The signed-in member's wallet (`incentives.shopperUid`). */
   wallet: Wallet;
+  incentives: {
+    products: Product[];
+    shopSettings: ShopSettings;
+    rulesSettings: RulesSettings;
+    schedules: Omit<Schedule, 'next_run'>[];
+    /** People with points: the leaderboard and the transactions list. */
+    members: UserRef[];
+    /** Whose wallet `wallet` is. */
+    shopperUid: number;
+    /** Organisations of the shopper: products restricted to others are hidden from the shop. */
+    shopperOrganizations: number[];
+    /** Oldest first. */
+    transactions: Transaction[];
+    nextId: { product: number; schedule: number; transaction: number };
+    /** Writes are stamped from the reference date onwards, one second apart, so stories stay deterministic. */
+    clock: number;
+  };
 }
 
-export const createIncentivesData = (faker: Faker): IncentivesData => ({
-  wallet: makeWallet(faker),
-});
+export function createIncentivesData(faker: Faker): IncentivesData {
+  const wallet = makeWallet(faker);
+  const products = makeProducts(faker);
+  const members = makeMembers(faker);
+  let transactionId = 0;
+  const nextTransactionId = () => ++transactionId;
+  const histories = members.map((member, index) =>
+    makeHistory(
+      faker,
+      member,
+      products,
+      nextTransactionId,
+      index === 0 ? wallet.points : faker.number.int({ min: 0, max: 6000 }),
+    ),
+  );
+  const transactions = histories
+    .flat()
+    .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
+    .map((transaction, index) => ({ ...transaction, id: index + 1 }));
+  const schedules = makeSchedules();
+  return {
+    wallet,
+    incentives: {
+      products,
+      shopSettings: makeShopSettings(),
+      rulesSettings: makeRulesSettings(),
+      schedules,
+      members,
+      shopperUid: members[0]?.uid ?? 1,
+      shopperOrganizations: [],
+      transactions,
+      nextId: {
+        product: products.length + 1,
+        schedule: schedules.length + 1,
+        transaction: transactions.length + 1,
+      },
+      clock: REFERENCE_NOW.getTime(),
+    },
+  };
+}
+
+/** The largeData scenario: thousands of products, so lists and paging meet real volume. */
+export function addManyProducts(data: IncentivesData, faker: Faker, count = 3000): void {
+  const { incentives } = data;
+  for (let index = 0; index < count; index++) {
+    incentives.products.push(makeProduct(faker, incentives.nextId.product++));
+  }
+}

@@ -1,6 +1,11 @@
 import { appearanceEndpoints } from './appearance';
 import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
 import type { Endpoint } from './endpoint';
+import { incentivesEndpoints } from './incentives';
+import { leaderboardEndpoints } from './incentives-leaderboard';
+import { schedulesEndpoints } from './incentives-schedules';
+import { incentivesSettingsEndpoints } from './incentives-settings';
+import { transactionsEndpoints } from './incentives-transactions';
 import { languagesEndpoints } from './languages';
 import { masqueradeEndpoints } from './masquerade';
 import { navigationEndpoints } from './navigation';
@@ -13,6 +18,7 @@ import { taxonomyEndpoints } from './taxonomy';
 import { trainingsEndpoints } from './trainings';
 import { translationsEndpoints } from './translations';
 import { usersEndpoints } from './users';
+import { walletEndpoints } from './wallet';
 
 /**
  * The whole /api/v2 contract: the OpenAPI document is generated from this list
@@ -34,4 +40,10 @@ export const contract: Endpoint[] = [
   ...trainingsEndpoints,
   ...subscriptionsEndpoints,
   ...searchEndpoints,
+  ...walletEndpoints,
+  ...incentivesEndpoints,
+  ...incentivesSettingsEndpoints,
+  ...schedulesEndpoints,
+  ...transactionsEndpoints,
+  ...leaderboardEndpoints,
 ];

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestParsed } from './client';
+import { type Endpoint, endpoint } from './endpoint';
 import { keys } from './keys';
 
 export const walletSchema = z.object({
@@ -13,3 +14,13 @@ export const getWallet = async (signal?: AbortSignal): Promise<Wallet> =>
 
 export const walletQueryOptions = () =>
   queryOptions({ queryKey: keys.incentives.wallet(), queryFn: ({ signal }) => getWallet(signal) });
+
+export const walletEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'incentives/wallet',
+    group: 'wallet',
+    summary: 'The signed-in user’s points',
+    response: walletSchema,
+  }),
+];

@@ -1,0 +1,332 @@
+import { HttpResponse, http } from 'msw';
+import { type Product, productSchema, type ShopItem } from '@/api/incentives';
+import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
+import type { Transaction } from '@/api/incentives-transactions';
+import type { MockDb } from '../db';
+import {
+  asFile,
+  asFlag,
+  asInt,
+  asIntList,
+  asText,
+  compareBy,
+  contains,
+  type FieldMessage,
+  type FormTree,
+  fileToDataUri,
+  invalid,
+  notFound,
+  paginate,
+  readForm,
+  readQuery,
+} from './incentives-http';
+import { purchasedCount, shopper, stamp } from './incentives-state';
+import type { GetDb } from './types';
+import { api } from './types';
+
+const isVisibleInShop = (db: MockDb, product: Product) =>
+  product.published &&
+  (product.organizations.length === 0 ||
+    product.organizations.some((id) => db.incentives.shopperOrganizations.includes(id)));
+
+export function toShopItem(db: MockDb, product: Product): ShopItem {
+  const { id, title, description, image, price, stock_unlimited, stock, purchase_limit, categories } =
+    product;
+  return {
+    id,
+    title,
+    description,
+    image,
+    price,
+    stock_unlimited,
+    stock,
+    purchase_limit,
+    categories,
+    purchased: purchasedCount(db, db.incentives.shopperUid, id),
+  };
+}
+
+type ProductFields = Omit<Product, 'id' | 'created' | 'changed'>;
+
+/** Reads and checks a product body; `base` is the stored product for a PATCH. */
+async function readProduct(
+  request: Request,
+  base: ProductFields,
+): Promise<{ fields: ProductFields; messages: FieldMessage[] }> {
+  const form = await readForm(request);
+  const messages: FieldMessage[] = [];
+  const fields: ProductFields = { ...base };
+  const title = asText(form.title);
+  if (title !== undefined) fields.title = title.trim();
+  if (!fields.title) messages.push({ path: 'title', message: 'Title field is required.' });
+  else if (fields.title.length > 255)
+    messages.push({ path: 'title', message: 'Title cannot be longer than 255 characters.' });
+  const description = asText(form.description);
+  if (description !== undefined) fields.description = description;
+  for (const key of ['price', 'stock', 'purchase_limit'] as const) {
+    if (form[key] === undefined) continue;
+    const value = asInt(form[key]);
+    if (value === undefined || value < 0)
+      messages.push({ path: key, message: 'Enter a whole number of 0 or more.' });
+    else fields[key] = value;
+  }
+  for (const key of ['stock_unlimited', 'published'] as const) {
+    const value = asFlag(form[key]);
+    if (value !== undefined) fields[key] = value;
+  }
+  for (const key of ['categories', 'organizations'] as const) {
+    const value = asIntList(form[key]);
+    if (value !== undefined) fields[key] = value;
+  }
+  const image = asFile(form.image);
+  if (image && !image.type.startsWith('image/'))
+    messages.push({ path: 'image', message: 'Upload an image file.' });
+  else if (image) fields.image = await fileToDataUri(image);
+  else if (asFlag(form.image_remove)) fields.image = null;
+  return { fields, messages };
+}
+
+const EMPTY_PRODUCT: ProductFields = {
+  title: '',
+  description: '',
+  image: null,
+  price: 0,
+  stock_unlimited: true,
+  stock: 0,
+  purchase_limit: 0,
+  published: false,
+  categories: [],
+  organizations: [],
+};
+
+function productList(query: FormTree, products: Product[]) {
+  const search = asText(query.search);
+  const category = asInt(query.category);
+  const published = asFlag(query.published);
+  const sort = asText(query.sort);
+  const sortKey = (['title', 'price', 'stock', 'created', 'changed'] as const).find((key) => key === sort);
+  const filtered = products
+    .filter((product) => contains(product.title, search))
+    .filter((product) => category === undefined || product.categories.includes(category))
+    .filter((product) => published === undefined || product.published === published);
+  if (sortKey) filtered.sort(compareBy<Product>(sortKey, asText(query.order)));
+  else filtered.sort((a, b) => b.id - a.id);
+  return filtered;
+}
+
+/** The checkout of SPEC.md §7: all checks first, then every change at once — or nothing. */
+function checkout(db: MockDb, ids: number[]) {
+  if (ids.length === 0) return { error: [{ path: 'products', message: 'Choose at least one product.' }] };
+  const quantities = new Map<number, number>();
+  for (const id of ids) quantities.set(id, (quantities.get(id) ?? 0) + 1);
+  const buyer = shopper(db);
+  const messages: FieldMessage[] = [];
+  const lines: Transaction['products'] = [];
+  for (const [id, quantity] of quantities) {
+    const path = `products[${ids.indexOf(id)}]`;
+    const product = db.incentives.products.find((item) => item.id === id);
+    if (!product || !isVisibleInShop(db, product)) {
+      messages.push({ path, message: 'This product is not available.' });
+      continue;
+    }
+    if (!product.stock_unlimited && product.stock < quantity) {
+      messages.push({
+        path,
+        message:
+          product.stock === 0
+            ? `“${product.title}” is sold out.`
+            : `Only ${product.stock} of “${product.title}” left.`,
+      });
+    }
+    const already = purchasedCount(db, buyer.uid, id);
+    if (product.purchase_limit > 0 && already + quantity > product.purchase_limit) {
+      messages.push({
+        path,
+        message: `You can buy “${product.title}” at most ${product.purchase_limit} time(s).`,
+      });
+    }
+    lines.push({ id, title: product.title, quantity, price: product.price });
+  }
+  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  if (messages.length === 0 && total > db.wallet.points) {
+    messages.push({
+      path: 'points',
+      message: `Not enough points: this order costs ${total} and you have ${db.wallet.points}.`,
+    });
+  }
+  if (messages.length > 0) return { error: messages };
+
+  for (const line of lines) {
+    const product = db.incentives.products.find((item) => item.id === line.id);
+    if (product && !product.stock_unlimited) product.stock -= line.quantity;
+  }
+  db.wallet.points -= total;
+  const transaction: Transaction = {
+    id: db.incentives.nextId.transaction++,
+    user: buyer,
+    type: 'spent',
+    points: -total,
+    balance_after: db.wallet.points,
+    created: stamp(db),
+    reason: `Shop purchase: ${lines.map((line) => line.title).join(', ')}`,
+    reference: { kind: 'order', id: null, label: lines.map((line) => line.title).join(', ') },
+    fulfilment: 'pending',
+    products: lines,
+  };
+  db.incentives.transactions.push(transaction);
+  return {
+    result: {
+      transaction_id: transaction.id,
+      points_spent: total,
+      balance: db.wallet.points,
+      products: lines,
+    },
+  };
+}
+
+function readRules(
+  form: FormTree,
+  current: RulesSettings,
+): { settings: RulesSettings; messages: FieldMessage[] } {
+  const messages: FieldMessage[] = [];
+  const list = Array.isArray(form.rules)
+    ? form.rules
+    : form.rules && typeof form.rules === 'object'
+      ? Object.values(form.rules)
+      : [];
+  const rules = current.rules.map((rule) => ({ ...rule }));
+  list.forEach((entry, index) => {
+    if (typeof entry !== 'object' || entry instanceof File || Array.isArray(entry)) return;
+    const event = RULE_EVENTS.find((name) => name === asText(entry.event));
+    if (!event) {
+      messages.push({ path: `rules[${index}][event]`, message: 'Unknown event.' });
+      return;
+    }
+    const rule = rules.find((item) => item.event === event);
+    if (!rule) return;
+    const enabled = asFlag(entry.enabled);
+    if (enabled !== undefined) rule.enabled = enabled;
+    if (entry.points !== undefined) {
+      const points = asInt(entry.points);
+      if (points === undefined || points < 0 || points > 100_000)
+        messages.push({
+          path: `rules[${index}][points]`,
+          message: 'Enter a number of points from 0 to 100000.',
+        });
+      else rule.points = points;
+    }
+  });
+  const leaderboard = asFlag(form.leaderboard_enabled);
+  return {
+    settings: { rules, leaderboard_enabled: leaderboard ?? current.leaderboard_enabled },
+    messages,
+  };
+}
+
+export const incentivesShopHandlers = (getDb: GetDb) => [
+  http.get(api('incentives/products'), ({ request }) => {
+    const db = getDb();
+    const query = readQuery(request);
+    return HttpResponse.json(paginate(productList(query, [...db.incentives.products]), query, 25));
+  }),
+  http.get(api('incentives/products/:id'), ({ params }) => {
+    const product = getDb().incentives.products.find((item) => item.id === Number(params.id));
+    return product ? HttpResponse.json({ data: product }) : notFound();
+  }),
+  http.post(api('incentives/products'), async ({ request }) => {
+    const db = getDb();
+    const { fields, messages } = await readProduct(request, EMPTY_PRODUCT);
+    if (messages.length > 0) return invalid(messages);
+    const now = stamp(db);
+    const product = productSchema.parse({
+      ...fields,
+      id: db.incentives.nextId.product++,
+      created: now,
+      changed: now,
+    });
+    db.incentives.products.push(product);
+    return HttpResponse.json({ data: product }, { status: 201 });
+  }),
+  http.patch(api('incentives/products/:id'), async ({ request, params }) => {
+    const db = getDb();
+    const product = db.incentives.products.find((item) => item.id === Number(params.id));
+    if (!product) return notFound();
+    const { fields, messages } = await readProduct(request, product);
+    if (messages.length > 0) return invalid(messages);
+    Object.assign(product, fields, { changed: stamp(db) });
+    return HttpResponse.json({ data: product });
+  }),
+  http.delete(api('incentives/products/:id'), ({ params }) => {
+    const db = getDb();
+    const index = db.incentives.products.findIndex((item) => item.id === Number(params.id));
+    if (index < 0) return notFound();
+    db.incentives.products.splice(index, 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get(api('incentives/shop'), ({ request }) => {
+    const db = getDb();
+    const query = readQuery(request);
+    const visible = db.incentives.products.filter((product) => isVisibleInShop(db, product));
+    const { published: _ignored, ...shopQuery } = query;
+    const list = productList(shopQuery, visible);
+    const page = paginate(list, query, 24);
+    return HttpResponse.json({ ...page, data: page.data.map((product) => toShopItem(db, product)) });
+  }),
+  http.get(api('incentives/shop/:id'), ({ params }) => {
+    const db = getDb();
+    const product = db.incentives.products.find((item) => item.id === Number(params.id));
+    return product && isVisibleInShop(db, product)
+      ? HttpResponse.json({ data: toShopItem(db, product) })
+      : notFound();
+  }),
+  http.get(api('incentives/shop_info'), () => HttpResponse.json({ data: getDb().incentives.shopSettings })),
+  http.post(api('incentives/shop_checkout'), async ({ request }) => {
+    const form = await readForm(request);
+    // Nothing awaits between the checks and the writes: concurrent checkouts cannot both pass.
+    const outcome = checkout(getDb(), asIntList(form.products) ?? []);
+    if (outcome.error) return invalid(outcome.error, 'The order could not be placed.');
+    return HttpResponse.json({ data: outcome.result });
+  }),
+
+  http.get(api('settings/incentives/rules'), () =>
+    HttpResponse.json({ data: getDb().incentives.rulesSettings }),
+  ),
+  http.post(api('settings/incentives/rules'), async ({ request }) => {
+    const db = getDb();
+    const { settings, messages } = readRules(await readForm(request), db.incentives.rulesSettings);
+    if (messages.length > 0) return invalid(messages);
+    db.incentives.rulesSettings = settings;
+    return HttpResponse.json({ data: settings });
+  }),
+  http.get(api('settings/incentives/shop'), () =>
+    HttpResponse.json({ data: getDb().incentives.shopSettings }),
+  ),
+  http.post(api('settings/incentives/shop'), async ({ request }) => {
+    const db = getDb();
+    const form = await readForm(request);
+    const next = { ...db.incentives.shopSettings };
+    const messages: FieldMessage[] = [];
+    const enabled = asFlag(form.enabled);
+    if (enabled !== undefined) next.enabled = enabled;
+    const title = asText(form.title);
+    if (title !== undefined) next.title = title.trim();
+    if (!next.title) messages.push({ path: 'title', message: 'Title field is required.' });
+    const intro = asText(form.intro);
+    if (intro !== undefined) next.intro = intro;
+    if (form.banner_height !== undefined) {
+      const height = asInt(form.banner_height);
+      if (height === undefined || height < 80 || height > 600)
+        messages.push({ path: 'banner_height', message: 'Enter a height from 80 to 600 pixels.' });
+      else next.banner_height = height;
+    }
+    const banner = asFile(form.banner);
+    if (banner && !banner.type.startsWith('image/'))
+      messages.push({ path: 'banner', message: 'Upload an image file.' });
+    else if (banner) next.banner = await fileToDataUri(banner);
+    else if (asFlag(form.banner_remove)) next.banner = null;
+    if (messages.length > 0) return invalid(messages);
+    db.incentives.shopSettings = next;
+    return HttpResponse.json({ data: next });
+  }),
+];

@@ -1,0 +1,95 @@
+import { REFERENCE_NOW } from '@fixtures/faker';
+import { HttpResponse, http } from 'msw';
+import { fromServerDateTime, SERVER_DATE_TIME, type UserRef } from '@/api/incentives-common';
+import { LEADERBOARD_PERIODS, type LeaderboardEntry } from '@/api/incentives-leaderboard';
+import { FULFILMENT_STATUSES, TRANSACTION_TYPES } from '@/api/incentives-transactions';
+import type { MockDb } from '../db';
+import {
+  asInt,
+  asText,
+  type FieldMessage,
+  invalid,
+  notFound,
+  paginate,
+  readForm,
+  readQuery,
+} from './incentives-http';
+import type { GetDb } from './types';
+import { api } from './types';
+
+const PERIOD_DAYS = { week: 7, month: 30, year: 365, all: Number.POSITIVE_INFINITY } as const;
+
+/** Points earned per member in a period, ranked; equal points share a rank. */
+export function leaderboard(db: MockDb, period: keyof typeof PERIOD_DAYS): LeaderboardEntry[] {
+  const since = REFERENCE_NOW.getTime() - PERIOD_DAYS[period] * 86_400_000;
+  const earned = new Map<number, number>();
+  for (const transaction of db.incentives.transactions) {
+    if (transaction.type !== 'earned' || transaction.points <= 0) continue;
+    if (fromServerDateTime(transaction.created).getTime() < since) continue;
+    earned.set(transaction.user.uid, (earned.get(transaction.user.uid) ?? 0) + transaction.points);
+  }
+  const rows = db.incentives.members
+    .map((user: UserRef) => ({ user, points: earned.get(user.uid) ?? 0 }))
+    .sort((a, b) => b.points - a.points || a.user.full_name.localeCompare(b.user.full_name, 'en'));
+  let rank = 0;
+  return rows.map((row, index) => {
+    if (index === 0 || row.points !== rows[index - 1]?.points) rank = index + 1;
+    return { rank, ...row };
+  });
+}
+
+const PATH = 'incentives/transactions';
+
+export const incentivesTransactionHandlers = (getDb: GetDb) => [
+  http.get(api(PATH), ({ request }) => {
+    const query = readQuery(request);
+    const messages: FieldMessage[] = [];
+    const uid = asInt(query.uid);
+    const type = TRANSACTION_TYPES.find((name) => name === asText(query.type));
+    if (asText(query.type) && !type) messages.push({ path: 'type', message: 'Unknown transaction type.' });
+    const from = asText(query.date_from);
+    const to = asText(query.date_to);
+    for (const [path, value] of [
+      ['date_from', from],
+      ['date_to', to],
+    ] as const) {
+      if (value && !SERVER_DATE_TIME.test(value))
+        messages.push({ path, message: 'Use yyyy-MM-dd HH:mm:ss.' });
+    }
+    if (messages.length > 0) return invalid(messages);
+    const list = getDb()
+      .incentives.transactions.filter(
+        (transaction) =>
+          (uid === undefined || transaction.user.uid === uid) &&
+          (type === undefined || transaction.type === type) &&
+          (!from || transaction.created >= from) &&
+          (!to || transaction.created <= to),
+      )
+      .sort((a, b) => (asText(query.order) === 'asc' ? a.id - b.id : b.id - a.id));
+    return HttpResponse.json(paginate(list, query, 25));
+  }),
+  http.get(api(`${PATH}/:id`), ({ params }) => {
+    const transaction = getDb().incentives.transactions.find((item) => item.id === Number(params.id));
+    return transaction ? HttpResponse.json({ data: transaction }) : notFound();
+  }),
+  http.patch(api(`${PATH}/:id`), async ({ request, params }) => {
+    const form = await readForm(request);
+    const transaction = getDb().incentives.transactions.find((item) => item.id === Number(params.id));
+    if (!transaction) return notFound();
+    const fulfilment = FULFILMENT_STATUSES.find((name) => name === asText(form.fulfilment));
+    if (!fulfilment) return invalid([{ path: 'fulfilment', message: 'Choose a fulfilment status.' }]);
+    if (transaction.type !== 'spent')
+      return invalid([{ path: 'fulfilment', message: 'Only purchases have a fulfilment status.' }]);
+    transaction.fulfilment = fulfilment;
+    return HttpResponse.json({ data: transaction });
+  }),
+  http.get(api('incentives/leaderboard'), ({ request }) => {
+    const db = getDb();
+    const query = readQuery(request);
+    const period = LEADERBOARD_PERIODS.find((name) => name === asText(query.period)) ?? 'month';
+    const rows = leaderboard(db, period);
+    const page = paginate(rows, query, 25);
+    const own = rows.find((row) => row.user.uid === db.incentives.shopperUid) ?? null;
+    return HttpResponse.json({ data: page.data, meta: { ...page.meta, period, own } });
+  }),
+];

@@ -1,0 +1,164 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request, requestParsed } from './client';
+import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { serverDateSchema, serverDateTimeSchema } from './incentives-common';
+import { keys } from './keys';
+
+export const SCHEDULE_PAGE_SIZE = 25;
+
+/**
+ * Expiry schedule (ARCHITECTURE.md): when points expire — once on a date, or
+ * every year on month/day, or every month on a day — which points (earned more
+ * than `older_than_days` before the run), a warning sent `warning_days` ahead.
+ */
+const scheduleFields = z.object({
+  name: z.string().trim().min(1).max(120),
+  active: z.boolean(),
+  frequency: z.enum(['once', 'yearly', 'monthly']),
+  /** For 'once'. */
+  date: serverDateSchema.nullable(),
+  /** For 'yearly'. */
+  month: z.number().int().min(1).max(12).nullable(),
+  /** For 'yearly' and 'monthly'; 29–31 run on the month's last day when it is shorter. */
+  day: z.number().int().min(1).max(31).nullable(),
+  older_than_days: z.number().int().min(0).max(3650),
+  warning_days: z.number().int().min(0).max(365),
+});
+
+type ScheduleFields = z.infer<typeof scheduleFields>;
+
+/** Field rules shared by the form (client) and the mock server; paths match the form's field names. */
+export function scheduleIssues(value: Pick<ScheduleFields, 'frequency' | 'date' | 'month' | 'day'>) {
+  const issues: { path: string; message: string }[] = [];
+  if (value.frequency === 'once' && !value.date)
+    issues.push({ path: 'date', message: 'Choose the expiry date.' });
+  if (value.frequency === 'yearly' && value.month === null)
+    issues.push({ path: 'month', message: 'Choose the month.' });
+  if (value.frequency !== 'once' && value.day === null)
+    issues.push({ path: 'day', message: 'Choose the day.' });
+  return issues;
+}
+
+export const scheduleInputSchema = scheduleFields.superRefine((value, context) => {
+  for (const issue of scheduleIssues(value)) {
+    context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+});
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+export const scheduleSchema = scheduleFields.extend({
+  id: z.number().int().positive(),
+  /** Next time it runs, or null when inactive or past. */
+  next_run: serverDateTimeSchema.nullable(),
+  created: serverDateTimeSchema,
+  changed: serverDateTimeSchema,
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const scheduleListQuerySchema = z.object({
+  page: z.number().int().min(0).optional(),
+  active: z.boolean().optional(),
+});
+export type ScheduleListQuery = z.infer<typeof scheduleListQuerySchema>;
+
+export const scheduleListResponseSchema = pagedEnvelope(scheduleSchema);
+export const scheduleResponseSchema = envelope(scheduleSchema);
+
+const PATH = 'settings/incentives/schedules';
+
+export const getSchedules = (query: ScheduleListQuery = {}, signal?: AbortSignal) =>
+  requestParsed(scheduleListResponseSchema, PATH, { query: { ...query, limit: SCHEDULE_PAGE_SIZE }, signal });
+
+export const getSchedule = async (id: number, signal?: AbortSignal): Promise<Schedule> =>
+  (await requestParsed(scheduleResponseSchema, `${PATH}/${id}`, { signal })).data;
+
+export const createSchedule = async (input: ScheduleInput): Promise<Schedule> =>
+  (await requestParsed(scheduleResponseSchema, PATH, { method: 'POST', body: input })).data;
+
+export const updateSchedule = async (id: number, changes: Partial<ScheduleInput>): Promise<Schedule> =>
+  (await requestParsed(scheduleResponseSchema, `${PATH}/${id}`, { method: 'PATCH', body: changes })).data;
+
+export const deleteSchedule = async (id: number): Promise<void> => {
+  await request(`${PATH}/${id}`, { method: 'DELETE' });
+};
+
+export const schedulesQueryOptions = (query: ScheduleListQuery = {}) =>
+  queryOptions({
+    queryKey: keys.incentives.scheduleList(query),
+    queryFn: ({ signal }) => getSchedules(query, signal),
+  });
+
+export const scheduleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: keys.incentives.schedule(id), queryFn: ({ signal }) => getSchedule(id, signal) });
+
+const invalidateSchedules = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: keys.incentives.schedules() });
+
+export const createScheduleMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.schedules(), 'create'],
+    mutationFn: createSchedule,
+    onSuccess: () => invalidateSchedules(queryClient),
+  });
+
+export const updateScheduleMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.schedules(), 'update'],
+    mutationFn: ({ id, changes }: { id: number; changes: Partial<ScheduleInput> }) =>
+      updateSchedule(id, changes),
+    onSuccess: (schedule) => {
+      queryClient.setQueryData(keys.incentives.schedule(schedule.id), schedule);
+      return invalidateSchedules(queryClient);
+    },
+  });
+
+export const deleteScheduleMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.schedules(), 'delete'],
+    mutationFn: deleteSchedule,
+    onSuccess: () => invalidateSchedules(queryClient),
+  });
+
+export const schedulesEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: PATH,
+    group: 'incentives',
+    summary: 'Expiry schedules, 25 per page',
+    query: scheduleListQuerySchema.extend({ limit: z.number().int().optional() }),
+    response: scheduleListResponseSchema,
+  }),
+  endpoint({
+    method: 'GET',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'One expiry schedule',
+    response: scheduleResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'POST',
+    path: PATH,
+    group: 'incentives',
+    summary: 'Create an expiry schedule',
+    body: scheduleFields,
+    response: scheduleResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'Update the changed fields of an expiry schedule',
+    body: scheduleFields.partial(),
+    response: scheduleResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'Delete an expiry schedule (204)',
+  }),
+];

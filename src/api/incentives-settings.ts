@@ -1,0 +1,158 @@
+import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from './client';
+import { type Endpoint, endpoint, envelope } from './endpoint';
+import { type ShopInfo, shopInfoSchema } from './incentives';
+import { toMultipart } from './incentives-common';
+import { keys } from './keys';
+
+/** Events that earn points (ARCHITECTURE.md "Rules"); the UI translates their labels. */
+export const RULE_EVENTS = [
+  'course_completed',
+  'certificate_earned',
+  'training_started',
+  'login_streak',
+  'profile_completed',
+  'review_written',
+] as const;
+export const ruleEventSchema = z.enum(RULE_EVENTS);
+export type RuleEvent = z.infer<typeof ruleEventSchema>;
+
+export const ruleSchema = z.object({
+  event: ruleEventSchema,
+  enabled: z.boolean(),
+  points: z.number().int().min(0).max(100_000),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+export const rulesSettingsSchema = z.object({
+  rules: z.array(ruleSchema),
+  /** Shows the leaderboard link in the header (site setting incentives_leaderboard). */
+  leaderboard_enabled: z.boolean(),
+});
+export type RulesSettings = z.infer<typeof rulesSettingsSchema>;
+export const rulesSettingsResponseSchema = envelope(rulesSettingsSchema);
+
+/** Shop settings (ARCHITECTURE.md): banner, banner_height, title, intro text, enabled. */
+export const shopSettingsSchema = shopInfoSchema;
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export const shopSettingsResponseSchema = envelope(shopSettingsSchema);
+
+/** What the shop settings form sends: a new banner travels as a file, null removes it. */
+export type ShopSettingsInput = Omit<ShopSettings, 'banner'> & { banner?: Blob | null };
+
+export const shopSettingsBodySchema = shopSettingsSchema.omit({ banner: true }).extend({
+  banner: z.string().optional().describe('A banner image file (multipart upload)'),
+  banner_remove: z.literal('1').optional(),
+});
+
+export function toShopSettingsBody({ banner, ...fields }: ShopSettingsInput): FormData {
+  const form = toMultipart(fields, { banner: banner ?? undefined });
+  if (banner === null) form.append('banner_remove', '1');
+  return form;
+}
+
+export const getRulesSettings = async (signal?: AbortSignal): Promise<RulesSettings> =>
+  (await requestParsed(rulesSettingsResponseSchema, 'settings/incentives/rules', { signal })).data;
+
+export const saveRulesSettings = async (settings: RulesSettings): Promise<RulesSettings> =>
+  (
+    await requestParsed(rulesSettingsResponseSchema, 'settings/incentives/rules', {
+      method: 'POST',
+      body: settings,
+    })
+  ).data;
+
+export const getShopSettings = async (signal?: AbortSignal): Promise<ShopSettings> =>
+  (await requestParsed(shopSettingsResponseSchema, 'settings/incentives/shop', { signal })).data;
+
+export const saveShopSettings = async (settings: ShopSettingsInput): Promise<ShopSettings> =>
+  (
+    await requestParsed(shopSettingsResponseSchema, 'settings/incentives/shop', {
+      method: 'POST',
+      body: toShopSettingsBody(settings),
+    })
+  ).data;
+
+export const rulesSettingsQueryOptions = () =>
+  queryOptions({ queryKey: keys.incentives.rules(), queryFn: ({ signal }) => getRulesSettings(signal) });
+
+export const shopSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.incentives.shopSettings(),
+    queryFn: ({ signal }) => getShopSettings(signal),
+  });
+
+/**
+ * SPEC.md §4: after a successful save the cached settings merge with the
+ * returned data; after a failure the cache is marked stale and refetched.
+ */
+export function mergeSavedIntoCache<T extends object>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  saved: T,
+): void {
+  queryClient.setQueryData<T>(queryKey, (cached) => (cached ? { ...cached, ...saved } : saved));
+}
+
+export const refetchAfterFailedSave = (queryClient: QueryClient, queryKey: QueryKey) =>
+  queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
+
+export const saveRulesMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.rules(), 'save'],
+    mutationFn: saveRulesSettings,
+    onSuccess: (saved) => mergeSavedIntoCache(queryClient, keys.incentives.rules(), saved),
+    onError: () => refetchAfterFailedSave(queryClient, keys.incentives.rules()),
+  });
+
+export const saveShopSettingsMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.shopSettings(), 'save'],
+    mutationFn: saveShopSettings,
+    onSuccess: (saved) => {
+      mergeSavedIntoCache(queryClient, keys.incentives.shopSettings(), saved);
+      // SPEC.md §4: the shop's banner and banner_height update too.
+      mergeSavedIntoCache<ShopInfo>(queryClient, keys.incentives.shopInfo(), saved);
+    },
+    onError: () =>
+      Promise.all([
+        refetchAfterFailedSave(queryClient, keys.incentives.shopSettings()),
+        refetchAfterFailedSave(queryClient, keys.incentives.shopInfo()),
+      ]),
+  });
+
+export const incentivesSettingsEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'settings/incentives/rules',
+    group: 'incentives',
+    summary: 'Points per event and the leaderboard switch',
+    response: rulesSettingsResponseSchema,
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'settings/incentives/rules',
+    group: 'incentives',
+    summary: 'Save the rules; answers the saved settings',
+    body: rulesSettingsSchema,
+    response: rulesSettingsResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'settings/incentives/shop',
+    group: 'incentives',
+    summary: 'Shop settings: enabled, title, intro, banner, banner_height',
+    response: shopSettingsResponseSchema,
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'settings/incentives/shop',
+    group: 'incentives',
+    summary: 'Save the shop settings (multipart when a banner is uploaded); answers the saved settings',
+    body: shopSettingsBodySchema,
+    response: shopSettingsResponseSchema,
+    fieldErrors: true,
+  }),
+];

@@ -1,0 +1,129 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from './client';
+import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { serverDateTimeSchema, sortOrderSchema, userRefSchema } from './incentives-common';
+import { keys } from './keys';
+
+export const TRANSACTION_PAGE_SIZE = 25;
+
+export const TRANSACTION_TYPES = ['earned', 'spent', 'expired', 'adjusted', 'refunded'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const FULFILMENT_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
+export const fulfilmentSchema = z.enum(FULFILMENT_STATUSES);
+export type Fulfilment = z.infer<typeof fulfilmentSchema>;
+
+export const transactionLineSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  price: z.number().int().min(0),
+});
+
+/** What caused a transaction: a rule's event, an order (purchase), an expiry schedule, an administrator. */
+export const transactionReferenceSchema = z.object({
+  kind: z.enum(['rule', 'order', 'schedule', 'manual']),
+  id: z.number().int().nullable(),
+  label: z.string(),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int().positive(),
+  user: userRefSchema,
+  type: transactionTypeSchema,
+  /** Signed: positive for earned/refunded, negative for spent/expired; adjusted either way. */
+  points: z.number().int(),
+  balance_after: z.number().int().min(0),
+  created: serverDateTimeSchema,
+  reason: z.string(),
+  reference: transactionReferenceSchema,
+  /** Purchases only. */
+  fulfilment: fulfilmentSchema.nullable(),
+  /** Purchases only; empty otherwise. */
+  products: z.array(transactionLineSchema),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionListQuerySchema = z.object({
+  page: z.number().int().min(0).optional(),
+  /** Person (uid). */
+  uid: z.number().int().positive().optional(),
+  type: transactionTypeSchema.optional(),
+  /** Inclusive range on `created`, server format. */
+  date_from: serverDateTimeSchema.optional(),
+  date_to: serverDateTimeSchema.optional(),
+  order: sortOrderSchema.optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+export const transactionListResponseSchema = pagedEnvelope(transactionSchema);
+export const transactionResponseSchema = envelope(transactionSchema);
+export const fulfilmentBodySchema = z.object({ fulfilment: fulfilmentSchema });
+
+const PATH = 'incentives/transactions';
+
+export const getTransactions = (query: TransactionListQuery = {}, signal?: AbortSignal) =>
+  requestParsed(transactionListResponseSchema, PATH, {
+    query: { ...query, limit: TRANSACTION_PAGE_SIZE },
+    signal,
+  });
+
+export const getTransaction = async (id: number, signal?: AbortSignal): Promise<Transaction> =>
+  (await requestParsed(transactionResponseSchema, `${PATH}/${id}`, { signal })).data;
+
+export const updateFulfilment = async (id: number, fulfilment: Fulfilment): Promise<Transaction> =>
+  (await requestParsed(transactionResponseSchema, `${PATH}/${id}`, { method: 'PATCH', body: { fulfilment } }))
+    .data;
+
+export const transactionsQueryOptions = (query: TransactionListQuery = {}) =>
+  queryOptions({
+    queryKey: keys.incentives.transactionList(query),
+    queryFn: ({ signal }) => getTransactions(query, signal),
+  });
+
+export const transactionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.incentives.transaction(id),
+    queryFn: ({ signal }) => getTransaction(id, signal),
+  });
+
+export const updateFulfilmentMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.transactions(), 'fulfilment'],
+    mutationFn: ({ id, fulfilment }: { id: number; fulfilment: Fulfilment }) =>
+      updateFulfilment(id, fulfilment),
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(keys.incentives.transaction(transaction.id), transaction);
+      return queryClient.invalidateQueries({ queryKey: [...keys.incentives.transactions(), 'list'] });
+    },
+  });
+
+export const transactionsEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: PATH,
+    group: 'incentives',
+    summary: 'Points transactions, newest first: filter by person, type, date range; 25 per page',
+    query: transactionListQuerySchema.extend({ limit: z.number().int().optional() }),
+    response: transactionListResponseSchema,
+  }),
+  endpoint({
+    method: 'GET',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'One transaction with its products',
+    response: transactionResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'Set the fulfilment status of a purchase',
+    body: fulfilmentBodySchema,
+    response: transactionResponseSchema,
+    fieldErrors: true,
+  }),
+];

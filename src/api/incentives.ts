@@ -1,0 +1,386 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request, requestParsed } from './client';
+import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { serverDateTimeSchema, sortOrderSchema, toMultipart } from './incentives-common';
+import { keys } from './keys';
+
+/** SPEC.md §9: page sizes of the product admin list and the shop. */
+export const PRODUCT_ADMIN_PAGE_SIZE = 25;
+export const SHOP_PAGE_SIZE = 24;
+
+/**
+ * An incentive product (ARCHITECTURE.md). `description` is server HTML: render
+ * it only through the sanitising component. `purchase_limit` 0 means no limit;
+ * `stock` counts only when `stock_unlimited` is false.
+ */
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int().min(0),
+  stock_unlimited: z.boolean(),
+  stock: z.number().int().min(0),
+  purchase_limit: z.number().int().min(0),
+  published: z.boolean(),
+  /** Taxonomy term ids; empty = every category page. */
+  categories: z.array(z.number().int()),
+  /** Organisation ids allowed to see it; empty = everyone. */
+  organizations: z.array(z.number().int()),
+  created: serverDateTimeSchema,
+  changed: serverDateTimeSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productSortSchema = z.enum(['title', 'price', 'stock', 'created', 'changed']);
+export const productListQuerySchema = z.object({
+  page: z.number().int().min(0).optional(),
+  search: z.string().optional(),
+  published: z.boolean().optional(),
+  category: z.number().int().optional(),
+  sort: productSortSchema.optional(),
+  order: sortOrderSchema.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListResponseSchema = pagedEnvelope(productSchema);
+export const productResponseSchema = envelope(productSchema);
+
+/** What the product form edits. `image`: a File uploads a new one, null removes it, undefined keeps it. */
+export const productInputSchema = productSchema
+  .pick({
+    title: true,
+    description: true,
+    price: true,
+    stock_unlimited: true,
+    stock: true,
+    purchase_limit: true,
+    published: true,
+    categories: true,
+    organizations: true,
+  })
+  .extend({
+    image: z
+      .custom<Blob>((value) => value instanceof Blob)
+      .nullable()
+      .optional(),
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type ProductChanges = Partial<ProductInput>;
+
+/** The product body as the contract document describes it (multipart form fields). */
+export const productBodySchema = productInputSchema.omit({ image: true }).extend({
+  image: z.string().optional().describe('An image file (multipart upload)'),
+  image_remove: z.literal('1').optional().describe('Removes the current image'),
+});
+
+/** Multipart body of a product create/update: the image travels as a file, `image_remove=1` clears it. */
+export function toProductBody(changes: ProductChanges): FormData {
+  const { image, ...fields } = changes;
+  const form = toMultipart(fields, { image: image ?? undefined });
+  if (image === null) form.append('image_remove', '1');
+  return form;
+}
+
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+
+/** SPEC.md §7: PATCH sends only the changed fields. */
+export function changedProductFields(before: Product, after: ProductInput): ProductChanges {
+  const changes: ProductChanges = {};
+  const scalars = [
+    'title',
+    'description',
+    'price',
+    'stock_unlimited',
+    'stock',
+    'purchase_limit',
+    'published',
+  ] as const;
+  for (const key of scalars) {
+    if (before[key] !== after[key]) Object.assign(changes, { [key]: after[key] });
+  }
+  if (!sameList(before.categories, after.categories)) changes.categories = after.categories;
+  if (!sameList(before.organizations, after.organizations)) changes.organizations = after.organizations;
+  if (after.image instanceof Blob) changes.image = after.image;
+  else if (after.image === null && before.image !== null) changes.image = null;
+  return changes;
+}
+
+export const getProducts = (query: ProductListQuery = {}, signal?: AbortSignal) =>
+  requestParsed(productListResponseSchema, 'incentives/products', {
+    query: { ...query, limit: PRODUCT_ADMIN_PAGE_SIZE },
+    signal,
+  });
+
+export const getProduct = async (id: number, signal?: AbortSignal): Promise<Product> =>
+  (await requestParsed(productResponseSchema, `incentives/products/${id}`, { signal })).data;
+
+export const createProduct = async (input: ProductInput): Promise<Product> =>
+  (
+    await requestParsed(productResponseSchema, 'incentives/products', {
+      method: 'POST',
+      body: toProductBody(input),
+    })
+  ).data;
+
+export const updateProduct = async (id: number, changes: ProductChanges): Promise<Product> =>
+  (
+    await requestParsed(productResponseSchema, `incentives/products/${id}`, {
+      method: 'PATCH',
+      body: toProductBody(changes),
+    })
+  ).data;
+
+export const deleteProduct = async (id: number): Promise<void> => {
+  await request(`incentives/products/${id}`, { method: 'DELETE' });
+};
+
+export const productsQueryOptions = (query: ProductListQuery = {}) =>
+  queryOptions({
+    queryKey: keys.incentives.productList(query),
+    queryFn: ({ signal }) => getProducts(query, signal),
+  });
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({ queryKey: keys.incentives.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
+/** Products feed both the admin list and the shop: any change refreshes both. */
+const invalidateProducts = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.incentives.products() }),
+    queryClient.invalidateQueries({ queryKey: keys.incentives.shopLists() }),
+    queryClient.invalidateQueries({ queryKey: keys.incentives.shopItems() }),
+  ]);
+
+export const createProductMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.products(), 'create'],
+    mutationFn: createProduct,
+    onSuccess: () => invalidateProducts(queryClient),
+  });
+
+export const updateProductMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.products(), 'update'],
+    mutationFn: ({ id, changes }: { id: number; changes: ProductChanges }) => updateProduct(id, changes),
+    onSuccess: (product) => {
+      queryClient.setQueryData(keys.incentives.product(product.id), product);
+      return invalidateProducts(queryClient);
+    },
+  });
+
+export const deleteProductMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.incentives.products(), 'delete'],
+    mutationFn: deleteProduct,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: keys.incentives.product(id) });
+      return invalidateProducts(queryClient);
+    },
+  });
+
+/* ---- The shop (learners) ---- */
+
+/** A product as a learner sees it: `purchased` counts this user's earlier purchases of it. */
+export const shopItemSchema = productSchema
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    image: true,
+    price: true,
+    stock_unlimited: true,
+    stock: true,
+    purchase_limit: true,
+    categories: true,
+  })
+  .extend({ purchased: z.number().int().min(0) });
+export type ShopItem = z.infer<typeof shopItemSchema>;
+
+export const shopSortSchema = z.enum(['title', 'price', 'created']);
+export const shopListQuerySchema = z.object({
+  page: z.number().int().min(0).optional(),
+  search: z.string().optional(),
+  category: z.number().int().optional(),
+  sort: shopSortSchema.optional(),
+  order: sortOrderSchema.optional(),
+});
+export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
+
+export const shopListResponseSchema = pagedEnvelope(shopItemSchema);
+export const shopItemResponseSchema = envelope(shopItemSchema);
+
+/** Why a learner cannot buy an item now, or undefined when they can. */
+export function purchaseBlocker(
+  item: ShopItem,
+  points: number,
+): 'sold_out' | 'limit_reached' | 'insufficient_points' | undefined {
+  if (!item.stock_unlimited && item.stock <= 0) return 'sold_out';
+  if (item.purchase_limit > 0 && item.purchased >= item.purchase_limit) return 'limit_reached';
+  if (item.price > points) return 'insufficient_points';
+  return undefined;
+}
+
+export const shopInfoSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string(),
+  /** Server HTML, sanitised by the UI. */
+  intro: z.string(),
+  banner: z.string().nullable(),
+  banner_height: z.number().int().positive(),
+});
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+export const shopInfoResponseSchema = envelope(shopInfoSchema);
+
+export const getShop = (query: ShopListQuery = {}, signal?: AbortSignal) =>
+  requestParsed(shopListResponseSchema, 'incentives/shop', {
+    query: { ...query, limit: SHOP_PAGE_SIZE },
+    signal,
+  });
+
+export const getShopItem = async (id: number, signal?: AbortSignal): Promise<ShopItem> =>
+  (await requestParsed(shopItemResponseSchema, `incentives/shop/${id}`, { signal })).data;
+
+export const getShopInfo = async (signal?: AbortSignal): Promise<ShopInfo> =>
+  (await requestParsed(shopInfoResponseSchema, 'incentives/shop_info', { signal })).data;
+
+export const shopQueryOptions = (query: ShopListQuery = {}) =>
+  queryOptions({
+    queryKey: keys.incentives.shopList(query),
+    queryFn: ({ signal }) => getShop(query, signal),
+  });
+
+export const shopItemQueryOptions = (id: number) =>
+  queryOptions({ queryKey: keys.incentives.shopItem(id), queryFn: ({ signal }) => getShopItem(id, signal) });
+
+export const shopInfoQueryOptions = () =>
+  queryOptions({ queryKey: keys.incentives.shopInfo(), queryFn: ({ signal }) => getShopInfo(signal) });
+
+/* ---- Checkout ---- */
+
+/** SPEC.md §3: the payload is the list of product ids; an id twice buys two. */
+export const checkoutBodySchema = z.object({ products: z.array(z.number().int().positive()).min(1) });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const checkoutLineSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  price: z.number().int().min(0),
+});
+export const checkoutResultSchema = z.object({
+  /** The `spent` transaction the purchase recorded. */
+  transaction_id: z.number().int().positive(),
+  points_spent: z.number().int().min(0),
+  /** The wallet after the purchase. */
+  balance: z.number().int().min(0),
+  products: z.array(checkoutLineSchema).min(1),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+export const checkoutResponseSchema = envelope(checkoutResultSchema);
+
+export const checkout = async (body: CheckoutBody): Promise<CheckoutResult> =>
+  (await requestParsed(checkoutResponseSchema, 'incentives/shop_checkout', { method: 'POST', body })).data;
+
+/** SPEC.md §7: a checkout invalidates the cached shop items, the shop list and the wallet. */
+export const invalidateAfterCheckout = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.incentives.shopItems() }),
+    queryClient.invalidateQueries({ queryKey: keys.incentives.shopLists() }),
+    queryClient.invalidateQueries({ queryKey: keys.incentives.wallet() }),
+    queryClient.invalidateQueries({ queryKey: keys.incentives.transactions() }),
+  ]);
+
+/**
+ * For `useMutation`. Never retried (query-client.ts): each request is a purchase,
+ * so the UI must also disable the button while `isPending`.
+ */
+export const checkoutMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: keys.incentives.checkout(),
+    mutationFn: checkout,
+    onSuccess: (result) => {
+      queryClient.setQueryData(keys.incentives.wallet(), { points: result.balance });
+      return invalidateAfterCheckout(queryClient);
+    },
+  });
+
+export const incentivesEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'incentives/products',
+    group: 'incentives',
+    summary: 'Product admin list: search, filters, sort, 25 per page',
+    query: productListQuerySchema.extend({ limit: z.number().int().optional() }),
+    response: productListResponseSchema,
+    example: { query: { limit: PRODUCT_ADMIN_PAGE_SIZE } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'incentives/products/{id}',
+    group: 'incentives',
+    summary: 'One product (admin)',
+    response: productResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'incentives/products',
+    group: 'incentives',
+    summary: 'Create a product (multipart: fields plus optional image file)',
+    body: productBodySchema,
+    response: productResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: 'incentives/products/{id}',
+    group: 'incentives',
+    summary: 'Update the changed fields of a product (multipart; image_remove=1 clears the image)',
+    body: productBodySchema.partial(),
+    response: productResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: 'incentives/products/{id}',
+    group: 'incentives',
+    summary: 'Delete a product (204)',
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'incentives/shop',
+    group: 'incentives',
+    summary: 'Published products the user may see: search, category, sort, 24 per page',
+    query: shopListQuerySchema.extend({ limit: z.number().int().optional() }),
+    response: shopListResponseSchema,
+    example: { query: { limit: SHOP_PAGE_SIZE } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'incentives/shop/{id}',
+    group: 'incentives',
+    summary: 'One shop item with the user’s purchase count',
+    response: shopItemResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'incentives/shop_info',
+    group: 'incentives',
+    summary: 'Shop page header: title, intro, banner',
+    response: shopInfoResponseSchema,
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'incentives/shop_checkout',
+    group: 'incentives',
+    summary:
+      'Buy products: deducts points, decrements stock, records a spent transaction; 400 messages for insufficient points, stock or limit',
+    body: checkoutBodySchema,
+    response: checkoutResponseSchema,
+    fieldErrors: true,
+  }),
+];
