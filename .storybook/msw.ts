@@ -1,6 +1,7 @@
+import { isRole } from '@fixtures/users';
 import { createHandlerGroups } from '@mocks/handlers';
-import { getMockDb, resetMockDb } from '@mocks/runtime';
-import { getScenario, isScenarioName } from '@mocks/scenarios';
+import { MOCK_COOKIES, XSRF_COOKIE } from '@mocks/handlers/http';
+import { getMockDb, startScenario } from '@mocks/runtime';
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -22,16 +23,31 @@ const startWorker = async () => {
 const loadMsw = mswLoader(startWorker);
 
 /**
- * Per story: a fresh seeded database with the story's scenario applied, then
- * the addon's loader (which resets the worker and applies the story's groups),
+ * The browser keeps cookies from one story to the next: forget the mock's
+ * session and cookie agreement, and hold the XSRF token the real page load
+ * would have set, so every story starts like a fresh visit.
+ */
+function resetBrowserCookies(xsrfToken: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: MSW reads document.cookie; the Cookie Store API is async
+  for (const name of MOCK_COOKIES) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${XSRF_COOKIE}=${xsrfToken}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * Per story: a fresh seeded database for the story's scenario and role
+ * (`parameters.role`, else the scenario's, else the Role toolbar), then the
+ * addon's loader (which resets the worker and applies the story's groups),
  * then the scenario's handlers in front of everything.
  */
 export const mockApiLoader: Loader = async (context) => {
-  const name = context.parameters.scenario ?? context.globals.scenario;
-  const scenario = getScenario(isScenarioName(name) ? name : 'default');
-  const db = resetMockDb({ seed: context.parameters.seed });
-  scenario.seed?.(db);
+  const { scenario, db } = startScenario(context.parameters.scenario ?? context.globals.scenario, {
+    seed: context.parameters.seed,
+    role: isRole(context.parameters.role) ? context.parameters.role : undefined,
+    defaultRole: isRole(context.globals.role) ? context.globals.role : 'learner',
+  });
   context.parameters.mockDb?.(db);
+  resetBrowserCookies(db.platform.xsrfToken);
   await loadMsw(context);
   const worker = (context as unknown as { msw: { use: (...h: unknown[]) => void } }).msw;
   if (scenario.handlers) worker.use(...scenario.handlers);

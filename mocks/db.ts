@@ -1,7 +1,9 @@
+import type { Faker } from '@faker-js/faker';
 import { createFaker, DEFAULT_SEED } from '@fixtures/faker';
+import type { Role } from '@fixtures/users';
 import { type AvailabilityData, createAvailabilityData } from './data/availability';
 import { createIncentivesData, type IncentivesData } from './data/incentives';
-import { createPlatformData, type PlatformData } from './data/platform';
+import { createPlatformData, growPlatformData, type PlatformData } from './data/platform';
 import { createStorefrontData, type StorefrontData } from './data/storefront';
 
 /**
@@ -9,18 +11,41 @@ import { createStorefrontData, type StorefrontData } from './data/storefront';
  * and write it, so the mock behaves like a server (checkout deducts points,
  * saves persist, ...).
  */
-export interface MockDb extends PlatformData, IncentivesData, StorefrontData, AvailabilityData {}
+export interface MockDb extends PlatformData, IncentivesData, StorefrontData, AvailabilityData {
+  /** 'large' for the largeData scenario: every slice grew to thousands of rows. */
+  size: DbSize;
+}
+
+export type DbSize = 'default' | 'large';
 
 export interface CreateDbOptions {
   seed?: number;
+  /** Who is signed in when no session cookie says otherwise (Storybook's Role toolbar, MOCK_ROLE). */
+  role?: Role;
+  size?: DbSize;
 }
 
-export function createDb({ seed = DEFAULT_SEED }: CreateDbOptions = {}): MockDb {
+/**
+ * largeData: each slice grows its own data. A slice adds one function here;
+ * each gets its own faker so growing one never reshuffles another.
+ */
+const growers: Array<(db: MockDb, faker: Faker) => void> = [growPlatformData];
+
+export function createDb({
+  seed = DEFAULT_SEED,
+  role = 'learner',
+  size = 'default',
+}: CreateDbOptions = {}): MockDb {
   // One faker per slice, so adding data to one area never reshuffles another's.
-  return {
-    ...createPlatformData(createFaker(seed)),
+  const db: MockDb = {
+    size,
+    ...createPlatformData(createFaker(seed), { role }),
     ...createIncentivesData(createFaker(seed + 1)),
     ...createStorefrontData(createFaker(seed + 2)),
     ...createAvailabilityData(createFaker(seed + 3)),
   };
+  if (size === 'large') {
+    for (const [index, grow] of growers.entries()) grow(db, createFaker(seed + 100 + index));
+  }
+  return db;
 }

@@ -1,13 +1,16 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
-import type { MockDb } from './db';
+import { ACCESS_FLAGS, type AccessFlag } from '@/api/settings';
+import type { CreateDbOptions, MockDb } from './db';
 
 /**
  * Named situations of the whole mock backend, selectable per story (the
- * Scenario toolbar or `parameters.scenario`), per test and for `npm start`
- * (MOCK_SCENARIO=...).
+ * Scenario toolbar or `parameters.scenario`), per test (`mocks/node.ts`) and
+ * for `npm start` (MOCK_SCENARIO=...).
  */
 export interface Scenario {
   label: string;
+  /** How the database is built (who is signed in, how much data). */
+  db?: Omit<CreateDbOptions, 'seed'>;
   /** Changes the seeded data. */
   seed?: (db: MockDb) => void;
   /** Handlers placed before the regular ones (errors, delays). */
@@ -19,8 +22,21 @@ const failWith = (status: number) => [
   http.all(everyApiCall, () => HttpResponse.json({ message: `Mock scenario: ${status}` }, { status })),
 ];
 
+const switchOff = (db: MockDb, flag: AccessFlag) => {
+  for (const flags of Object.values(db.platform.roleFlags)) flags[flag] = false;
+};
+
 export const scenarios = {
   default: { label: 'Default data' },
+  visitor: { label: 'Visitor (signed out)', db: { role: 'visitor' } },
+  learner: { label: 'Learner', db: { role: 'learner' } },
+  administrator: {
+    label: 'Administrator',
+    db: { role: 'administrator' },
+    seed: (db) => {
+      for (const flag of ACCESS_FLAGS) db.platform.roleFlags.administrator[flag] = true;
+    },
+  },
   emptyWallet: {
     label: 'Empty wallet',
     seed: (db) => {
@@ -48,6 +64,28 @@ export const scenarios = {
       }),
     ],
   },
+  storefrontDisabled: {
+    label: 'Storefront disabled',
+    seed: (db) => {
+      db.platform.publicConfig.storefront_page = false;
+      switchOff(db, 'storefront_page');
+    },
+  },
+  shopDisabled: {
+    label: 'Incentives shop disabled',
+    seed: (db) => {
+      db.platform.siteSettings.incentives_shop_enabled = false;
+      switchOff(db, 'incentives_shop_enabled');
+    },
+  },
+  rtlLanguage: {
+    label: 'Arabic (right to left)',
+    seed: (db) => {
+      db.platform.generalSettings.current_language = 'ar';
+      for (const user of db.platform.users) user.language = 'ar';
+    },
+  },
+  largeData: { label: 'Large data (thousands of rows)', db: { size: 'large' } },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

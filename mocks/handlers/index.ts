@@ -1,6 +1,25 @@
 import type { RequestHandler } from 'msw';
+import {
+  catalogHandlers,
+  navigationHandlers,
+  organizationsHandlers,
+  searchHandlers,
+  subscriptionsHandlers,
+  taxonomyHandlers,
+} from './catalog';
+import { masqueradeHandlers } from './masquerade';
+import { sessionHandlers } from './session';
+import {
+  appearanceHandlers,
+  cookiesHandlers,
+  languagesHandlers,
+  settingsHandlers,
+  translationsHandlers,
+} from './site';
 import type { GetDb } from './types';
+import { usersHandlers } from './users';
 import { walletHandlers } from './wallet';
+import { xsrfHandlers } from './xsrf';
 
 /**
  * Handlers keyed by resource group. Storybook merges these objects across
@@ -9,6 +28,22 @@ import { walletHandlers } from './wallet';
  */
 export function createHandlerGroups(getDb: GetDb) {
   return {
+    // First: refuses unsafe requests without the XSRF header before any resource sees them.
+    xsrf: xsrfHandlers(getDb),
+    appearance: appearanceHandlers(getDb),
+    settings: settingsHandlers(getDb),
+    cookies: cookiesHandlers(getDb),
+    languages: languagesHandlers(getDb),
+    translations: translationsHandlers(getDb),
+    session: sessionHandlers(getDb),
+    users: usersHandlers(getDb),
+    masquerade: masqueradeHandlers(getDb),
+    navigation: navigationHandlers(getDb),
+    organizations: organizationsHandlers(getDb),
+    taxonomy: taxonomyHandlers(getDb),
+    catalog: catalogHandlers(getDb),
+    subscriptions: subscriptionsHandlers(getDb),
+    search: searchHandlers(getDb),
     wallet: walletHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }

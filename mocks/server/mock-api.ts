@@ -1,34 +1,44 @@
+import { isRole } from '@fixtures/users';
 import { getResponse, type RequestHandler } from 'msw';
 import { createHandlers } from '../handlers';
-import { getMockDb, resetMockDb } from '../runtime';
-import { getScenario, isScenarioName, type ScenarioName } from '../scenarios';
+import { xsrfCookie } from '../handlers/http';
+import { getMockDb, startScenario } from '../runtime';
 
 export interface MockApiOptions {
   scenario?: string;
   seed?: number;
+  /** Who is signed in before anyone logs in (MOCK_ROLE); visitor unless said otherwise. */
+  role?: string;
 }
 
 /**
  * The mock backend as a plain function from Request to Response, for Node
  * hosts (`npm start`, `npm run dev`). Same handlers as Storybook and the unit tests.
  */
-export function createMockApi({ scenario, seed }: MockApiOptions = {}) {
-  const name: ScenarioName = isScenarioName(scenario) ? scenario : 'default';
-  const chosen = getScenario(name);
-  const db = resetMockDb({ seed });
-  chosen.seed?.(db);
-  const handlers: RequestHandler[] = [...(chosen.handlers ?? []), ...createHandlers(getMockDb)];
+export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
+  const wanted = role ?? globalThis.process?.env?.MOCK_ROLE;
+  const started = startScenario(scenario, { seed, defaultRole: isRole(wanted) ? wanted : 'visitor' });
+  const handlers: RequestHandler[] = [...(started.scenario.handlers ?? []), ...createHandlers(getMockDb)];
   return {
-    scenario: name,
+    scenario: started.name,
     async handle(request: Request): Promise<Response> {
-      const response = await getResponse(handlers, request);
-      return (
-        response ??
+      const response =
+        (await getResponse(handlers, request)) ??
         Response.json(
           { message: `No mock for ${request.method} ${new URL(request.url).pathname}` },
           { status: 404 },
-        )
-      );
+        );
+      // Like the real backend, every answer carries the XSRF cookie, so the first page load has it.
+      if (!response.headers.getSetCookie().some((cookie) => cookie.startsWith('XSRF-TOKEN='))) {
+        const headers = new Headers(response.headers);
+        headers.append('Set-Cookie', xsrfCookie(getMockDb()));
+        return new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        });
+      }
+      return response;
     },
   };
 }

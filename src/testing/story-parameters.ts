@@ -10,6 +10,8 @@ import type { MswParameter } from 'msw-storybook-addon/csf3';
 export interface StoryParameters {
   /** Backend scenario for this story (overrides the toolbar). */
   scenario?: ScenarioName;
+  /** Who is signed in (overrides the Role toolbar and the scenario). */
+  role?: 'visitor' | 'learner' | 'administrator';
   /** Seed of the mock database. */
   seed?: number;
   /** Adjusts the freshly seeded mock database before the story renders. */

@@ -1,0 +1,147 @@
+import { makeNavigation } from '@fixtures/site';
+import { http } from 'msw';
+import type { SearchResult } from '@/api/search';
+import type { Training } from '@/api/trainings';
+import type { MockDb } from '../db';
+import {
+  type Cookies,
+  currentUser,
+  errorResponse,
+  intList,
+  intOr,
+  isFlagOn,
+  paginate,
+  respond,
+  roleOf,
+  unauthorized,
+} from './http';
+import { api, type GetDb } from './types';
+import { toUser } from './users';
+
+export const navigationHandlers = (getDb: GetDb) => [
+  http.get(api('navigation'), ({ cookies }) => {
+    const db = getDb();
+    return respond(db, { data: makeNavigation(roleOf(currentUser(db, cookies))) });
+  }),
+];
+
+export const organizationsHandlers = (getDb: GetDb) => [
+  http.get(api('organizations'), ({ request }) => {
+    const db = getDb();
+    return respond(db, paginate(db.platform.organizations, new URL(request.url), { defaultLimit: 100 }));
+  }),
+];
+
+export const taxonomyHandlers = (getDb: GetDb) => [
+  http.get(api('taxonomy_terms'), ({ request }) => {
+    const db = getDb();
+    const url = new URL(request.url);
+    const vocabulary = url.searchParams.get('machine_name');
+    if (!vocabulary) return errorResponse(db, 400, 'The machine_name parameter is required.');
+    const parentRaw = url.searchParams.get('parent');
+    const parent = parentRaw === null || parentRaw === '' ? undefined : intOr(parentRaw, 0);
+    const terms = db.platform.taxonomyTerms.filter(
+      (term) => term.vocabulary === vocabulary && (parent === undefined || term.parent === parent),
+    );
+    return respond(db, paginate(terms, url, { defaultLimit: 100 }));
+  }),
+  http.get(api('vocabularies'), () => respond(getDb(), { data: getDb().platform.vocabularies })),
+];
+
+const ORDERS: Record<string, (a: Training, b: Training) => number> = {
+  newest: (a, b) => b.created.localeCompare(a.created) || a.id - b.id,
+  oldest: (a, b) => a.created.localeCompare(b.created) || a.id - b.id,
+  title: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
+  // A stable stand-in for enrolment counts.
+  popularity: (a, b) => ((b.id * 37) % 101) - ((a.id * 37) % 101) || a.id - b.id,
+};
+
+function filterTrainings(db: MockDb, url: URL, cookies: Cookies): Training[] {
+  const params = url.searchParams;
+  const ids = intList(url, 'id');
+  if (ids.length > 0) {
+    // A custom list keeps the editor's order.
+    return ids.flatMap((id) => db.platform.trainings.find((training) => training.id === id) ?? []);
+  }
+  const language = currentUser(db, cookies)?.language ?? db.platform.generalSettings.current_language;
+  const text = params.get('s')?.toLowerCase().trim() ?? '';
+  const tagFilters = db.platform.vocabularies
+    .map((vocabulary) => intList(url, vocabulary.taxonomy))
+    .filter((tids) => tids.length > 0);
+  const list = db.platform.trainings.filter(
+    (training) =>
+      (isFlagOn(params.get('include_own')) || !training.own) &&
+      (isFlagOn(params.get('multilingual')) || training.language === language) &&
+      (!isFlagOn(params.get('free')) || training.free) &&
+      (text === '' || `${training.title} ${training.summary}`.toLowerCase().includes(text)) &&
+      tagFilters.every((tids) => tids.some((tid) => training.tags.includes(tid))),
+  );
+  const order = ORDERS[params.get('order_by') ?? ''];
+  return order ? [...list].sort(order) : list;
+}
+
+export const catalogHandlers = (getDb: GetDb) => [
+  http.get(api('trainings'), ({ request, cookies }) => {
+    const db = getDb();
+    const url = new URL(request.url);
+    return respond(db, paginate(filterTrainings(db, url, cookies), url, { defaultLimit: 12 }));
+  }),
+];
+
+export const subscriptionsHandlers = (getDb: GetDb) => [
+  http.get(api('subscriptions'), ({ request, cookies }) => {
+    const db = getDb();
+    const user = currentUser(db, cookies);
+    if (!user) return unauthorized(db);
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status');
+    const list = (db.platform.subscriptions.get(user.uid) ?? [])
+      .filter((subscription) => !status || subscription.status === status)
+      .sort((a, b) => (b.last_accessed ?? '').localeCompare(a.last_accessed ?? ''));
+    return respond(db, paginate(list, url, { defaultLimit: 10 }));
+  }),
+];
+
+export const searchHandlers = (getDb: GetDb) => [
+  http.get(api('search'), ({ request, cookies }) => {
+    const db = getDb();
+    const url = new URL(request.url);
+    const text = url.searchParams.get('s')?.toLowerCase().trim() ?? '';
+    if (text === '') return respond(db, paginate([], url));
+    const signedIn = currentUser(db, cookies) !== undefined;
+    const trainings: SearchResult[] = db.platform.trainings
+      .filter((training) => `${training.title} ${training.summary}`.toLowerCase().includes(text))
+      .map((training) => ({
+        id: `training:${training.id}`,
+        type: 'training',
+        title: training.title,
+        url: training.url,
+        excerpt: training.summary,
+        image: training.image,
+      }));
+    const people: SearchResult[] = signedIn
+      ? db.platform.users
+          .filter((user) => user.full_name.toLowerCase().includes(text))
+          .map((user) => ({
+            id: `user:${user.uid}`,
+            type: 'user',
+            title: toUser(user).full_name,
+            url: `/user/${user.uid}`,
+            excerpt: user.job_title ?? '',
+            image: user.avatar,
+          }))
+      : [];
+    const { about, contact, privacy_policy, terms_of_use } = db.platform.footer;
+    const pages: SearchResult[] = [about, contact, privacy_policy, terms_of_use]
+      .filter((link) => link.title.toLowerCase().includes(text))
+      .map((link) => ({
+        id: `page:${link.url}`,
+        type: 'page',
+        title: link.title,
+        url: link.url,
+        excerpt: '',
+        image: null,
+      }));
+    return respond(db, paginate([...trainings, ...pages, ...people], url, { defaultLimit: 10 }));
+  }),
+];

@@ -1,0 +1,96 @@
+import type { MockUser, Role } from '@fixtures/users';
+import { HttpResponse } from 'msw';
+import type { AccessFlag } from '@/api/settings';
+import type { MockDb } from '../db';
+
+/** Cookies the mock server sets, like a Drupal session would. */
+export const SESSION_COOKIE = 'mock_session';
+export const ANONYMOUS_SESSION = 'anonymous';
+export const COOKIE_AGREED_COOKIE = 'cookie-agreed';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const MOCK_COOKIES = [SESSION_COOKIE, COOKIE_AGREED_COOKIE] as const;
+
+export type Cookies = Record<string, string>;
+
+export const xsrfCookie = (db: MockDb) => `${XSRF_COOKIE}=${db.platform.xsrfToken}; Path=/; SameSite=Lax`;
+
+/** A JSON answer that also (re)sets the XSRF cookie, as the real backend does on every response. */
+export function respond(db: MockDb, body: unknown, init: { status?: number; cookies?: string[] } = {}) {
+  const headers = new Headers();
+  for (const cookie of [xsrfCookie(db), ...(init.cookies ?? [])]) headers.append('Set-Cookie', cookie);
+  if (body === undefined) return new HttpResponse(null, { status: init.status ?? 204, headers });
+  return HttpResponse.json(body as never, { status: init.status ?? 200, headers });
+}
+
+export const errorResponse = (db: MockDb, status: number, message: string) =>
+  respond(db, { message }, { status });
+
+/** A 400 with per-field messages (SPEC.md §5). */
+export const fieldErrorResponse = (db: MockDb, messages: { path: string; message: string }[]) =>
+  respond(db, { message: messages[0]?.message ?? 'Invalid input', messages }, { status: 400 });
+
+export const findUser = (db: MockDb, uid: number | undefined): MockUser | undefined =>
+  uid === undefined ? undefined : db.platform.users.find((user) => user.uid === uid);
+
+/** Who really signed in: the session cookie when present, else the database's default for its role. */
+export function realUid(db: MockDb, cookies: Cookies): number | undefined {
+  const raw = cookies[SESSION_COOKIE];
+  const uid =
+    raw === undefined ? db.platform.defaultUid : raw === ANONYMOUS_SESSION ? undefined : Number(raw);
+  return findUser(db, uid)?.uid;
+}
+
+/** Whom the server answers for: the masqueraded user if any, else the real one. */
+export function currentUser(db: MockDb, cookies: Cookies): MockUser | undefined {
+  const uid = realUid(db, cookies);
+  if (uid === undefined) return undefined;
+  return findUser(db, db.platform.masquerade.get(uid) ?? uid);
+}
+
+export const roleOf = (user: MockUser | undefined): Role =>
+  !user ? 'visitor' : user.roles.includes('administrator') ? 'administrator' : 'learner';
+
+export const hasFlag = (db: MockDb, user: MockUser | undefined, flag: AccessFlag): boolean =>
+  db.platform.roleFlags[roleOf(user)][flag];
+
+export const unauthorized = (db: MockDb) => errorResponse(db, 401, 'You must sign in to see this page.');
+export const forbidden = (db: MockDb) =>
+  errorResponse(db, 403, 'You are not authorized to access this page.');
+export const notFound = (db: MockDb) => errorResponse(db, 404, 'The requested page could not be found.');
+
+/** Form-encoded (or multipart) body as a flat map of the bracket keys. */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    const params = new URLSearchParams();
+    for (const [key, value] of form) if (typeof value === 'string') params.append(key, value);
+    return params;
+  }
+  return new URLSearchParams(await request.text());
+}
+
+export const intOr = (raw: string | null, fallback: number): number => {
+  const value = raw === null || raw === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+};
+
+/** Zero-based paging with the meta of SPEC.md §3. */
+export function paginate<T>(items: T[], url: URL, { defaultLimit = 25, maxLimit = 100 } = {}) {
+  const limit = Math.min(Math.max(intOr(url.searchParams.get('limit'), defaultLimit), 1), maxLimit);
+  const page = intOr(url.searchParams.get('page'), 0);
+  const totalPages = Math.ceil(items.length / limit);
+  return {
+    data: items.slice(page * limit, page * limit + limit),
+    meta: { page, limit, total: items.length, totalPages, isLastPage: page >= totalPages - 1 },
+  };
+}
+
+/** `tags[]=1&tags[]=2` (or `tags=1`) → [1, 2]. */
+export const intList = (url: URL, key: string): number[] =>
+  [...url.searchParams.getAll(`${key}[]`), ...url.searchParams.getAll(key)]
+    .map(Number)
+    .filter((n) => Number.isInteger(n));
+
+export const isFlagOn = (raw: string | null): boolean => raw === '1' || raw === 'true';
