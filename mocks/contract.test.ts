@@ -8,7 +8,7 @@ import { createMockServer } from './node';
 import { getMockDb } from './runtime';
 
 const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 beforeEach(() => {
   mock.useScenario('default', { role: 'administrator' });
