@@ -10,6 +10,7 @@ import {
   makeShopSettings,
   makeWallet,
 } from '@fixtures/incentives';
+import { LEARNER_UID } from '@fixtures/users';
 import type { Product } from '@/api/incentives';
 import type { UserRef } from '@/api/incentives-common';
 import type { Schedule } from '@/api/incentives-schedules';
@@ -19,7 +20,7 @@ import type { Wallet } from '@/api/wallet';
 
 /** Incentives slice of the mock database. */
 export interface IncentivesData {
-  /** The signed-in member's wallet (`incentives.shopperUid`). */
+  /** The seeded learner's wallet (LEARNER_UID): stories and scenarios adjust it. */
   wallet: Wallet;
   incentives: {
     products: Product[];
@@ -28,10 +29,8 @@ export interface IncentivesData {
     schedules: Omit<Schedule, 'next_run'>[];
     /** People with points: the leaderboard and the transactions list. */
     members: UserRef[];
-    /** Whose wallet `wallet` is. */
-    shopperUid: number;
-    /** Organisations of the shopper: products restricted to others are hidden from the shop. */
-    shopperOrganizations: number[];
+    /** Everyone else's points, by uid. */
+    balances: Map<number, number>;
     /** Oldest first. */
     transactions: Transaction[];
     nextId: { product: number; schedule: number; transaction: number };
@@ -46,15 +45,12 @@ export function createIncentivesData(faker: Faker): IncentivesData {
   const members = makeMembers(faker);
   let transactionId = 0;
   const nextTransactionId = () => ++transactionId;
-  const histories = members.map((member, index) =>
-    makeHistory(
-      faker,
-      member,
-      products,
-      nextTransactionId,
-      index === 0 ? wallet.points : faker.number.int({ min: 0, max: 6000 }),
-    ),
-  );
+  const balances = new Map<number, number>();
+  const histories = members.map((member) => {
+    const balance = member.uid === LEARNER_UID ? wallet.points : faker.number.int({ min: 0, max: 6000 });
+    if (member.uid !== LEARNER_UID) balances.set(member.uid, balance);
+    return makeHistory(faker, member, products, nextTransactionId, balance);
+  });
   const transactions = histories
     .flat()
     .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
@@ -68,8 +64,7 @@ export function createIncentivesData(faker: Faker): IncentivesData {
       rulesSettings: makeRulesSettings(),
       schedules,
       members,
-      shopperUid: members[0]?.uid ?? 1,
-      shopperOrganizations: [],
+      balances,
       transactions,
       nextId: {
         product: products.length + 1,

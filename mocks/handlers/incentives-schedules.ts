@@ -15,7 +15,7 @@ import {
   readForm,
   readQuery,
 } from './incentives-http';
-import { stamp } from './incentives-state';
+import { authorize, stamp } from './incentives-state';
 import type { GetDb } from './types';
 import { api } from './types';
 
@@ -92,9 +92,12 @@ const EMPTY = {
 };
 
 const PATH = 'settings/incentives/schedules';
+const ADMIN = 'incentives_settings';
 
 export const incentivesScheduleHandlers = (getDb: GetDb) => [
-  http.get(api(PATH), ({ request }) => {
+  http.get(api(PATH), ({ request, cookies }) => {
+    const access = authorize(getDb(), cookies, ADMIN);
+    if (access.response) return access.response;
     const query = readQuery(request);
     const active = asFlag(query.active);
     const list = getDb()
@@ -102,12 +105,16 @@ export const incentivesScheduleHandlers = (getDb: GetDb) => [
       .map(withNextRun);
     return HttpResponse.json(paginate(list, query, 25));
   }),
-  http.get(api(`${PATH}/:id`), ({ params }) => {
+  http.get(api(`${PATH}/:id`), ({ params, cookies }) => {
+    const access = authorize(getDb(), cookies, ADMIN);
+    if (access.response) return access.response;
     const schedule = getDb().incentives.schedules.find((item) => item.id === Number(params.id));
     return schedule ? HttpResponse.json({ data: withNextRun(schedule) }) : notFound();
   }),
-  http.post(api(PATH), async ({ request }) => {
+  http.post(api(PATH), async ({ request, cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const { value, messages } = readSchedule(await readForm(request), EMPTY);
     if (!value) return invalid(messages);
     const now = stamp(db);
@@ -120,8 +127,10 @@ export const incentivesScheduleHandlers = (getDb: GetDb) => [
     db.incentives.schedules.push(schedule);
     return HttpResponse.json({ data: withNextRun(schedule) }, { status: 201 });
   }),
-  http.patch(api(`${PATH}/:id`), async ({ request, params }) => {
+  http.patch(api(`${PATH}/:id`), async ({ request, params, cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const schedule = db.incentives.schedules.find((item) => item.id === Number(params.id));
     if (!schedule) return notFound();
     const { value, messages } = readSchedule(await readForm(request), schedule);
@@ -129,7 +138,9 @@ export const incentivesScheduleHandlers = (getDb: GetDb) => [
     Object.assign(schedule, value, { changed: stamp(db) });
     return HttpResponse.json({ data: withNextRun(schedule) });
   }),
-  http.delete(api(`${PATH}/:id`), ({ params }) => {
+  http.delete(api(`${PATH}/:id`), ({ params, cookies }) => {
+    const access = authorize(getDb(), cookies, ADMIN);
+    if (access.response) return access.response;
     const { schedules } = getDb().incentives;
     const index = schedules.findIndex((item) => item.id === Number(params.id));
     if (index < 0) return notFound();

@@ -1,3 +1,4 @@
+import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
 import { type Product, productSchema, type ShopItem } from '@/api/incentives';
 import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
@@ -20,16 +21,24 @@ import {
   readForm,
   readQuery,
 } from './incentives-http';
-import { purchasedCount, shopper, stamp } from './incentives-state';
+import {
+  authorize,
+  balanceOf,
+  organizationIdsOf,
+  purchasedCount,
+  setBalance,
+  stamp,
+  userRef,
+} from './incentives-state';
 import type { GetDb } from './types';
 import { api } from './types';
 
-const isVisibleInShop = (db: MockDb, product: Product) =>
+const isVisibleInShop = (db: MockDb, user: MockUser, product: Product) =>
   product.published &&
   (product.organizations.length === 0 ||
-    product.organizations.some((id) => db.incentives.shopperOrganizations.includes(id)));
+    organizationIdsOf(db, user).some((id) => product.organizations.includes(id)));
 
-export function toShopItem(db: MockDb, product: Product): ShopItem {
+export function toShopItem(db: MockDb, uid: number, product: Product): ShopItem {
   const { id, title, description, image, price, stock_unlimited, stock, purchase_limit, categories } =
     product;
   return {
@@ -42,7 +51,7 @@ export function toShopItem(db: MockDb, product: Product): ShopItem {
     stock,
     purchase_limit,
     categories,
-    purchased: purchasedCount(db, db.incentives.shopperUid, id),
+    purchased: purchasedCount(db, uid, id),
   };
 }
 
@@ -115,17 +124,18 @@ function productList(query: FormTree, products: Product[]) {
 }
 
 /** The checkout of SPEC.md §7: all checks first, then every change at once — or nothing. */
-function checkout(db: MockDb, ids: number[]) {
+function checkout(db: MockDb, user: MockUser, ids: number[]) {
   if (ids.length === 0) return { error: [{ path: 'products', message: 'Choose at least one product.' }] };
   const quantities = new Map<number, number>();
   for (const id of ids) quantities.set(id, (quantities.get(id) ?? 0) + 1);
-  const buyer = shopper(db);
+  const buyer = userRef(db, user.uid);
+  const points = balanceOf(db, user.uid);
   const messages: FieldMessage[] = [];
   const lines: Transaction['products'] = [];
   for (const [id, quantity] of quantities) {
     const path = `products[${ids.indexOf(id)}]`;
     const product = db.incentives.products.find((item) => item.id === id);
-    if (!product || !isVisibleInShop(db, product)) {
+    if (!product || !isVisibleInShop(db, user, product)) {
       messages.push({ path, message: 'This product is not available.' });
       continue;
     }
@@ -148,10 +158,10 @@ function checkout(db: MockDb, ids: number[]) {
     lines.push({ id, title: product.title, quantity, price: product.price });
   }
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  if (messages.length === 0 && total > db.wallet.points) {
+  if (messages.length === 0 && total > points) {
     messages.push({
       path: 'points',
-      message: `Not enough points: this order costs ${total} and you have ${db.wallet.points}.`,
+      message: `Not enough points: this order costs ${total} and you have ${points}.`,
     });
   }
   if (messages.length > 0) return { error: messages };
@@ -160,13 +170,13 @@ function checkout(db: MockDb, ids: number[]) {
     const product = db.incentives.products.find((item) => item.id === line.id);
     if (product && !product.stock_unlimited) product.stock -= line.quantity;
   }
-  db.wallet.points -= total;
+  setBalance(db, user.uid, points - total);
   const transaction: Transaction = {
     id: db.incentives.nextId.transaction++,
     user: buyer,
     type: 'spent',
     points: -total,
-    balance_after: db.wallet.points,
+    balance_after: points - total,
     created: stamp(db),
     reason: `Shop purchase: ${lines.map((line) => line.title).join(', ')}`,
     reference: { kind: 'order', id: null, label: lines.map((line) => line.title).join(', ') },
@@ -178,7 +188,7 @@ function checkout(db: MockDb, ids: number[]) {
     result: {
       transaction_id: transaction.id,
       points_spent: total,
-      balance: db.wallet.points,
+      balance: points - total,
       products: lines,
     },
   };
@@ -223,18 +233,29 @@ function readRules(
   };
 }
 
+/** Administrators manage products and settings; learners only shop. */
+const ADMIN = 'incentives_settings';
+const SHOPPER = 'incentives_shop';
+
 export const incentivesShopHandlers = (getDb: GetDb) => [
-  http.get(api('incentives/products'), ({ request }) => {
+  http.get(api('incentives/products'), ({ request, cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const query = readQuery(request);
     return HttpResponse.json(paginate(productList(query, [...db.incentives.products]), query, 25));
   }),
-  http.get(api('incentives/products/:id'), ({ params }) => {
-    const product = getDb().incentives.products.find((item) => item.id === Number(params.id));
+  http.get(api('incentives/products/:id'), ({ params, cookies }) => {
+    const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
+    const product = db.incentives.products.find((item) => item.id === Number(params.id));
     return product ? HttpResponse.json({ data: product }) : notFound();
   }),
-  http.post(api('incentives/products'), async ({ request }) => {
+  http.post(api('incentives/products'), async ({ request, cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const { fields, messages } = await readProduct(request, EMPTY_PRODUCT);
     if (messages.length > 0) return invalid(messages);
     const now = stamp(db);
@@ -247,8 +268,10 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     db.incentives.products.push(product);
     return HttpResponse.json({ data: product }, { status: 201 });
   }),
-  http.patch(api('incentives/products/:id'), async ({ request, params }) => {
+  http.patch(api('incentives/products/:id'), async ({ request, params, cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const product = db.incentives.products.find((item) => item.id === Number(params.id));
     if (!product) return notFound();
     const { fields, messages } = await readProduct(request, product);
@@ -256,54 +279,77 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     Object.assign(product, fields, { changed: stamp(db) });
     return HttpResponse.json({ data: product });
   }),
-  http.delete(api('incentives/products/:id'), ({ params }) => {
+  http.delete(api('incentives/products/:id'), ({ params, cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const index = db.incentives.products.findIndex((item) => item.id === Number(params.id));
     if (index < 0) return notFound();
     db.incentives.products.splice(index, 1);
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.get(api('incentives/shop'), ({ request }) => {
+  http.get(api('incentives/shop'), ({ request, cookies }) => {
     const db = getDb();
-    const query = readQuery(request);
-    const visible = db.incentives.products.filter((product) => isVisibleInShop(db, product));
-    const { published: _ignored, ...shopQuery } = query;
-    const list = productList(shopQuery, visible);
-    const page = paginate(list, query, 24);
-    return HttpResponse.json({ ...page, data: page.data.map((product) => toShopItem(db, product)) });
+    const { user, response } = authorize(db, cookies, SHOPPER);
+    if (response) return response;
+    const { published: _ignored, ...query } = readQuery(request);
+    const visible = db.incentives.products.filter((product) => isVisibleInShop(db, user, product));
+    const page = paginate(productList(query, visible), query, 24);
+    return HttpResponse.json({
+      ...page,
+      data: page.data.map((product) => toShopItem(db, user.uid, product)),
+    });
   }),
-  http.get(api('incentives/shop/:id'), ({ params }) => {
+  http.get(api('incentives/shop/:id'), ({ params, cookies }) => {
     const db = getDb();
+    const { user, response } = authorize(db, cookies, SHOPPER);
+    if (response) return response;
     const product = db.incentives.products.find((item) => item.id === Number(params.id));
-    return product && isVisibleInShop(db, product)
-      ? HttpResponse.json({ data: toShopItem(db, product) })
+    return product && isVisibleInShop(db, user, product)
+      ? HttpResponse.json({ data: toShopItem(db, user.uid, product) })
       : notFound();
   }),
-  http.get(api('incentives/shop_info'), () => HttpResponse.json({ data: getDb().incentives.shopSettings })),
-  http.post(api('incentives/shop_checkout'), async ({ request }) => {
+  http.get(api('incentives/shop_info'), ({ cookies }) => {
+    const db = getDb();
+    const access = authorize(db, cookies, SHOPPER);
+    return access.response ?? HttpResponse.json({ data: db.incentives.shopSettings });
+  }),
+  http.post(api('incentives/shop_checkout'), async ({ request, cookies }) => {
     const form = await readForm(request);
+    const db = getDb();
+    const { user, response } = authorize(db, cookies, SHOPPER);
+    if (response) return response;
     // Nothing awaits between the checks and the writes: concurrent checkouts cannot both pass.
-    const outcome = checkout(getDb(), asIntList(form.products) ?? []);
+    const outcome = checkout(db, user, asIntList(form.products) ?? []);
     if (outcome.error) return invalid(outcome.error, 'The order could not be placed.');
     return HttpResponse.json({ data: outcome.result });
   }),
 
-  http.get(api('settings/incentives/rules'), () =>
-    HttpResponse.json({ data: getDb().incentives.rulesSettings }),
-  ),
-  http.post(api('settings/incentives/rules'), async ({ request }) => {
+  http.get(api('settings/incentives/rules'), ({ cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    return access.response ?? HttpResponse.json({ data: db.incentives.rulesSettings });
+  }),
+  http.post(api('settings/incentives/rules'), async ({ request, cookies }) => {
+    const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const { settings, messages } = readRules(await readForm(request), db.incentives.rulesSettings);
     if (messages.length > 0) return invalid(messages);
     db.incentives.rulesSettings = settings;
+    db.platform.siteSettings.incentives_leaderboard = settings.leaderboard_enabled;
     return HttpResponse.json({ data: settings });
   }),
-  http.get(api('settings/incentives/shop'), () =>
-    HttpResponse.json({ data: getDb().incentives.shopSettings }),
-  ),
-  http.post(api('settings/incentives/shop'), async ({ request }) => {
+  http.get(api('settings/incentives/shop'), ({ cookies }) => {
     const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    return access.response ?? HttpResponse.json({ data: db.incentives.shopSettings });
+  }),
+  http.post(api('settings/incentives/shop'), async ({ request, cookies }) => {
+    const db = getDb();
+    const access = authorize(db, cookies, ADMIN);
+    if (access.response) return access.response;
     const form = await readForm(request);
     const next = { ...db.incentives.shopSettings };
     const messages: FieldMessage[] = [];

@@ -1,9 +1,10 @@
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { HttpResponse, http } from 'msw';
-import { fromServerDateTime, SERVER_DATE_TIME, type UserRef } from '@/api/incentives-common';
+import { fromServerDateTime, SERVER_DATE_TIME } from '@/api/incentives-common';
 import { LEADERBOARD_PERIODS, type LeaderboardEntry } from '@/api/incentives-leaderboard';
-import { FULFILMENT_STATUSES, TRANSACTION_TYPES } from '@/api/incentives-transactions';
+import { FULFILMENT_STATUSES, TRANSACTION_TYPES, type Transaction } from '@/api/incentives-transactions';
 import type { MockDb } from '../db';
+import { forbidden, hasFlag } from './http';
 import {
   asInt,
   asText,
@@ -14,6 +15,7 @@ import {
   readForm,
   readQuery,
 } from './incentives-http';
+import { authorize, userRef } from './incentives-state';
 import type { GetDb } from './types';
 import { api } from './types';
 
@@ -29,7 +31,7 @@ export function leaderboard(db: MockDb, period: keyof typeof PERIOD_DAYS): Leade
     earned.set(transaction.user.uid, (earned.get(transaction.user.uid) ?? 0) + transaction.points);
   }
   const rows = db.incentives.members
-    .map((user: UserRef) => ({ user, points: earned.get(user.uid) ?? 0 }))
+    .map((member) => ({ user: userRef(db, member.uid), points: earned.get(member.uid) ?? 0 }))
     .sort((a, b) => b.points - a.points || a.user.full_name.localeCompare(b.user.full_name, 'en'));
   let rank = 0;
   return rows.map((row, index) => {
@@ -40,11 +42,21 @@ export function leaderboard(db: MockDb, period: keyof typeof PERIOD_DAYS): Leade
 
 const PATH = 'incentives/transactions';
 
+/** Stored transactions keep the uid; names and avatars come from the platform's users. */
+const present = (db: MockDb, transaction: Transaction): Transaction => ({
+  ...transaction,
+  user: userRef(db, transaction.user.uid),
+});
+
 export const incentivesTransactionHandlers = (getDb: GetDb) => [
-  http.get(api(PATH), ({ request }) => {
+  http.get(api(PATH), ({ request, cookies }) => {
+    const db = getDb();
+    const { user, response } = authorize(db, cookies);
+    if (response) return response;
     const query = readQuery(request);
     const messages: FieldMessage[] = [];
-    const uid = asInt(query.uid);
+    // Administrators see everyone's; a learner only their own history.
+    const uid = hasFlag(db, user, 'incentives_settings') ? asInt(query.uid) : user.uid;
     const type = TRANSACTION_TYPES.find((name) => name === asText(query.type));
     if (asText(query.type) && !type) messages.push({ path: 'type', message: 'Unknown transaction type.' });
     const from = asText(query.date_from);
@@ -57,8 +69,8 @@ export const incentivesTransactionHandlers = (getDb: GetDb) => [
         messages.push({ path, message: 'Use yyyy-MM-dd HH:mm:ss.' });
     }
     if (messages.length > 0) return invalid(messages);
-    const list = getDb()
-      .incentives.transactions.filter(
+    const list = db.incentives.transactions
+      .filter(
         (transaction) =>
           (uid === undefined || transaction.user.uid === uid) &&
           (type === undefined || transaction.type === type) &&
@@ -66,30 +78,41 @@ export const incentivesTransactionHandlers = (getDb: GetDb) => [
           (!to || transaction.created <= to),
       )
       .sort((a, b) => (asText(query.order) === 'asc' ? a.id - b.id : b.id - a.id));
-    return HttpResponse.json(paginate(list, query, 25));
+    const page = paginate(list, query, 25);
+    return HttpResponse.json({ ...page, data: page.data.map((transaction) => present(db, transaction)) });
   }),
-  http.get(api(`${PATH}/:id`), ({ params }) => {
-    const transaction = getDb().incentives.transactions.find((item) => item.id === Number(params.id));
-    return transaction ? HttpResponse.json({ data: transaction }) : notFound();
+  http.get(api(`${PATH}/:id`), ({ params, cookies }) => {
+    const db = getDb();
+    const { user, response } = authorize(db, cookies);
+    if (response) return response;
+    const transaction = db.incentives.transactions.find((item) => item.id === Number(params.id));
+    if (!transaction) return notFound();
+    if (transaction.user.uid !== user.uid && !hasFlag(db, user, 'incentives_settings')) return forbidden(db);
+    return HttpResponse.json({ data: present(db, transaction) });
   }),
-  http.patch(api(`${PATH}/:id`), async ({ request, params }) => {
+  http.patch(api(`${PATH}/:id`), async ({ request, params, cookies }) => {
     const form = await readForm(request);
-    const transaction = getDb().incentives.transactions.find((item) => item.id === Number(params.id));
+    const db = getDb();
+    const access = authorize(db, cookies, 'incentives_settings');
+    if (access.response) return access.response;
+    const transaction = db.incentives.transactions.find((item) => item.id === Number(params.id));
     if (!transaction) return notFound();
     const fulfilment = FULFILMENT_STATUSES.find((name) => name === asText(form.fulfilment));
     if (!fulfilment) return invalid([{ path: 'fulfilment', message: 'Choose a fulfilment status.' }]);
     if (transaction.type !== 'spent')
       return invalid([{ path: 'fulfilment', message: 'Only purchases have a fulfilment status.' }]);
     transaction.fulfilment = fulfilment;
-    return HttpResponse.json({ data: transaction });
+    return HttpResponse.json({ data: present(db, transaction) });
   }),
-  http.get(api('incentives/leaderboard'), ({ request }) => {
+  http.get(api('incentives/leaderboard'), ({ request, cookies }) => {
     const db = getDb();
+    const { user, response } = authorize(db, cookies);
+    if (response) return response;
     const query = readQuery(request);
     const period = LEADERBOARD_PERIODS.find((name) => name === asText(query.period)) ?? 'month';
     const rows = leaderboard(db, period);
     const page = paginate(rows, query, 25);
-    const own = rows.find((row) => row.user.uid === db.incentives.shopperUid) ?? null;
+    const own = rows.find((row) => row.user.uid === user.uid) ?? null;
     return HttpResponse.json({ data: page.data, meta: { ...page.meta, period, own } });
   }),
 ];

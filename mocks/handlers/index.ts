@@ -7,6 +7,7 @@ import {
   subscriptionsHandlers,
   taxonomyHandlers,
 } from './catalog';
+import { incentivesHandlers } from './incentives';
 import { masqueradeHandlers } from './masquerade';
 import { sessionHandlers } from './session';
 import {
@@ -45,6 +46,7 @@ export function createHandlerGroups(getDb: GetDb) {
     subscriptions: subscriptionsHandlers(getDb),
     search: searchHandlers(getDb),
     wallet: walletHandlers(getDb),
+    incentives: incentivesHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }
 
