@@ -3,7 +3,8 @@ import { themePreset } from './src/ui/theme/preset';
 
 export default defineConfig({
   preflight: true,
-  presets: [themePreset],
+  // preset-panda gives the spacing, type, shadow and animation scales; ours adds the brand tokens.
+  presets: ['@pandacss/preset-panda', themePreset],
   include: ['./src/**/*.{ts,tsx}', './.storybook/**/*.{ts,tsx}'],
   exclude: [],
   jsxFramework: 'react',

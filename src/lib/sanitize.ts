@@ -1,0 +1,54 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * Server HTML (footer_text, disclaimer_text, section content, product
+ * descriptions) passes through here before it reaches the page. Scripts,
+ * event handlers, javascript:/data: URLs, <style>, SVG and MathML are removed;
+ * links opening a new tab get rel="noopener noreferrer".
+ */
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'object',
+    'embed',
+  ],
+  FORBID_ATTR: ['style', 'srcset'],
+  ALLOW_DATA_ATTR: false,
+  ADD_ATTR: ['target'],
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+let hooked = false;
+function ensureHooks(purify: typeof DOMPurify) {
+  if (hooked) return;
+  hooked = true;
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const target = node.getAttribute('target');
+      if (target && target !== '_blank' && target !== '_self') node.removeAttribute('target');
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    } else if (node.hasAttribute('target')) {
+      node.removeAttribute('target');
+    }
+  });
+}
+
+/** Sanitised HTML as a string (for tests and non-DOM consumers). */
+export function sanitizeHtml(html: string): string {
+  ensureHooks(DOMPurify);
+  return DOMPurify.sanitize(html, CONFIG) as unknown as string;
+}
+
+/** Sanitised HTML as a fragment, ready to be appended without innerHTML. */
+export function sanitizeToFragment(html: string): DocumentFragment {
+  ensureHooks(DOMPurify);
+  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment;
+}

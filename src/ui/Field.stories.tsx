@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
+import { Button } from './Button';
+import { Field } from './Field';
+import { Input } from './Input';
+import { Textarea } from './Textarea';
+
+function ProfileForm() {
+  const [title, setTitle] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const clientError = submitted && !title.trim() ? 'Title is required.' : null;
+  return (
+    <form
+      noValidate
+      className={css({ display: 'grid', gap: '5', maxWidth: 'md' })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+      }}
+    >
+      <Field label="Product title" required error={clientError} helpText="Shown in the shop and on receipts.">
+        <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+      </Field>
+      <Field label="Email" serverError="This e-mail address is already taken.">
+        <Input type="email" defaultValue="ada@example.com" />
+      </Field>
+      <Field label="Description" helpText="Plain text, up to 500 characters.">
+        <Textarea defaultValue="A mug with the company logo." />
+      </Field>
+      <Field label="Price in points" disabled>
+        <Input defaultValue="250" size="sm" />
+      </Field>
+      <Field label="Search" hideLabel>
+        <Input placeholder="Search trainings" size="lg" />
+      </Field>
+      <div>
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  );
+}
+
+const meta = { title: 'UI/Field', component: ProfileForm } satisfies Meta<typeof ProfileForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const States: Story = {
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('textbox', { name: 'Product title' });
+    await expect(title).toBeRequired();
+    await expect(title).toHaveAccessibleDescription('Shown in the shop and on receipts.');
+    await expect(canvas.getByTitle('This field is required.')).toHaveTextContent('*');
+
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('This e-mail address is already taken.');
+    await expect(canvas.getByRole('textbox', { name: 'Price in points' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Search' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(expect.stringContaining('Title is required.'));
+    await userEvent.type(title, 'Mug');
+    await expect(title).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Title is required.')).not.toBeInTheDocument();
+    await userEvent.clear(title);
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    // The asterisk follows the label text, so in right-to-left it sits on its left.
+    const asterisk = canvas.getByTitle('This field is required.');
+    const label = asterisk.parentElement as HTMLElement;
+    await expect(asterisk.getBoundingClientRect().left).toBeCloseTo(label.getBoundingClientRect().left, 0);
+    await expect(asterisk.getBoundingClientRect().right).toBeLessThan(
+      label.getBoundingClientRect().right - 20,
+    );
+  },
+};

@@ -1,0 +1,81 @@
+import { Field as ArkField } from '@ark-ui/react/field';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+
+const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: 0 });
+const label = css({
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  color: 'fg',
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  gap: '1',
+  _disabled: { opacity: 0.6 },
+});
+const asterisk = css({ color: 'error', cursor: 'help' });
+const help = css({ fontSize: 'sm', color: 'fg.muted' });
+const errorText = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium', display: 'grid', gap: '0.5' });
+
+export interface FieldProps {
+  label: ReactNode;
+  children: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  helpText?: ReactNode;
+  /** Client-side validation message. */
+  error?: string | null;
+  /** Message from the server for this field (SPEC.md §5, type 'server'). */
+  serverError?: string | null;
+  /** Visually hides the label (still the control's accessible name). */
+  hideLabel?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A form field: label (with the required asterisk titled 'This field is
+ * required.'), the control, help text and error messages. Ark's Field wires
+ * the control's id, aria-describedby (help + error) and aria-invalid.
+ */
+export function Field({
+  label: labelContent,
+  children,
+  required,
+  disabled,
+  readOnly,
+  helpText,
+  error,
+  serverError,
+  hideLabel,
+  id,
+  className,
+}: FieldProps) {
+  const { t } = useTranslation();
+  const messages = [error, serverError].filter((message): message is string => Boolean(message));
+  return (
+    <ArkField.Root
+      id={id}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      invalid={messages.length > 0}
+      className={cx(root, className)}
+    >
+      <ArkField.Label className={cx(label, hideLabel && css({ srOnly: true }))}>
+        {labelContent}
+        <ArkField.RequiredIndicator className={asterisk} title={t('This field is required.')}>
+          *
+        </ArkField.RequiredIndicator>
+      </ArkField.Label>
+      {children}
+      {helpText && <ArkField.HelperText className={help}>{helpText}</ArkField.HelperText>}
+      <ArkField.ErrorText className={errorText} aria-live="polite">
+        {[...new Set(messages)].map((message) => (
+          <span key={message}>{message}</span>
+        ))}
+      </ArkField.ErrorText>
+    </ArkField.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
+import { Link } from './Link';
+
+function Gallery() {
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <ul className={css({ display: 'grid', gap: '3', listStyle: 'none', padding: 0 })}>
+            <li>
+              <Link to="/incentives">Incentives shop (in-app)</Link>
+            </li>
+            <li>
+              <Link to="https://example.com/help">Help centre (external)</Link>
+            </li>
+            <li>
+              <Link to="https://example.com/terms" newTab>
+                Terms of use (new tab)
+              </Link>
+            </li>
+            <li>
+              <Link to="/user/login" button={{ variant: 'solid' }}>
+                Log in
+              </Link>{' '}
+              <Link to="/user/register" button={{ variant: 'outline' }}>
+                Sign up
+              </Link>
+            </li>
+            <li>
+              <Link to="javascript:alert(1)">Rejected unsafe link</Link>
+            </li>
+          </ul>
+        }
+      />
+      <Route path="/incentives" element={<h1>Incentives page</h1>} />
+    </Routes>
+  );
+}
+
+const meta = { title: 'UI/Link', component: Gallery } satisfies Meta<typeof Gallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Kinds: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Help centre (external)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    const newTab = canvas.getByRole('link', { name: 'Terms of use (new tab) (opens in a new tab)' });
+    await expect(newTab).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByRole('link', { name: 'Rejected unsafe link' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Rejected unsafe link')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
+  },
+};
+
+export const InAppNavigation: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Incentives shop (in-app)' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Incentives page' })).toBeVisible();
+  },
+};

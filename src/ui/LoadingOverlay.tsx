@@ -1,0 +1,22 @@
+import { css } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { Spinner } from './Spinner';
+
+const overlay = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'overlay',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'canvas',
+});
+
+/** SPEC.md §2: covers the screen while appearance, translations, settings and navigation load. */
+export function LoadingOverlay({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={overlay} data-testid="loading-overlay">
+      <Spinner size="lg" label={label ?? t('Loading')} />
+    </div>
+  );
+}

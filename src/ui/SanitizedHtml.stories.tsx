@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { SanitizedHtml } from './SanitizedHtml';
+
+const HOSTILE = `
+<h2>Welcome to the shop</h2>
+<p>Spend your <strong>points</strong> on <em>rewards</em>. <a href="https://example.com/rules" target="_blank">Read the rules</a>.</p>
+<ul><li>Mugs</li><li>Hoodies</li></ul>
+<script>window.__pwned = true</script>
+<img src="x" onerror="window.__pwned = true" alt="">
+<a href="javascript:window.__pwned = true">Click me</a>
+<style>body { display: none }</style>
+<p style="position:fixed;inset:0;background:red">Styled paragraph</p>
+<svg onload="window.__pwned = true"><circle r="40"></circle></svg>
+<iframe src="https://evil.example"></iframe>
+`;
+
+const meta = {
+  title: 'UI/SanitizedHtml',
+  component: SanitizedHtml,
+  args: { html: HOSTILE },
+} satisfies Meta<typeof SanitizedHtml>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HostilePayload: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome to the shop' })).toBeVisible();
+    const rules = canvas.getByRole('link', { name: 'Read the rules' });
+    await expect(rules).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText('Click me')).not.toHaveAttribute('href');
+    await expect(canvasElement.querySelector('script, style, svg, iframe, [onerror], [style]')).toBeNull();
+    await expect(canvas.getByText('Styled paragraph')).toBeVisible();
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  args: { html: '<p>مرحبا بكم في <strong>المتجر</strong></p><ul><li>أكواب</li><li>قمصان</li></ul>' },
+  play: async ({ canvas }) => {
+    const item = await canvas.findByText('أكواب');
+    await expect(getComputedStyle(item.parentElement as HTMLElement).paddingInlineStart).toBe('24px');
+  },
+};

@@ -1,0 +1,40 @@
+import { css, cx } from 'styled-system/css';
+
+const skeleton = css({
+  display: 'block',
+  bg: 'border',
+  borderRadius: 'l1',
+  animation: 'pulse 1.6s ease-in-out infinite',
+  _motionReduce: { animation: 'none' },
+});
+
+export interface SkeletonProps {
+  width?: number | string;
+  height?: number | string;
+  circle?: boolean;
+  className?: string;
+}
+
+/** A grey placeholder for content that is loading; hidden from assistive technology. */
+export function Skeleton({ width = '100%', height = 16, circle, className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="skeleton"
+      className={cx(skeleton, circle && css({ borderRadius: 'full' }), className)}
+      style={{ width, height }}
+    />
+  );
+}
+
+/** Lines of text that are loading; the last one shorter, like a paragraph. */
+export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
+  return (
+    <span aria-hidden="true" className={cx(css({ display: 'grid', gap: '2' }), className)}>
+      {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical, positional placeholders
+        <Skeleton key={index} width={index === lines - 1 && lines > 1 ? '60%' : '100%'} height={14} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { cva, type RecipeVariantProps } from 'styled-system/css';
+
+/** Shared by Button, IconButton and button-looking links. */
+export const buttonRecipe = cva({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    fontWeight: 'semibold',
+    lineHeight: '1.2',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    userSelect: 'none',
+    transition: 'background-color 0.15s, border-color 0.15s, color 0.15s',
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    '&[aria-busy=true]': { cursor: 'progress' },
+  },
+  variants: {
+    variant: {
+      solid: {
+        bg: 'primary',
+        color: 'primary.fg',
+        _hover: { _enabled: { bg: 'primary.hover' } },
+      },
+      outline: {
+        bg: 'surface',
+        color: 'primary',
+        borderColor: 'primary',
+        _hover: { _enabled: { bg: 'primary.subtle' } },
+      },
+      ghost: {
+        bg: 'transparent',
+        color: 'fg',
+        _hover: { _enabled: { bg: 'muted' } },
+      },
+      link: {
+        bg: 'transparent',
+        color: 'primary',
+        paddingInline: '0!',
+        height: 'auto!',
+        textDecoration: 'underline',
+        textUnderlineOffset: '2px',
+        _hover: { _enabled: { textDecorationThickness: '2px' } },
+      },
+      danger: {
+        bg: 'error',
+        color: 'white',
+        _hover: { _enabled: { filter: 'brightness(0.88)' } },
+      },
+    },
+    size: {
+      sm: { height: '8', paddingInline: '3', fontSize: 'sm' },
+      md: { height: '10', paddingInline: '4', fontSize: 'md' },
+      lg: { height: '12', paddingInline: '6', fontSize: 'lg' },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+});
+
+export type ButtonVariantProps = NonNullable<RecipeVariantProps<typeof buttonRecipe>>;
