@@ -17,6 +17,7 @@ import {
   settingsHandlers,
   translationsHandlers,
 } from './site';
+import { storefrontHandlers } from './storefront';
 import type { GetDb } from './types';
 import { usersHandlers } from './users';
 import { walletHandlers } from './wallet';
@@ -47,6 +48,7 @@ export function createHandlerGroups(getDb: GetDb) {
     search: searchHandlers(getDb),
     wallet: walletHandlers(getDb),
     incentives: incentivesHandlers(getDb),
+    storefront: storefrontHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }
 

@@ -13,6 +13,7 @@ import { organizationsEndpoints } from './organizations';
 import { searchEndpoints } from './search';
 import { sessionEndpoints } from './session';
 import { settingsEndpoints } from './settings';
+import { storefrontEndpoints } from './storefront';
 import { subscriptionsEndpoints } from './subscriptions';
 import { taxonomyEndpoints } from './taxonomy';
 import { trainingsEndpoints } from './trainings';
@@ -46,4 +47,5 @@ export const contract: Endpoint[] = [
   ...schedulesEndpoints,
   ...transactionsEndpoints,
   ...leaderboardEndpoints,
+  ...storefrontEndpoints,
 ];

@@ -1,0 +1,290 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from './client';
+import type { Encodable } from './encode';
+import { type Endpoint, endpoint, envelope } from './endpoint';
+import { refetchAfterFailedSave } from './incentives-settings';
+import { keys } from './keys';
+import {
+  type Restriction,
+  restrictionSchema,
+  type SectionBody,
+  type SectionType,
+  sectionBodySchema,
+  sectionSchema,
+} from './storefront-sections';
+
+export const STOREFRONT_TYPES = ['registered', 'unregistered'] as const;
+export const storefrontTypeSchema = z.enum(STOREFRONT_TYPES);
+export type StorefrontType = z.infer<typeof storefrontTypeSchema>;
+
+/** SPEC.md §3: id, enabled (default true), language (default en), sections. */
+export const storefrontSchema = z.object({
+  id: z.number().int().positive(),
+  type: storefrontTypeSchema,
+  enabled: z.boolean().default(true),
+  language: z.string().default('en'),
+  /** Sorted by weight. */
+  sections: z.array(sectionSchema),
+});
+export type Storefront = z.infer<typeof storefrontSchema>;
+export const storefrontResponseSchema = envelope(storefrontSchema);
+
+/** GET storefront: the audience comes from the session; the language is the interface's. */
+export const publicStorefrontQuerySchema = z.object({ language: z.string().optional() });
+export type PublicStorefrontQuery = z.infer<typeof publicStorefrontQuerySchema>;
+
+/** One restriction type the target-audience dialog offers; `options` only where no list endpoint exists (title). */
+export const restrictionTypeSchema = z.object({
+  type: z.string(),
+  label: z.string(),
+  /** Where the options come from: a list endpoint, a vocabulary's terms, or `options` below. */
+  source: z.enum(['languages', 'countries', 'organizations', 'vocabulary', 'options']),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+});
+export type RestrictionType = z.infer<typeof restrictionTypeSchema>;
+
+/** Storefront-wide look, the defaults every section's appearance refines. */
+export const storefrontAppearanceSchema = z.object({
+  background_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
+  text_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
+  accent_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
+  section_spacing: z.enum(['small', 'medium', 'large']),
+  content_width: z.enum(['narrow', 'normal', 'wide']),
+  card_style: z.enum(['flat', 'outlined', 'elevated']),
+});
+export type StorefrontAppearance = z.infer<typeof storefrontAppearanceSchema>;
+export const storefrontAppearanceResponseSchema = envelope(storefrontAppearanceSchema);
+
+/** SPEC.md §3: the restrictions list (each with type) and the appearance settings object. */
+export const storefrontSettingsSchema = z.object({
+  restrictions: z.array(restrictionTypeSchema),
+  appearance: storefrontAppearanceSchema,
+});
+export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
+export const storefrontSettingsResponseSchema = envelope(storefrontSettingsSchema);
+
+export const sectionResponseSchema = envelope(sectionSchema);
+
+/**
+ * GET storefront/manage. The editor asks with `type` and `preview: 1`; with an
+ * audience (`restrictions`) the server marks the sections that audience would
+ * not see with `hide`.
+ */
+export const manageQuerySchema = z.object({
+  type: storefrontTypeSchema,
+  preview: z.literal(1).optional(),
+  language: z.string().optional(),
+  restrictions: z.array(restrictionSchema).optional(),
+});
+export type ManageQuery = z.infer<typeof manageQuerySchema>;
+
+export const storefrontPatchBodySchema = z.object({
+  sections: z.array(sectionBodySchema),
+  enabled: z.boolean().optional(),
+  language: z.string().optional(),
+});
+export interface StorefrontPatchBody {
+  sections: SectionBody[];
+  enabled?: boolean;
+  language?: string;
+}
+
+/** A section as the editor holds it: with its editing state and a temporary id when new. */
+export interface EditorSection {
+  id: number;
+  type: SectionType;
+  weight: number;
+  data: SectionBody['data'];
+  isNew?: boolean;
+  state?: string;
+  hide?: boolean;
+}
+
+/**
+ * SPEC.md §7: the PATCH body lists the sections in order, each without hide,
+ * state and isNew; new ones get id null (their temporary ids mean nothing to
+ * the server). Weights are the positions.
+ */
+export function toStorefrontPatchBody(
+  sections: readonly EditorSection[],
+  options: { enabled?: boolean; language?: string } = {},
+): StorefrontPatchBody {
+  const ordered = [...sections].sort((a, b) => a.weight - b.weight);
+  return {
+    ...options,
+    sections: ordered.map(
+      ({ id, type, data, isNew }, weight) =>
+        ({ id: isNew || id <= 0 ? null : id, type, weight, data }) as SectionBody,
+    ),
+  };
+}
+
+/** The audience to preview as GET storefront/manage query values. */
+const toManageQuery = (query: ManageQuery): Encodable => ({
+  ...query,
+  restrictions: query.restrictions?.map((restriction: Restriction) => ({ ...restriction })),
+});
+
+export const getStorefront = async (
+  query: PublicStorefrontQuery = {},
+  signal?: AbortSignal,
+): Promise<Storefront> =>
+  (await requestParsed(storefrontResponseSchema, 'storefront', { query, signal })).data;
+
+export const getStorefrontSettings = async (signal?: AbortSignal): Promise<StorefrontSettings> =>
+  (await requestParsed(storefrontSettingsResponseSchema, 'storefront/settings', { signal })).data;
+
+export const getStorefrontSection = async (id: number, language: string, signal?: AbortSignal) =>
+  (await requestParsed(sectionResponseSchema, `storefront_sections/${id}`, { query: { language }, signal }))
+    .data;
+
+export const getManagedStorefront = async (query: ManageQuery, signal?: AbortSignal): Promise<Storefront> =>
+  (
+    await requestParsed(storefrontResponseSchema, 'storefront/manage', {
+      query: toManageQuery(query),
+      signal,
+    })
+  ).data;
+
+export const saveStorefront = async (id: number, body: StorefrontPatchBody): Promise<Storefront> =>
+  (
+    await requestParsed(storefrontResponseSchema, `storefront/manage/${id}`, {
+      method: 'PATCH',
+      body: body as unknown as Encodable,
+    })
+  ).data;
+
+export const getStorefrontAppearance = async (signal?: AbortSignal): Promise<StorefrontAppearance> =>
+  (await requestParsed(storefrontAppearanceResponseSchema, 'settings/storefront/appearance', { signal }))
+    .data;
+
+export const saveStorefrontAppearance = async (
+  appearance: StorefrontAppearance,
+): Promise<StorefrontAppearance> =>
+  (
+    await requestParsed(storefrontAppearanceResponseSchema, 'settings/storefront/appearance', {
+      method: 'POST',
+      body: appearance,
+    })
+  ).data;
+
+export const storefrontQueryOptions = (query: PublicStorefrontQuery = {}) =>
+  queryOptions({
+    queryKey: keys.storefront.public(query),
+    queryFn: ({ signal }) => getStorefront(query, signal),
+  });
+
+export const storefrontSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.storefront.settings(),
+    queryFn: ({ signal }) => getStorefrontSettings(signal),
+  });
+
+export const storefrontSectionQueryOptions = (id: number, language: string) =>
+  queryOptions({
+    queryKey: keys.storefront.section(id, language),
+    queryFn: ({ signal }) => getStorefrontSection(id, language, signal),
+  });
+
+export const managedStorefrontQueryOptions = (query: ManageQuery) =>
+  queryOptions({
+    queryKey: keys.storefront.manage(query),
+    queryFn: ({ signal }) => getManagedStorefront(query, signal),
+  });
+
+export const storefrontAppearanceQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.storefront.appearance(),
+    queryFn: ({ signal }) => getStorefrontAppearance(signal),
+  });
+
+/** After a save the public pages and the editor show the new sections. */
+export const saveStorefrontMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.storefront.all, 'save'],
+    mutationFn: ({ id, body }: { id: number; body: StorefrontPatchBody }) => saveStorefront(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.storefront.all }),
+  });
+
+/** SPEC.md §7: success updates the cache from the response; failure refetches. */
+export const saveStorefrontAppearanceMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.storefront.appearance(), 'save'],
+    mutationFn: saveStorefrontAppearance,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.storefront.appearance(), saved);
+      queryClient.setQueryData<StorefrontSettings>(keys.storefront.settings(), (cached) =>
+        cached ? { ...cached, appearance: saved } : cached,
+      );
+    },
+    onError: () =>
+      Promise.all([
+        refetchAfterFailedSave(queryClient, keys.storefront.appearance()),
+        refetchAfterFailedSave(queryClient, keys.storefront.settings()),
+      ]),
+  });
+
+export const storefrontEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'storefront',
+    group: 'storefront',
+    summary:
+      'The storefront for the session’s audience (registered when signed in), sections filtered by restrictions',
+    query: publicStorefrontQuerySchema,
+    response: storefrontResponseSchema,
+    example: { query: { language: 'en' } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'storefront/settings',
+    group: 'storefront',
+    summary: 'Restriction types of the target-audience dialog and the storefront appearance',
+    response: storefrontSettingsResponseSchema,
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'storefront_sections/{id}',
+    group: 'storefront',
+    summary: 'One section of the storefront (its own page)',
+    query: z.object({ language: z.string().optional() }),
+    response: sectionResponseSchema,
+    example: { params: { id: 1 }, query: { language: 'en' } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'storefront/manage',
+    group: 'storefront',
+    summary:
+      'A storefront for the editor: every section; with restrictions, `hide` marks what that audience would not see',
+    query: manageQuerySchema,
+    response: storefrontResponseSchema,
+    example: { query: { type: 'registered', preview: 1 } },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: 'storefront/manage/{id}',
+    group: 'storefront',
+    summary: 'Save the sections in order (new ones without id); answers the saved storefront',
+    body: storefrontPatchBodySchema,
+    response: storefrontResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'settings/storefront/appearance',
+    group: 'storefront',
+    summary: 'Storefront-wide colours, spacing, width and card style',
+    response: storefrontAppearanceResponseSchema,
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'settings/storefront/appearance',
+    group: 'storefront',
+    summary: 'Save the storefront appearance; answers the saved settings',
+    body: storefrontAppearanceSchema,
+    response: storefrontAppearanceResponseSchema,
+    fieldErrors: true,
+  }),
+];
