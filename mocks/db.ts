@@ -2,9 +2,9 @@ import type { Faker } from '@faker-js/faker';
 import { createFaker, DEFAULT_SEED } from '@fixtures/faker';
 import type { Role } from '@fixtures/users';
 import { type AvailabilityData, createAvailabilityData } from './data/availability';
-import { createIncentivesData, type IncentivesData } from './data/incentives';
+import { addManyProducts, createIncentivesData, type IncentivesData } from './data/incentives';
 import { createPlatformData, growPlatformData, type PlatformData } from './data/platform';
-import { createStorefrontData, type StorefrontData } from './data/storefront';
+import { createStorefrontData, growStorefrontData, type StorefrontData } from './data/storefront';
 
 /**
  * The mock backend's in-memory database, one slice per area. Handlers read
@@ -29,7 +29,11 @@ export interface CreateDbOptions {
  * largeData: each slice grows its own data. A slice adds one function here;
  * each gets its own faker so growing one never reshuffles another.
  */
-const growers: Array<(db: MockDb, faker: Faker) => void> = [growPlatformData];
+const growers: Array<(db: MockDb, faker: Faker) => void> = [
+  growPlatformData,
+  addManyProducts,
+  growStorefrontData,
+];
 
 export function createDb({
   seed = DEFAULT_SEED,

@@ -1,7 +1,19 @@
 import type { Faker } from '@faker-js/faker';
+import { makeSlots } from '@fixtures/availability';
+import type { Slot } from '@/api/availability';
 
 /** Availability slice: calendar slots per user. */
-// biome-ignore lint/complexity/noBannedTypes: filled in as the availability endpoints land
-export type AvailabilityData = {};
+export interface AvailabilityData {
+  availability: {
+    slots: Slot[];
+    nextSlotId: number;
+  };
+}
 
-export const createAvailabilityData = (_faker: Faker): AvailabilityData => ({});
+/** Calendars for the first users (the administrator, the learner and colleagues). */
+export function createAvailabilityData(faker: Faker, people = 30): AvailabilityData {
+  let id = 0;
+  const nextId = () => ++id;
+  const slots = Array.from({ length: people }, (_, index) => makeSlots(faker, index + 1, nextId)).flat();
+  return { availability: { slots, nextSlotId: id + 1 } };
+}

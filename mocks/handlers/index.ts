@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { availabilityHandlers } from './availability';
 import {
   catalogHandlers,
   navigationHandlers,
@@ -49,6 +50,7 @@ export function createHandlerGroups(getDb: GetDb) {
     wallet: walletHandlers(getDb),
     incentives: incentivesHandlers(getDb),
     storefront: storefrontHandlers(getDb),
+    availability: availabilityHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }
 

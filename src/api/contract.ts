@@ -1,4 +1,5 @@
 import { appearanceEndpoints } from './appearance';
+import { availabilityEndpoints } from './availability';
 import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
 import type { Endpoint } from './endpoint';
 import { incentivesEndpoints } from './incentives';
@@ -48,4 +49,5 @@ export const contract: Endpoint[] = [
   ...transactionsEndpoints,
   ...leaderboardEndpoints,
   ...storefrontEndpoints,
+  ...availabilityEndpoints,
 ];
