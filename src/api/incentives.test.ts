@@ -50,8 +50,9 @@ beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 
 /** A page load: the first answer sets the XSRF cookie the client echoes on unsafe calls. */
+const { useScenario: startScenario } = mock;
 async function signedIn(role: 'learner' | 'administrator' = 'learner') {
-  const db = mock.useScenario('default', { role });
+  const db = startScenario('default', { role });
   await getMe();
   return db;
 }
@@ -139,7 +140,7 @@ describe('mock responses parse with their schemas (the fetchers validate them)',
   it('refuses learners the admin endpoints and visitors everything', async () => {
     await signedIn();
     expect((await failure(getProducts())).status).toBe(403);
-    mock.useScenario('default', { role: 'visitor' });
+    startScenario('default', { role: 'visitor' });
     expect((await failure(getWallet())).status).toBe(401);
     expect((await failure(getShop())).status).toBe(401);
   });
