@@ -33,7 +33,7 @@ describe('shouldRetry', () => {
 });
 
 describe('retryDelay (RTK Query defaultBackoff)', () => {
-  it('stays within ((2^attempt) × 300 ms) × [0.4, 1.4), the exponent capped at 5', () => {
+  it('stays within ((2^attempt) × 300 ms) × [0.4, 1.4], the exponent capped at 5', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 30 }),
@@ -42,7 +42,8 @@ describe('retryDelay (RTK Query defaultBackoff)', () => {
           const delay = retryDelay(attempt, () => r);
           const base = 300 * 2 ** Math.min(attempt, 5);
           expect(delay).toBeGreaterThanOrEqual(Math.trunc(0.4 * base));
-          expect(delay).toBeLessThan(1.4 * base);
+          // Floating point can round random()+0.4 up to exactly 1.4, so the top is inclusive.
+          expect(delay).toBeLessThanOrEqual(Math.trunc(1.4 * base));
           const bounds = retryDelayBounds(attempt);
           expect(delay).toBeGreaterThanOrEqual(bounds.min);
           expect(delay).toBeLessThanOrEqual(bounds.max);
