@@ -51,3 +51,51 @@ test('the server sets the XSRF cookie and refuses an unsafe call without it', as
   expect(accepted.status).toBe(200);
   expect(accepted.headers.getSetCookie().some((line) => line.startsWith('mock_session=2'))).toBe(true);
 });
+
+test('a checkout followed by a wallet read shows the points taken', async () => {
+  const first = await fetch(`${baseUrl}/api/v2/me`);
+  const token =
+    first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('XSRF-TOKEN='))
+      ?.split(/[=;]/)[1] ?? '';
+  const login = await fetch(`${baseUrl}/api/v2/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token },
+    body: 'name=learner&pass=learner',
+  });
+  expect(login.status).toBe(200);
+  const session =
+    login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('mock_session='))
+      ?.split(';')[0] ?? '';
+  const headers = {
+    Accept: 'application/json',
+    Cookie: `${session}; XSRF-TOKEN=${token}`,
+    'X-XSRF-TOKEN': token,
+  };
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api/v2/${path}`, { headers });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  };
+
+  const before = (await read<{ data: { points: number } }>('incentives/wallet')).data.points;
+  const shop = await read<{ data: { id: number; price: number; stock: number; stock_unlimited: boolean }[] }>(
+    'incentives/shop?limit=24',
+  );
+  const item = shop.data.find(
+    (candidate) =>
+      candidate.price > 0 && candidate.price <= before && (candidate.stock_unlimited || candidate.stock > 0),
+  );
+  expect(item, 'an affordable product in stock').toBeDefined();
+  const bought = await fetch(`${baseUrl}/api/v2/incentives/shop_checkout`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `products[]=${item?.id}`,
+  });
+  expect(bought.status).toBe(200);
+  const after = (await read<{ data: { points: number } }>('incentives/wallet')).data.points;
+  expect(after).toBe(before - (item?.price ?? 0));
+});
