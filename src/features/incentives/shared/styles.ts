@@ -1,0 +1,89 @@
+import { css } from 'styled-system/css';
+
+/** Layout shared by every incentives page. */
+export const pageStyle = css({
+  display: 'grid',
+  gap: '6',
+  maxWidth: '6xl',
+  marginInline: 'auto',
+  paddingBlock: '6',
+  paddingInline: { base: '4', md: '6' },
+  width: '100%',
+});
+
+export const pageTitleStyle = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  lineHeight: '1.2',
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const sectionTitleStyle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });
+
+export const cardStyle = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  padding: { base: '4', md: '6' },
+});
+
+export const toolbarStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '4',
+});
+
+export const formStyle = css({ display: 'grid', gap: '5', maxWidth: '2xl' });
+
+export const formActionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+
+export const mutedTextStyle = css({ color: 'fg.muted', fontSize: 'sm' });
+
+export const tableWrapStyle = css({
+  overflowX: 'auto',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+});
+
+export const tableStyle = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': {
+    textAlign: 'start',
+    fontWeight: 'semibold',
+    bg: 'muted',
+    paddingBlock: '2.5',
+    paddingInline: '3',
+    whiteSpace: 'nowrap',
+  },
+  '& td': {
+    paddingBlock: '2.5',
+    paddingInline: '3',
+    borderBlockStartWidth: '1px',
+    borderBlockStartStyle: 'solid',
+    borderColor: 'border',
+    verticalAlign: 'middle',
+  },
+});
+
+export const numericCellStyle = css({
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const checkboxRowStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'md',
+  cursor: 'pointer',
+  '& input': { width: '4', height: '4', accentColor: 'token(colors.primary)', margin: 0 },
+});

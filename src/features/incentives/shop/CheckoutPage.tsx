@@ -1,0 +1,175 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { isApiError } from '@/api/errors';
+import { checkoutMutationOptions, type ShopItem, shopItemQueryOptions } from '@/api/incentives';
+import { walletQueryOptions } from '@/api/wallet';
+import { useTranslation } from '@/features/i18n';
+import { BackLink, Button, Icon, Link, Skeleton } from '@/ui';
+import { PageTitle } from '../shared/PageTitle';
+import { NotFoundState, QueryErrorState } from '../shared/QueryErrorState';
+import { unplacedMessages } from '../shared/server-errors';
+import { cardStyle, pageStyle } from '../shared/styles';
+import { useNumericParam } from '../shared/use-numeric-param';
+import { blockerMessage } from './availability';
+import { ProductImage } from './ProductImage';
+
+const summary = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: '8rem 1fr' },
+  gap: '4',
+  alignItems: 'center',
+});
+const ledger = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  rowGap: '2',
+  columnGap: '6',
+  margin: 0,
+  '& dt': { color: 'fg.muted' },
+  '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold' },
+});
+const total = css({
+  borderBlockStartWidth: '1px',
+  borderBlockStartStyle: 'solid',
+  borderColor: 'border',
+  paddingBlockStart: '2',
+  fontSize: 'lg',
+});
+const alert = css({
+  display: 'grid',
+  gap: '1',
+  padding: '4',
+  borderRadius: 'l2',
+  bg: 'error.subtle',
+  color: 'error',
+  borderInlineStartWidth: '4px',
+  borderInlineStartStyle: 'solid',
+  borderColor: 'error',
+  '& p': { margin: 0 },
+});
+
+/** /incentives/{productId}/purchase: what is bought, the points before and after, and one confirmation. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const id = useNumericParam('productId');
+  const item = useQuery({ ...shopItemQueryOptions(id ?? 0), enabled: id !== undefined });
+  const wallet = useQuery(walletQueryOptions());
+  const backToShop = { to: '/incentives', title: t('Incentives') };
+
+  let body: React.ReactNode;
+  if (id === undefined) body = <NotFoundState backTo={backToShop} />;
+  else if (item.isError)
+    body = <QueryErrorState error={item.error} onRetry={() => item.refetch()} backTo={backToShop} />;
+  else if (wallet.isError) body = <QueryErrorState error={wallet.error} onRetry={() => wallet.refetch()} />;
+  else if (item.isPending || wallet.isPending) body = <Skeleton height={320} />;
+  else body = <CheckoutForm item={item.data} points={wallet.data.points} />;
+
+  return (
+    <main className={pageStyle}>
+      <BackLink
+        to={id === undefined ? '/incentives' : `/incentives/${id}`}
+        title={item.data?.title ?? t('Incentives')}
+      />
+      <PageTitle title={t('Checkout')} />
+      {body}
+    </main>
+  );
+}
+
+function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
+  const translator = useTranslation();
+  const { t, formatPlural } = translator;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation(checkoutMutationOptions(queryClient));
+  // A second click can land before React re-renders the disabled button: the ref closes that gap.
+  const submitted = useRef(false);
+  const blocked = blockerMessage(item, points, translator);
+  const after = points - item.price;
+
+  const confirm = () => {
+    if (submitted.current || mutation.isPending) return;
+    submitted.current = true;
+    mutation.mutate(
+      { products: [item.id] },
+      {
+        onSuccess: (result) =>
+          navigate(`/incentives/purchase-success?transaction=${result.transaction_id}`, {
+            replace: true,
+            state: { result },
+          }),
+        onSettled: () => {
+          submitted.current = false;
+        },
+      },
+    );
+  };
+
+  const refusals =
+    mutation.error && isApiError(mutation.error) && mutation.error.fieldErrors
+      ? unplacedMessages(mutation.error.fieldErrors, [])
+      : mutation.error
+        ? [t('Something went wrong, please try again.')]
+        : [];
+
+  return (
+    <div className={css({ display: 'grid', gap: '5', maxWidth: '2xl' })}>
+      <section className={cardStyle} aria-labelledby="checkout-item">
+        <div className={summary}>
+          <ProductImage src={item.image} />
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('You are buying')}</span>
+            <h2
+              id="checkout-item"
+              className={css({ fontSize: 'lg', fontWeight: 'bold', margin: 0, overflowWrap: 'anywhere' })}
+            >
+              {item.title}
+            </h2>
+          </div>
+        </div>
+      </section>
+      <section className={cardStyle} aria-label={t('Points')}>
+        <dl className={ledger}>
+          <dt>{t('Points before')}</dt>
+          <dd data-testid="points-before">{formatPlural(points, '@count point', '@count points')}</dd>
+          <dt>{t('Price')}</dt>
+          <dd>−{formatPlural(item.price, '@count point', '@count points')}</dd>
+          <dt className={total}>{t('Points after')}</dt>
+          <dd className={total} data-testid="points-after">
+            {after >= 0 ? formatPlural(after, '@count point', '@count points') : t('Not enough points')}
+          </dd>
+        </dl>
+      </section>
+      {refusals.length > 0 && (
+        <div className={alert} role="alert">
+          <strong>{t('Your purchase could not be completed')}</strong>
+          {refusals.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      {blocked && refusals.length === 0 && (
+        <div className={alert} role="status">
+          <strong>{t('You cannot buy this product now')}</strong>
+          <p>{blocked}</p>
+        </div>
+      )}
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}>
+        <Button
+          variant="solid"
+          size="lg"
+          onClick={confirm}
+          disabled={Boolean(blocked) || mutation.isPending}
+          loading={mutation.isPending}
+          startIcon={<Icon icon={ShieldCheck} size={20} />}
+        >
+          {t('Confirm purchase')}
+        </Button>
+        <Link to={`/incentives/${item.id}`}>{t('Cancel')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link as RouterLink } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import type { ShopItem } from '@/api/incentives';
+import { useTranslation } from '@/features/i18n';
+import { blockerMessage, stockMessage } from './availability';
+import { ProductImage } from './ProductImage';
+
+const card = css({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  gap: '3',
+  padding: '3',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  transition: 'box-shadow 0.15s, border-color 0.15s',
+  _hover: { borderColor: 'primary', boxShadow: '0 4px 16px rgba(0,0,0,0.08)' },
+  _focusWithin: { borderColor: 'primary' },
+});
+const title = css({
+  fontSize: 'md',
+  fontWeight: 'semibold',
+  margin: 0,
+  lineClamp: 3,
+  overflowWrap: 'anywhere',
+  '& a': {
+    color: 'fg',
+    textDecoration: 'none',
+    // The whole card is the link's hit area; the link stays the only focus stop.
+    _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' },
+    _focusVisible: {
+      outline: 'none',
+      _after: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+    },
+  },
+});
+const footer = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+});
+const price = css({ fontWeight: 'bold', color: 'primary', fontVariantNumeric: 'tabular-nums' });
+const note = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  paddingInline: '2',
+  paddingBlock: '0.5',
+  borderRadius: 'full',
+});
+const blockedNote = css({ bg: 'error.subtle', color: 'error' });
+const stockNote = css({ bg: 'warning.subtle', color: 'warning' });
+
+export function ProductCard({ item, points }: { item: ShopItem; points: number | undefined }) {
+  const translator = useTranslation();
+  const { formatPlural } = translator;
+  const blocked = blockerMessage(item, points, translator);
+  const stock = stockMessage(item, translator);
+  return (
+    <article className={card} aria-label={item.title}>
+      <ProductImage src={item.image} />
+      <h2 className={title}>
+        <RouterLink to={`/incentives/${item.id}`}>{item.title}</RouterLink>
+      </h2>
+      <div className={footer}>
+        <span className={price}>{formatPlural(item.price, '@count point', '@count points')}</span>
+        {blocked ? (
+          <span className={cx(note, blockedNote)}>{blocked}</span>
+        ) : (
+          stock && <span className={cx(note, stockNote)}>{stock}</span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Gift } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { Icon } from '@/ui';
+import { imageSrc } from '../shared/image-src';
+
+const frame = css({
+  aspectRatio: '4 / 3',
+  width: '100%',
+  borderRadius: 'l2',
+  overflow: 'hidden',
+  bg: 'muted',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'fg.subtle',
+  '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+});
+
+/** A product's picture, or a gift icon when it has none. Decorative: the title is always next to it. */
+export function ProductImage({ src, className }: { src: string | null; className?: string }) {
+  const url = imageSrc(src);
+  return (
+    <div className={cx(frame, className)}>
+      {url ? <img src={url} alt="" loading="lazy" /> : <Icon icon={Gift} size={40} />}
+    </div>
+  );
+}

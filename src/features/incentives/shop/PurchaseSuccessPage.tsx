@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { type CheckoutResult, checkoutResultSchema } from '@/api/incentives';
+import { transactionQueryOptions } from '@/api/incentives-transactions';
+import { useTranslation } from '@/features/i18n';
+import { Icon, Link, SkeletonText } from '@/ui';
+import { PageTitle } from '../shared/PageTitle';
+import { cardStyle, pageStyle } from '../shared/styles';
+
+const lines = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '2',
+  '& li': { display: 'flex', justifyContent: 'space-between', gap: '4', overflowWrap: 'anywhere' },
+});
+
+interface Receipt {
+  products: CheckoutResult['products'];
+  spent: number;
+  balance: number;
+}
+
+/**
+ * What was bought: from the checkout's answer passed along in navigation
+ * state, or after a reload from the recorded transaction (?transaction=id).
+ */
+function useReceipt(): { receipt?: Receipt; isLoading: boolean } {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = checkoutResultSchema.safeParse((location.state as { result?: unknown } | null)?.result);
+  const transactionId = Number(params.get('transaction'));
+  const fetchable = !fromState.success && Number.isInteger(transactionId) && transactionId > 0;
+  const transaction = useQuery({ ...transactionQueryOptions(transactionId), enabled: fetchable });
+  if (fromState.success) {
+    const { products, points_spent, balance } = fromState.data;
+    return { receipt: { products, spent: points_spent, balance }, isLoading: false };
+  }
+  if (transaction.data) {
+    const { products, points, balance_after } = transaction.data;
+    return { receipt: { products, spent: Math.abs(points), balance: balance_after }, isLoading: false };
+  }
+  return { isLoading: fetchable && transaction.isPending };
+}
+
+/** /incentives/purchase-success */
+export function PurchaseSuccessPage() {
+  const { t, formatPlural } = useTranslation();
+  const { receipt, isLoading } = useReceipt();
+  return (
+    <main className={pageStyle}>
+      <PageTitle title={t('Thank you for your purchase')} />
+      <section className={cardStyle} aria-labelledby="receipt-title">
+        <div className={css({ display: 'grid', gap: '4', maxWidth: '2xl' })}>
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', color: 'success' })}>
+            <Icon icon={CircleCheck} size={32} />
+            <h2
+              id="receipt-title"
+              className={css({ fontSize: 'lg', fontWeight: 'bold', margin: 0, color: 'fg' })}
+            >
+              {t('Your order has been placed.')}
+            </h2>
+          </div>
+          {isLoading && <SkeletonText lines={3} />}
+          {receipt && (
+            <>
+              <ul className={lines} aria-label={t('Products')}>
+                {receipt.products.map((line) => (
+                  <li key={line.id}>
+                    <span>
+                      {line.quantity > 1 ? `${line.quantity} × ` : ''}
+                      {line.title}
+                    </span>
+                    <strong>
+                      {formatPlural(line.price * line.quantity, '@count point', '@count points')}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+              <p className={css({ margin: 0 })} data-testid="receipt-summary">
+                {t('You spent @spent. You now have @balance.', {
+                  '@spent': formatPlural(receipt.spent, '@count point', '@count points'),
+                  '@balance': formatPlural(receipt.balance, '@count point', '@count points'),
+                })}
+              </p>
+            </>
+          )}
+          <p className={css({ margin: 0, color: 'fg.muted' })}>
+            {t('An administrator will arrange delivery of your reward.')}
+          </p>
+          <div>
+            <Link to="/incentives" button={{ variant: 'solid' }}>
+              {t('Back to the shop')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

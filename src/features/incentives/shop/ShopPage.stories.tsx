@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../shared/story-helpers';
+import { ShopPage } from './ShopPage';
+
+const meta = {
+  title: 'Incentives/Shop/ShopPage',
+  component: ShopPage,
+  decorators: [withNotices],
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    router: { route: '/incentives', path: '/incentives' },
+  }),
+} satisfies Meta<typeof ShopPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.wallet.points = 1500;
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards shop' })).toBeVisible();
+    await expect(canvas.getByTestId('shop-banner')).toHaveStyle({ height: '240px' });
+    await expect(within(canvas.getByTestId('wallet-summary')).getByText('1,500 points')).toBeVisible();
+    await expect(canvas.getByText('29 products')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(24);
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    // The edge cases of the catalogue are labelled on their cards.
+    await expect(
+      within(canvas.getByRole('article', { name: 'Limited edition enamel pin' })).getByText('Sold out'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Sabbatical month' })).getByText(
+        /You need .* more points\./,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const SearchAndSort: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('29 products');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'sticker');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: 'Sticker pack' })).toHaveAttribute('href', '/incentives/5');
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search products' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'price_desc');
+    await waitFor(() =>
+      expect(
+        within(canvas.getAllByRole('article')[0] as HTMLElement).getByText('250,000 points'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const SecondPage: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Page 1 of 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByText('Page 2 of 2')).toBeVisible());
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const NoSearchResults: Story = {
+  parameters: storyParameters({ router: { route: '/incentives?search=zzzz', path: '/incentives' } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No products match “zzzz”' })).toBeVisible();
+  },
+};
+
+export const NoProducts: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.incentives.products = [];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No products yet' })).toBeVisible();
+  },
+};
+
+export const EmptyWallet: Story = {
+  parameters: storyParameters({ scenario: 'emptyWallet' }),
+  play: async ({ canvas }) => {
+    await expect(
+      await within(await canvas.findByTestId('wallet-summary')).findByText('0 points'),
+    ).toBeVisible();
+    const sticker = await canvas.findByRole('article', { name: 'Sticker pack' });
+    await expect(within(sticker).getByText('You need 20 more points.')).toBeVisible();
+  },
+};
+
+export const ShopClosed: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.incentives.shopSettings.enabled = false;
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The shop is closed' })).toBeVisible();
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: storyParameters({
+    msw: {
+      handlers: incentivesGroup(
+        neverAnswers('get', 'incentives/shop'),
+        neverAnswers('get', 'incentives/shop_info'),
+      ),
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Loading products' })).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/shop', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong, please try again.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: storyParameters({ scenario: 'forbidden' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const LongTitles: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      for (const product of db.incentives.products.slice(0, 6)) {
+        product.title = `${product.title} — an exceptionally long reward name that keeps going to test wrapping`;
+      }
+    },
+  }),
+  play: async ({ canvas }) => {
+    const first = (await canvas.findAllByRole('article'))[0] as HTMLElement;
+    await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth + 1);
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards shop' })).toBeVisible();
+  },
+};

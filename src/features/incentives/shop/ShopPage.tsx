@@ -1,0 +1,205 @@
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { PackageOpen, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
+import { useTranslation } from '@/features/i18n';
+import { Button, EmptyState, Field, Icon, Input, SanitizedHtml, Skeleton } from '@/ui';
+import { NativeSelect } from '../shared/NativeSelect';
+import { Pager } from '../shared/Pager';
+import { PageTitle } from '../shared/PageTitle';
+import { QueryErrorState } from '../shared/QueryErrorState';
+import { pageStyle, toolbarStyle } from '../shared/styles';
+import { useWalletPoints } from '../wallet/use-wallet-points';
+import { ProductCard } from './ProductCard';
+import { ShopBanner } from './ShopBanner';
+import { WalletSummary } from './WalletSummary';
+
+const SORTS = {
+  newest: { sort: 'created', order: 'desc' },
+  title: { sort: 'title', order: 'asc' },
+  price_asc: { sort: 'price', order: 'asc' },
+  price_desc: { sort: 'price', order: 'desc' },
+} as const satisfies Record<string, Pick<ShopListQuery, 'sort' | 'order'>>;
+type SortName = keyof typeof SORTS;
+const isSortName = (value: string | null): value is SortName => value !== null && value in SORTS;
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: '4',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+/** Search, sort and page live in the URL, so a shared or reloaded link shows the same products. */
+function useShopQuery() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const sortParam = params.get('sort');
+  const sortName: SortName = isSortName(sortParam) ? sortParam : 'newest';
+  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const query: ShopListQuery = { ...SORTS[sortName], page, ...(search ? { search } : {}) };
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  return { search, sortName, query, update };
+}
+
+export function ShopPage() {
+  const { t } = useTranslation();
+  const info = useQuery(shopInfoQueryOptions());
+  const { search, sortName, query, update } = useShopQuery();
+  const list = useQuery({ ...shopQueryOptions(query), placeholderData: keepPreviousData });
+  const { points } = useWalletPoints();
+  const [draft, setDraft] = useState(search);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: draft.trim() || undefined, page: undefined });
+  };
+
+  if (info.isError) {
+    return (
+      <main className={pageStyle}>
+        <PageTitle title={t('Incentives')} />
+        <QueryErrorState error={info.error} onRetry={() => info.refetch()} />
+      </main>
+    );
+  }
+
+  const title = info.data?.title || t('Incentives');
+  return (
+    <main className={pageStyle} aria-busy={list.isFetching}>
+      <ShopBanner />
+      <PageTitle title={title}>
+        {info.isPending ? (
+          <Skeleton height={20} width="60%" />
+        ) : (
+          info.data?.intro && <SanitizedHtml html={info.data.intro} className={css({ color: 'fg.muted' })} />
+        )}
+      </PageTitle>
+      <WalletSummary />
+      {info.data && !info.data.enabled ? (
+        <EmptyState
+          icon={PackageOpen}
+          title={t('The shop is closed')}
+          description={t('Rewards will be back soon. Your points are safe in your wallet.')}
+        />
+      ) : (
+        <section aria-labelledby="shop-products" className={css({ display: 'grid', gap: '4' })}>
+          <h2 id="shop-products" className={css({ srOnly: true })}>
+            {t('Products')}
+          </h2>
+          <div className={toolbarStyle}>
+            <form
+              role="search"
+              onSubmit={submitSearch}
+              className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flex: '1 1 18rem' })}
+            >
+              <Field label={t('Search products')} className={css({ flex: 1 })}>
+                <Input
+                  type="search"
+                  name="search"
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+              </Field>
+              <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
+                {t('Search')}
+              </Button>
+            </form>
+            <Field label={t('Sort by')} className={css({ minWidth: '12rem' })}>
+              <NativeSelect
+                value={sortName}
+                onChange={(event) =>
+                  update({
+                    sort: event.target.value === 'newest' ? undefined : event.target.value,
+                    page: undefined,
+                  })
+                }
+              >
+                <option value="newest">{t('Newest first')}</option>
+                <option value="title">{t('Title (A–Z)')}</option>
+                <option value="price_asc">{t('Price: low to high')}</option>
+                <option value="price_desc">{t('Price: high to low')}</option>
+              </NativeSelect>
+            </Field>
+          </div>
+          <ShopResults
+            list={list}
+            points={points}
+            search={search}
+            onPage={(page) => update({ page: page > 0 ? String(page) : undefined })}
+          />
+        </section>
+      )}
+    </main>
+  );
+}
+
+function ShopResults({
+  list,
+  points,
+  search,
+  onPage,
+}: {
+  list: UseQueryResult<Awaited<ReturnType<typeof getShop>>>;
+  points: number | undefined;
+  search: string;
+  onPage: (page: number) => void;
+}) {
+  const { t, formatPlural } = useTranslation();
+  if (list.isPending) {
+    return (
+      <ul className={grid} aria-label={t('Loading products')}>
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
+          <li key={index}>
+            <Skeleton height={240} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (list.isError) return <QueryErrorState error={list.error} onRetry={() => list.refetch()} />;
+  const { data, meta } = list.data;
+  if (data.length === 0) {
+    return search ? (
+      <EmptyState
+        icon={Search}
+        title={t('No products match “@search”', { '@search': search })}
+        description={t('Try another word, or clear the search to see every product.')}
+      />
+    ) : (
+      <EmptyState
+        icon={PackageOpen}
+        title={t('No products yet')}
+        description={t('New rewards are on their way. Keep learning to earn points meanwhile.')}
+      />
+    );
+  }
+  return (
+    <>
+      <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
+        {formatPlural(meta.total, '@count product', '@count products')}
+      </p>
+      <ul className={grid}>
+        {data.map((item) => (
+          <li key={item.id} className={css({ display: 'grid' })}>
+            <ProductCard item={item} points={points} />
+          </li>
+        ))}
+      </ul>
+      <Pager meta={meta} onPage={onPage} label={t('Product pages')} />
+    </>
+  );
+}
