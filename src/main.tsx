@@ -4,17 +4,25 @@ import '@fontsource/inter/700.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { createAppQueryClient, createAppRouter } from './app/router';
+import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+let router: DataRouter | undefined;
+const queryClient = createAppQueryClient(() => router);
+router = createAppRouter();
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
   </StrictMode>,
 );

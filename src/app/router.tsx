@@ -1,13 +1,37 @@
-import { createBrowserRouter } from 'react-router';
-import { css } from 'styled-system/css';
-import { PointsBadge } from '@/features/incentives/wallet/PointsBadge';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
+import { type CreateQueryClientOptions, createQueryClient } from '@/api/query-client';
+import { loginPathFor } from '@/features/auth';
+import { appRoutes } from './routes';
 
-function Home() {
-  return (
-    <header className={css({ display: 'flex', justifyContent: 'flex-end', padding: '4', bg: 'header.bg' })}>
-      <PointsBadge linkToShop />
-    </header>
-  );
+export const createAppRouter = (): DataRouter => createBrowserRouter(appRoutes);
+
+/** Page stories and tests: the same table in memory, starting at `initialEntry`. */
+export const createAppMemoryRouter = (initialEntry: string): DataRouter =>
+  createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
+
+/**
+ * SPEC.md §8: a 401 anywhere goes to /user/login?redirectTo=<current path>, a
+ * 403 anywhere to /denied. The router is read lazily: it is created after the
+ * client in the entry point.
+ */
+export function createAppQueryClient(
+  getRouter: () => DataRouter | undefined,
+  options: Omit<CreateQueryClientOptions, 'onUnauthorized' | 'onForbidden'> = {},
+): QueryClient {
+  return createQueryClient({
+    ...options,
+    onUnauthorized: () => {
+      const router = getRouter();
+      if (!router) return;
+      const { location } = router.state;
+      if (location.pathname === '/user/login') return;
+      void router.navigate(loginPathFor(location), { replace: true });
+    },
+    onForbidden: () => {
+      const router = getRouter();
+      if (!router || router.state.location.pathname === '/denied') return;
+      void router.navigate('/denied', { replace: true });
+    },
+  });
 }
-
-export const createAppRouter = () => createBrowserRouter([{ path: '*', element: <Home /> }]);

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { hasStatus } from '@/api/errors';
+import { generalSettingsQueryOptions, publicConfigQueryOptions } from '@/api/settings';
+import { loginPathFor, useSession } from '@/features/auth';
+import { useDelayedHide } from '@/features/shell/use-delayed-hide';
+import { LoadingOverlay } from '@/ui';
+import { decideGates, type Gate } from './gates';
+
+/** 401 and 403 already send the user to login or /denied (see query wiring): show nothing meanwhile. */
+const isRedirecting = (error: unknown) => hasStatus(error, 401, 403);
+
+/** SPEC.md §2/§6: anonymous visitors go to /user/login?redirectTo=<current path>. */
+export function RequireAuth() {
+  const location = useLocation();
+  const session = useSession();
+  if (session.error) {
+    if (isRedirecting(session.error)) return <LoadingOverlay />;
+    throw session.error;
+  }
+  if (session.isPending || !session.me) return <LoadingOverlay />;
+  if (!session.signedIn) return <Navigate to={loginPathFor(location)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * SPEC.md §2 "Feature-gated routes": reads the general settings; any flag not
+ * true → /denied (or /not-found for `notFound` entries). The loader shows at
+ * once and hides 500 ms after the settings arrive.
+ */
+export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
+  const settings = useQuery(generalSettingsQueryOptions());
+  const showLoader = useDelayedHide(settings.isPending);
+  if (settings.error) {
+    if (isRedirecting(settings.error)) return <LoadingOverlay />;
+    throw settings.error;
+  }
+  if (!settings.data) return <LoadingOverlay />;
+  const decision = decideGates(settings.data, gate);
+  if (decision === 'denied') return <Navigate to="/denied" replace />;
+  if (decision === 'not-found') return <Navigate to="/not-found" replace />;
+  return (
+    <>
+      <Outlet />
+      {showLoader && <LoadingOverlay />}
+    </>
+  );
+}
+
+/**
+ * SPEC.md §2, route `/`: nothing while the public configuration loads or is
+ * missing; signed-in users go to /dashboard; visitors go to /user/login when
+ * the catalogue or the storefront page is off; otherwise the storefront home.
+ */
+export function HomeGate() {
+  const config = useQuery(publicConfigQueryOptions());
+  const session = useSession();
+  if (!config.data || session.isPending || !session.me) return null;
+  if (session.signedIn) return <Navigate to="/dashboard" replace />;
+  if (!config.data.catalog || !config.data.storefront_page) return <Navigate to="/user/login" replace />;
+  return <Outlet />;
+}

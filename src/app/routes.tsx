@@ -1,0 +1,120 @@
+import type { RouteObject } from 'react-router';
+import { AppShell } from '@/features/shell/AppShell';
+import { RouteError } from '@/features/shell/RouteError';
+import { LoadingOverlay } from '@/ui';
+import type { AppRoute } from './gates';
+import { FeatureGate, HomeGate, RequireAuth } from './guards';
+
+/**
+ * The route table of SPEC.md §2, used by the production entry (browser router)
+ * and by page stories (memory router, `src/testing/page-decorator.tsx`).
+ *
+ * Areas mount themselves: every `src/features/<area>/routes.tsx` that exports
+ * an array of `AppRoute`s (any export name) is picked up here — do not add area
+ * routes to this file. Declare access as data on the route: `auth: true`
+ * (signed-in only), `gate: { flags, notFound? }` or a list of gates (checked in
+ * order; a gate implies `auth` unless `auth: false`), `home: true` for the
+ * visitor home page mounted at `/`. Load pages with `lazy` so each area is its
+ * own chunk.
+ */
+const areaModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', { eager: true });
+
+const isRouteLike = (value: unknown): value is AppRoute =>
+  typeof value === 'object' &&
+  value !== null &&
+  ('path' in value || 'index' in value || 'children' in value || 'lazy' in value);
+
+export function discoverAreaRoutes(
+  modules: Record<string, Record<string, unknown>> = areaModules,
+): AppRoute[] {
+  return Object.values(modules).flatMap((module) =>
+    Object.values(module).flatMap((value) =>
+      Array.isArray(value) && value.length > 0 && value.every(isRouteLike) ? value : [],
+    ),
+  );
+}
+
+/** Wraps a declared route in its guards (pathless layout routes, so matching is unchanged). */
+export function toRouteObject(route: AppRoute): RouteObject {
+  const { gate, auth, home: _home, children, index, ...rest } = route;
+  let object: RouteObject = index
+    ? { ...rest, index: true }
+    : { ...rest, children: children?.map(toRouteObject) };
+  if (gate) object = { element: <FeatureGate gate={gate} />, children: [object] };
+  if (auth ?? Boolean(gate)) object = { element: <RequireAuth />, children: [object] };
+  return object;
+}
+
+const signedIn = (route: AppRoute): AppRoute => ({ ...route, auth: true });
+
+/** The routes this file owns (shell, auth, dashboard, search, profile, masquerade, errors). */
+export const coreRoutes: AppRoute[] = [
+  signedIn({
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('@/features/dashboard/DashboardPage')).DashboardPage }),
+  }),
+  signedIn({
+    path: 'search',
+    lazy: async () => ({ Component: (await import('@/features/search/SearchPage')).SearchPage }),
+  }),
+  signedIn({
+    path: 'user',
+    lazy: async () => ({ Component: (await import('@/features/profile/ProfilePage')).ProfilePage }),
+  }),
+  signedIn({
+    path: 'user/:uid/edit',
+    lazy: async () => ({ Component: (await import('@/features/profile/ProfileEditPage')).ProfileEditPage }),
+  }),
+  signedIn({
+    path: 'user/logout',
+    lazy: async () => ({ Component: (await import('@/features/auth/LogoutPage')).LogoutPage }),
+  }),
+  {
+    path: 'user/login',
+    lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),
+  },
+  signedIn({
+    path: 'masquerade',
+    lazy: async () => ({ Component: (await import('@/features/masquerade/MasqueradePage')).MasqueradePage }),
+  }),
+  {
+    path: 'denied',
+    lazy: async () => ({ Component: (await import('@/features/errors/DeniedPage')).DeniedPage }),
+  },
+  {
+    path: 'not-found',
+    lazy: async () => ({ Component: (await import('@/features/errors/NotFoundPage')).NotFoundPage }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('@/features/errors/NotFoundPage')).NotFoundPage }),
+  },
+];
+
+export function buildRoutes(areaRoutes: AppRoute[] = discoverAreaRoutes()): RouteObject[] {
+  const isHome = (route: AppRoute) => route.home || route.index || route.path === '/' || route.path === '';
+  const home = areaRoutes.filter(isHome);
+  const rest = areaRoutes.filter((route) => !isHome(route));
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingOverlay />,
+      children: [
+        {
+          element: <HomeGate />,
+          children: home.map((route) => {
+            const { path: _path, ...page } = route;
+            return toRouteObject({ ...page, index: true, children: undefined });
+          }),
+        },
+        ...rest.map(toRouteObject),
+        ...coreRoutes.map(toRouteObject),
+      ],
+    },
+  ];
+}
+
+export const appRoutes: RouteObject[] = buildRoutes();

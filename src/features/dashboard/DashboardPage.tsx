@@ -1,0 +1,239 @@
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Sparkles } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { generalSettingsQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
+import { mySubscriptionsQueryOptions, type Subscription } from '@/api/subscriptions';
+import { type Training, trainingsQueryOptions } from '@/api/trainings';
+import { useSession } from '@/features/auth';
+import { useTranslation } from '@/features/i18n';
+import { useWalletPoints } from '@/features/incentives/wallet/use-wallet-points';
+import { Page } from '@/features/shell/Page';
+import { useNow } from '@/lib/clock';
+import { EmptyState, Link, Skeleton } from '@/ui';
+import { dayPartAt } from './greeting';
+
+export const MY_TRAININGS_LIMIT = 6;
+export const PICKS_QUERY = {
+  include_own: 1,
+  linked: 1,
+  multilingual: 1,
+  order_by: 'popularity',
+  limit: 4,
+} as const;
+
+const section = css({ display: 'grid', gap: '3' });
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });
+const grid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+const card = css({
+  display: 'grid',
+  gap: '2',
+  alignContent: 'start',
+  padding: '4',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  minWidth: 0,
+});
+const cardTitle = css({
+  fontWeight: 'semibold',
+  overflowWrap: 'anywhere',
+  color: 'fg',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline' },
+});
+const cover = css({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 'l2',
+  bg: 'muted',
+});
+const bar = css({ height: '2', borderRadius: 'full', bg: 'muted', overflow: 'hidden' });
+const fill = css({ height: '100%', bg: 'primary' });
+const wallet = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  padding: '5',
+  borderRadius: 'l3',
+  bg: 'primary.subtle',
+});
+
+function useGreeting(): string {
+  const { t } = useTranslation();
+  const now = useNow();
+  const { me } = useSession();
+  const timeZone = useQuery(generalSettingsQueryOptions()).data?.current_timezone;
+  const name = me?.profile?.first_name || me?.profile?.full_name || '';
+  const part = dayPartAt(now(), timeZone);
+  const greetings = {
+    morning: t('Good morning, @name', { '@name': name }),
+    afternoon: t('Good afternoon, @name', { '@name': name }),
+    evening: t('Good evening, @name', { '@name': name }),
+  };
+  return greetings[part];
+}
+
+function WalletCard() {
+  const { t, formatPlural } = useTranslation();
+  const { points, isLoading } = useWalletPoints();
+  const shopEnabled = useQuery(siteSettingsQueryOptions()).data?.incentives_shop_enabled;
+  return (
+    <section className={wallet} aria-labelledby="wallet-title" aria-busy={isLoading}>
+      <div className={css({ display: 'grid', gap: '1' })}>
+        <h2 id="wallet-title" className={css({ fontSize: 'md', fontWeight: 'semibold', margin: 0 })}>
+          {t('Your wallet')}
+        </h2>
+        <p className={css({ fontSize: '2xl', fontWeight: 'bold' })} data-testid="dashboard-points">
+          {points !== undefined
+            ? formatPlural(points, '@count point', '@count points')
+            : isLoading
+              ? t('Loading points')
+              : t('Points unavailable')}
+        </p>
+      </div>
+      {shopEnabled && (
+        <Link to="/incentives" button={{ variant: 'solid' }}>
+          {t('Visit the shop')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function Progress({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const status = {
+    not_started: t('Not started'),
+    in_progress: t('In progress'),
+    completed: t('Completed'),
+  }[subscription.status];
+  return (
+    <>
+      <div
+        role="progressbar"
+        aria-label={t('Progress of @title', { '@title': subscription.training.title })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={subscription.progress}
+        className={bar}
+      >
+        <div className={fill} style={{ width: `${subscription.progress}%` }} />
+      </div>
+      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {status} · {t('@percent% complete', { '@percent': subscription.progress })}
+      </span>
+    </>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <ul className={grid} aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <li key={key} className={card}>
+          <Skeleton height={20} width="70%" />
+          <Skeleton height={8} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MyTrainings() {
+  const { t } = useTranslation();
+  const subscriptions = useQuery(mySubscriptionsQueryOptions({ limit: MY_TRAININGS_LIMIT }));
+  let body: React.ReactNode;
+  if (subscriptions.isPending) body = <CardsSkeleton />;
+  else if (subscriptions.isError) body = <p role="alert">{t('Your trainings could not be loaded.')}</p>;
+  else if (subscriptions.data.data.length === 0)
+    body = (
+      <EmptyState
+        icon={BookOpen}
+        headingLevel={3}
+        title={t('No trainings yet')}
+        description={t('Trainings you enrol in appear here.')}
+      />
+    );
+  else
+    body = (
+      <ul className={grid}>
+        {subscriptions.data.data.map((subscription) => (
+          <li key={subscription.id} className={card}>
+            <Link to={subscription.training.url} reload className={cardTitle}>
+              {subscription.training.title}
+            </Link>
+            <Progress subscription={subscription} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section className={section} aria-labelledby="my-trainings" aria-busy={subscriptions.isPending}>
+      <h2 id="my-trainings" className={sectionTitle}>
+        {t('My trainings')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function TrainingCard({ training }: { training: Training }) {
+  return (
+    <li className={card}>
+      {training.image && <img src={training.image} alt="" className={cover} />}
+      <Link to={training.url} reload className={cardTitle}>
+        {training.title}
+      </Link>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 3 })}>{training.summary}</p>
+    </li>
+  );
+}
+
+function CataloguePicks() {
+  const { t } = useTranslation();
+  const picks = useQuery(trainingsQueryOptions({ ...PICKS_QUERY }));
+  let body: React.ReactNode;
+  if (picks.isPending) body = <CardsSkeleton />;
+  else if (picks.isError) body = <p role="alert">{t('The catalogue could not be loaded.')}</p>;
+  else if (picks.data.data.length === 0)
+    body = <EmptyState icon={Sparkles} headingLevel={3} title={t('Nothing to suggest yet')} />;
+  else
+    body = (
+      <ul className={grid}>
+        {picks.data.data.map((training) => (
+          <TrainingCard key={training.id} training={training} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className={section} aria-labelledby="catalogue-picks" aria-busy={picks.isPending}>
+      <h2 id="catalogue-picks" className={sectionTitle}>
+        {t('Picked from the catalogue')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** /dashboard: greeting by time of day, wallet, my trainings, catalogue picks (ARCHITECTURE.md). */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={useGreeting()} documentTitle={t('Dashboard')}>
+      <WalletCard />
+      <MyTrainings />
+      <CataloguePicks />
+    </Page>
+  );
+}

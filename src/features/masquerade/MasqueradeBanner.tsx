@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { masqueradeQueryOptions, switchBackMutationOptions } from '@/api/masquerade';
+import { useTranslation } from '@/features/i18n';
+import { Button } from '@/ui';
+
+const banner = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '3',
+  paddingBlock: '2',
+  paddingInline: '4',
+  bg: 'warning.subtle',
+  color: 'fg',
+  borderBlockEndWidth: '1px',
+  borderColor: 'warning',
+  fontSize: 'sm',
+  textAlign: 'center',
+});
+
+/** ARCHITECTURE.md: while acting as someone, a visible banner says so and offers to switch back. */
+export function MasqueradeBanner() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const state = useQuery(masqueradeQueryOptions()).data;
+  const back = useMutation(switchBackMutationOptions(queryClient));
+  if (!state?.active || !state.as) return null;
+  return (
+    <section className={banner} aria-label={t('Acting as another user')} data-testid="masquerade-banner">
+      <span>
+        {t('You are acting as @name.', { '@name': state.as.full_name })}{' '}
+        {state.original && t('Signed in as @name.', { '@name': state.original.full_name })}
+      </span>
+      <Button size="sm" variant="outline" loading={back.isPending} onClick={() => back.mutate()}>
+        {t('Switch back')}
+      </Button>
+      {back.isError && <span role="alert">{t('Something went wrong, please try again.')}</span>}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserSearch } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { fieldErrorAt, isApiError } from '@/api/errors';
+import { keys } from '@/api/keys';
+import {
+  masqueradeQueryOptions,
+  searchMasqueradeTargets,
+  switchToUserMutationOptions,
+} from '@/api/masquerade';
+import type { User } from '@/api/users';
+import { useTranslation } from '@/features/i18n';
+import { Page } from '@/features/shell/Page';
+import { Avatar, Button, EmptyState, Field, Input, LoadingOverlay, SkeletonText } from '@/ui';
+
+const form = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
+const list = css({ display: 'grid', gap: '2', listStyle: 'none', margin: 0, padding: 0, maxWidth: '3xl' });
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  padding: '3',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  minWidth: 0,
+});
+const alert = css({
+  padding: '3',
+  borderRadius: 'l2',
+  bg: 'error.subtle',
+  color: 'error',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+});
+
+function Results({
+  name,
+  onActAs,
+  pendingUid,
+}: {
+  name: string;
+  onActAs: (user: User) => void;
+  pendingUid?: number;
+}) {
+  const { t } = useTranslation();
+  const results = useQuery({
+    queryKey: [...keys.users.list({ name, purpose: 'masquerade' })],
+    queryFn: ({ signal }) => searchMasqueradeTargets(name, signal),
+    enabled: name !== '',
+  });
+  if (name === '') return null;
+  if (results.isPending) return <SkeletonText lines={4} />;
+  if (results.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
+  if (results.data.length === 0)
+    return <EmptyState icon={UserSearch} title={t('Nobody matches “@name”', { '@name': name })} />;
+  return (
+    <ul className={list} aria-label={t('People')}>
+      {results.data.map((user) => (
+        <li key={user.uid} className={row}>
+          <Avatar name={user.full_name} src={user.avatar} />
+          <span className={css({ flex: 1, minWidth: 0, fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+            {user.full_name}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={pendingUid === user.uid}
+            aria-label={t('Act as @name', { '@name': user.full_name })}
+            onClick={() => onActAs(user)}
+          >
+            {t('Act as')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /masquerade (ARCHITECTURE.md): find a user and act as them. When switching
+ * fails, the administrator keeps their own data and sees why.
+ */
+export function MasqueradePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const state = useQuery(masqueradeQueryOptions());
+  const [draft, setDraft] = useState('');
+  const [name, setName] = useState('');
+  const actAs = useMutation({
+    ...switchToUserMutationOptions(queryClient),
+    onSuccess: (result) => {
+      switchToUserMutationOptions(queryClient).onSuccess(result);
+      navigate('/dashboard');
+    },
+  });
+  if (state.isPending) return <LoadingOverlay />;
+  if (state.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
+  if (!state.data.allowed) return <Navigate to="/denied" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setName(draft.trim());
+  };
+  const failure = actAs.error
+    ? (isApiError(actAs.error) && fieldErrorAt(actAs.error.fieldErrors, 'uid')) ||
+      t('Acting as this person failed. You are still signed in as yourself.')
+    : undefined;
+
+  return (
+    <Page title={t('Masquerade')}>
+      <p className={css({ color: 'fg.muted', maxWidth: '2xl' })}>
+        {t(
+          'Find a person and see the platform as they do. A banner reminds you, with a button to switch back.',
+        )}
+      </p>
+      {failure && (
+        <div role="alert" className={alert}>
+          {failure}
+        </div>
+      )}
+      <search>
+        <form className={form} onSubmit={onSubmit}>
+          <Field label={t('Name or email')} className={css({ flex: 1 })}>
+            <Input
+              name="name"
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </Field>
+          <Button type="submit">{t('Find')}</Button>
+        </form>
+      </search>
+      <Results
+        name={name}
+        onActAs={(user) => actAs.mutate(user.uid)}
+        pendingUid={actAs.isPending ? actAs.variables : undefined}
+      />
+    </Page>
+  );
+}

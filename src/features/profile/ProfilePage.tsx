@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { profileQueryOptions } from '@/api/users';
+import { useSession } from '@/features/auth';
+import { useTranslation } from '@/features/i18n';
+import { Page } from '@/features/shell/Page';
+import { Avatar, Icon, Link, SkeletonText } from '@/ui';
+
+const card = css({
+  display: 'grid',
+  gap: '6',
+  padding: { base: '5', md: '8' },
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+});
+const identity = css({ display: 'flex', alignItems: 'center', gap: '4', minWidth: 0 });
+const details = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'max-content 1fr' },
+  columnGap: '8',
+  rowGap: '2',
+  margin: 0,
+  '& dt': { fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm' },
+  '& dd': { margin: 0, overflowWrap: 'anywhere', marginBlockEnd: { base: '2', md: 0 } },
+});
+
+/** Server dates are `yyyy-MM-dd HH:mm:ss` in UTC (SPEC.md §9). */
+const fromServerDate = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+
+/** /user: the signed-in user's profile. */
+export function ProfilePage() {
+  const { t, langcode } = useTranslation();
+  const { uid } = useSession();
+  const profile = useQuery({ ...profileQueryOptions(uid ?? 0), enabled: uid !== undefined });
+  const edit = uid !== undefined && (
+    <Link to={`/user/${uid}/edit`} button={{ variant: 'outline', size: 'sm' }}>
+      <Icon icon={Pencil} size={16} />
+      {t('Edit profile')}
+    </Link>
+  );
+  if (profile.isPending) {
+    return (
+      <Page title={t('My profile')}>
+        <div aria-busy="true" className={card}>
+          <SkeletonText lines={6} />
+        </div>
+      </Page>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Page title={t('My profile')}>
+        <p role="alert">{t('Your profile could not be loaded.')}</p>
+      </Page>
+    );
+  }
+  const user = profile.data;
+  const none = t('Not set');
+  const memberSince = new Intl.DateTimeFormat(langcode, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    fromServerDate(user.created),
+  );
+  return (
+    <Page title={t('My profile')} documentTitle={user.full_name} actions={edit}>
+      <section className={card} aria-labelledby="profile-name">
+        <div className={identity}>
+          <Avatar name={user.full_name} src={user.avatar} />
+          <div className={css({ minWidth: 0 })}>
+            <h2
+              id="profile-name"
+              className={css({ fontSize: 'xl', fontWeight: 'bold', margin: 0, overflowWrap: 'anywhere' })}
+            >
+              {user.full_name}
+            </h2>
+            <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{user.job_title ?? none}</p>
+          </div>
+        </div>
+        <dl className={details}>
+          <dt>{t('Email')}</dt>
+          <dd>{user.mail}</dd>
+          <dt>{t('Organisation')}</dt>
+          <dd>{user.organization ?? none}</dd>
+          <dt>{t('Language')}</dt>
+          <dd>{user.language}</dd>
+          <dt>{t('Time zone')}</dt>
+          <dd>{user.timezone}</dd>
+          <dt>{t('Member since')}</dt>
+          <dd>{memberSince}</dd>
+        </dl>
+      </section>
+    </Page>
+  );
+}

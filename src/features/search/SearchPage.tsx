@@ -1,0 +1,160 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { type SearchResult, searchQueryOptions } from '@/api/search';
+import { toSameOriginPath } from '@/features/auth';
+import { useTranslation } from '@/features/i18n';
+import { Page } from '@/features/shell/Page';
+import { BackLink, Button, EmptyState, Field, Input, Link, SkeletonText } from '@/ui';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+const results = css({ display: 'grid', gap: '3', listStyle: 'none', margin: 0, padding: 0 });
+const result = css({
+  display: 'grid',
+  gap: '1',
+  padding: '4',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  minWidth: 0,
+});
+const kind = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  color: 'fg.muted',
+  letterSpacing: 'wide',
+});
+const form = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
+
+const currentOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
+
+function ResultItem({ item }: { item: SearchResult }) {
+  const { t } = useTranslation();
+  const kinds = { training: t('Training'), page: t('Page'), user: t('Person') };
+  return (
+    <li className={result}>
+      <span className={kind}>{kinds[item.type]}</span>
+      <Link
+        to={item.url}
+        reload
+        className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}
+      >
+        {item.title}
+      </Link>
+      {item.excerpt && <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{item.excerpt}</p>}
+    </li>
+  );
+}
+
+/** /search?s=…&search_back_url=… (SPEC.md §2): results of the header search, with a way back. */
+export function SearchPage() {
+  const { t, formatPlural } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('s') ?? '').trim();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const backPath = toSameOriginPath(params.get('search_back_url'), currentOrigin());
+  const [draft, setDraft] = useState(query);
+  const search = useQuery({
+    ...searchQueryOptions({ s: query, page, limit: SEARCH_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const goTo = (next: { s?: string; page?: number }) => {
+    const updated = new URLSearchParams(params);
+    if (next.s !== undefined) updated.set('s', next.s);
+    if (next.page) updated.set('page', String(next.page));
+    else updated.delete('page');
+    setParams(updated);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim() !== '') goTo({ s: draft.trim(), page: 0 });
+  };
+
+  let body: React.ReactNode;
+  if (query === '') {
+    body = (
+      <p className={css({ color: 'fg.muted' })}>{t('Type what you are looking for and press Enter.')}</p>
+    );
+  } else if (search.isPending) {
+    body = (
+      <div aria-busy="true">
+        <SkeletonText lines={6} />
+      </div>
+    );
+  } else if (search.isError) {
+    body = <p role="alert">{t('Something went wrong, please try again.')}</p>;
+  } else if (search.data.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={t('No results for “@query”', { '@query': query })}
+        description={t('Check the spelling or try other words.')}
+      />
+    );
+  } else {
+    const { meta, data } = search.data;
+    body = (
+      <>
+        <p role="status" className={css({ color: 'fg.muted' })}>
+          {formatPlural(meta.total, '@count result for “@query”', '@count results for “@query”', {
+            '@query': query,
+          })}
+        </p>
+        <ul className={results} aria-busy={search.isFetching}>
+          {data.map((item) => (
+            <ResultItem key={item.id} item={item} />
+          ))}
+        </ul>
+        {meta.totalPages > 1 && (
+          <nav
+            aria-label={t('Search result pages')}
+            className={css({ display: 'flex', gap: '3', alignItems: 'center' })}
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page === 0}
+              onClick={() => goTo({ page: page - 1 })}
+            >
+              {t('Previous')}
+            </Button>
+            <span className={css({ fontSize: 'sm' })}>
+              {t('Page @page of @total', { '@page': page + 1, '@total': meta.totalPages })}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={meta.isLastPage}
+              onClick={() => goTo({ page: page + 1 })}
+            >
+              {t('Next')}
+            </Button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title={query ? t('Search results') : t('Search')}
+      back={backPath && <BackLink to={backPath} title={t('Back')} />}
+    >
+      <search>
+        <form className={form} onSubmit={onSubmit}>
+          <Field label={t('Search for')} className={css({ flex: 1 })}>
+            <Input name="s" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          </Field>
+          <Button type="submit">{t('Search')}</Button>
+        </form>
+      </search>
+      {body}
+    </Page>
+  );
+}

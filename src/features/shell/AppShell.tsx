@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { css } from 'styled-system/css';
+import { useSession } from '@/features/auth';
+import { MasqueradeBanner } from '@/features/masquerade/MasqueradeBanner';
+import { LoadingOverlay } from '@/ui';
+import { BackToTop } from './BackToTop';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageBackground } from './PageBackground';
+import { usePageChrome } from './page-chrome';
+import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { useShellLoading } from './use-shell-loading';
+
+const frame = css({
+  position: 'relative',
+  isolation: 'isolate',
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+});
+const body = css({ display: 'flex', flex: 1, minWidth: 0 });
+const main = css({
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: { base: '4', md: '8' },
+  paddingInline: { base: '4', md: '8' },
+  outline: 'none',
+});
+
+/**
+ * The root layout of every route (SPEC.md §2 "Shell"): skip link, loading
+ * overlay, masquerade banner, header (unless the page brings its own),
+ * sidebar for signed-in users, the page, footer, cookie banner, Back to top.
+ */
+export function AppShell() {
+  const session = useSession();
+  const loading = useShellLoading(session);
+  const chrome = usePageChrome();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // A navigation closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <div className={frame}>
+      <SkipLink />
+      <PageBackground own={chrome.background} />
+      {session.signedIn && <MasqueradeBanner />}
+      {!chrome.ownHeader && (
+        <Header
+          session={session}
+          onOpenNavigation={session.signedIn ? () => setDrawerOpen(true) : undefined}
+        />
+      )}
+      <div className={body}>
+        {session.signedIn && <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <CookieBanner />
+      <BackToTop />
+      {loading && <LoadingOverlay />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { IconButton } from '@/ui';
+import { BACK_TO_TOP_DEBOUNCE_MS, initialBackToTop, nextBackToTop } from './back-to-top';
+
+const floating = css({
+  position: 'fixed',
+  insetBlockEnd: '6',
+  insetInlineEnd: '6',
+  zIndex: 'sticky',
+  boxShadow: 'lg',
+  borderRadius: 'full',
+});
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** SPEC.md §2: a floating Back to top button (rules in back-to-top.ts). */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const state = useRef(initialBackToTop);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sample = () => {
+      state.current = nextBackToTop(state.current, {
+        y: window.scrollY,
+        viewportHeight: window.innerHeight,
+        pageHeight: document.documentElement.scrollHeight,
+      });
+      setVisible(state.current.visible);
+    };
+    const debounced = () => {
+      clearTimeout(timer);
+      timer = setTimeout(sample, BACK_TO_TOP_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', debounced, { passive: true });
+    const resize = new ResizeObserver(debounced);
+    resize.observe(document.body);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', debounced);
+      resize.disconnect();
+    };
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <IconButton
+      icon={ArrowUp}
+      label={t('Back to top')}
+      variant="solid"
+      size="lg"
+      className={floating}
+      data-testid="back-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
+import { useTranslation } from '@/features/i18n';
+import { Button, SanitizedHtml } from '@/ui';
+
+const banner = css({
+  position: 'fixed',
+  insetInline: { base: '2', md: '6' },
+  insetBlockEnd: { base: '2', md: '6' },
+  zIndex: 'banner',
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'stretch', md: 'center' },
+  gap: '4',
+  maxWidth: '4xl',
+  marginInline: 'auto',
+  padding: '4',
+  bg: 'surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  boxShadow: 'xl',
+  fontSize: 'sm',
+});
+
+/**
+ * SPEC.md §2/§4: disclaimer_text (sanitised HTML) with a close button; closing
+ * posts the agreement (form-encoded, ajax=true), hides the banner at once and
+ * refetches the disclaimer.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const disclaimer = useQuery(cookieDisclaimerQueryOptions()).data;
+  const agree = useMutation(agreeToCookiesMutationOptions(queryClient));
+  const text = disclaimer?.disclaimer_text;
+  if (!text) return null;
+  return (
+    <section className={banner} aria-label={t('Cookie notice')} data-testid="cookie-banner">
+      <SanitizedHtml html={text} className={css({ flex: 1, '& p': { margin: 0 } })} />
+      <Button size="sm" onClick={() => agree.mutate()}>
+        {t('Close')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Menu as MenuIcon, Trophy } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { siteSettingsQueryOptions } from '@/api/settings';
+import type { Session } from '@/features/auth';
+import { LOGIN_PATH } from '@/features/auth';
+import { useTranslation } from '@/features/i18n';
+import { PointsBadge } from '@/features/incentives/wallet/PointsBadge';
+import { Icon, IconButton, Link } from '@/ui';
+import { HeaderSearch } from './HeaderSearch';
+import { SiteLogo } from './SiteLogo';
+import { UserMenu } from './UserMenu';
+
+const header = css({
+  position: 'sticky',
+  insetBlockStart: '0',
+  zIndex: 'banner',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', md: '4' },
+  minHeight: '16',
+  paddingInline: { base: '3', md: '6' },
+  bg: 'header.bg',
+  color: 'header.fg',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border',
+});
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '1', md: '3' },
+  marginInlineStart: 'auto',
+});
+const drawerButton = css({ display: { base: 'inline-flex', lg: 'none' }, color: 'inherit' });
+const iconLink = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '10',
+  height: '10',
+  borderRadius: 'l2',
+  color: 'inherit',
+  _hover: { bg: 'muted', color: 'fg' },
+});
+
+export interface HeaderProps {
+  session: Session;
+  /** Opens the navigation drawer on small screens (signed-in users only). */
+  onOpenNavigation?: () => void;
+}
+
+/**
+ * SPEC.md §2: logo; for signed-in users the search box, the leaderboard icon
+ * (when incentives_leaderboard) and the points badge (a link only when
+ * incentives_shop_enabled), then the user menu; visitors see Log in and Sign up,
+ * each only when its URL is set.
+ */
+export function Header({ session, onOpenNavigation }: HeaderProps) {
+  const { t } = useTranslation();
+  const site = useQuery(siteSettingsQueryOptions()).data;
+  const me = session.signedIn ? session.me : undefined;
+  return (
+    <header className={header}>
+      {me && onOpenNavigation && (
+        <IconButton
+          icon={MenuIcon}
+          label={t('Open navigation')}
+          className={drawerButton}
+          onClick={onOpenNavigation}
+        />
+      )}
+      <SiteLogo signedIn={session.signedIn} />
+      <div className={actions}>
+        {me?.uid !== undefined ? (
+          <>
+            <HeaderSearch />
+            {site?.incentives_leaderboard && (
+              <Link
+                to="/leaderboard"
+                className={iconLink}
+                aria-label={t('Leaderboard')}
+                title={t('Leaderboard')}
+              >
+                <Icon icon={Trophy} size={20} />
+              </Link>
+            )}
+            <PointsBadge linkToShop={site?.incentives_shop_enabled ?? false} />
+            <UserMenu me={{ ...me, uid: me.uid }} />
+          </>
+        ) : (
+          site && (
+            <>
+              {site.login_url && (
+                <Link
+                  to={site.login_url}
+                  reload={site.login_url !== LOGIN_PATH}
+                  button={{ variant: 'outline', size: 'sm' }}
+                >
+                  {t('Log in')}
+                </Link>
+              )}
+              {site.signup_url && (
+                <Link to={site.signup_url} reload button={{ variant: 'solid', size: 'sm' }}>
+                  {t('Sign up')}
+                </Link>
+              )}
+            </>
+          )
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { IconButton } from '@/ui';
+import { useFullPageNavigate } from './full-page-navigation';
+
+const root = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
+const input = css({
+  height: '9',
+  width: { base: '36', md: '56' },
+  paddingInline: '3',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'l2',
+  bg: 'surface',
+  color: 'fg',
+  fontSize: 'sm',
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+});
+const hidden = css({ display: 'none' });
+
+/** `/search?s=…&search_back_url=<current page>` (SPEC.md §2). */
+export function searchUrl(query: string, currentUrl: string): string {
+  return `/search?${new URLSearchParams({ s: query, search_back_url: currentUrl })}`;
+}
+
+/**
+ * SPEC.md §2/§4/§5 header search: an icon that expands into an input named
+ * `s`. Enter or the button submits only with text; with an empty value the
+ * button toggles the field. Click outside, Escape or Tab away collapses it.
+ * Submitting clears the field, shows a loader and disables the box while the
+ * full page load to /search happens.
+ */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigateFullPage = useFullPageNavigate();
+  const inputId = useId();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [value, setValue] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded]);
+
+  useEffect(() => {
+    if (expanded && !submitting) inputRef.current?.focus();
+  }, [expanded, submitting]);
+
+  const submit = () => {
+    const query = value.trim();
+    if (query === '' || submitting) return;
+    setValue('');
+    setSubmitting(true);
+    navigateFullPage(searchUrl(query, `${location.pathname}${location.search}${location.hash}`));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <search aria-label={t('Site search')}>
+      <form
+        ref={rootRef}
+        className={root}
+        onSubmit={onSubmit}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && expanded) {
+            event.stopPropagation();
+            setExpanded(false);
+          }
+        }}
+        onBlur={(event) => {
+          // Tab away: focus left the box for somewhere else on the page.
+          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node))
+            setExpanded(false);
+        }}
+      >
+        <label htmlFor={inputId} className={css({ srOnly: true })}>
+          {t('Search')}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="s"
+          type="search"
+          autoComplete="off"
+          placeholder={t('Search…')}
+          value={value}
+          disabled={submitting}
+          onChange={(event) => setValue(event.target.value)}
+          className={cx(input, !expanded && !submitting && hidden)}
+          data-testid="header-search-input"
+        />
+        <IconButton
+          icon={Search}
+          label={t('Search')}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={inputId}
+          loading={submitting}
+          disabled={submitting}
+          onClick={() => {
+            if (!expanded) setExpanded(true);
+            else if (value.trim() !== '') submit();
+            else setExpanded(false);
+          }}
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useDocumentTitle } from './use-document-title';
+
+const page = css({ display: 'grid', gap: '6', maxWidth: '6xl', marginInline: 'auto', width: '100%' });
+const heading = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  lineHeight: 'tight',
+  overflowWrap: 'anywhere',
+  margin: 0,
+});
+
+export interface PageProps {
+  /** The page's h1 and document title. */
+  title: string;
+  /** The document title when it differs from the h1. */
+  documentTitle?: string;
+  /** Shown above the title (a BackLink). */
+  back?: ReactNode;
+  /** Beside the title (actions). */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** The frame of a page inside the shell: back link, h1 (also the document title), content. */
+export function Page({ title, documentTitle, back, actions, children, className }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return (
+    <div className={cx(page, className)}>
+      {back}
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '4',
+          justifyContent: 'space-between',
+        })}
+      >
+        <h1 className={heading}>{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { ErrorScreen } from '@/ui';
+
+/** SPEC.md §8: the route error element — a render crash or a failed page load shows the generic screen. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    // SPEC.md §8: failed page loads only log.
+    console.error('Route error', error);
+  }, [error]);
+  return <ErrorScreen />;
+}
