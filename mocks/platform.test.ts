@@ -344,3 +344,11 @@ describe('lists, filters and paging', () => {
     expect((await search({ s: 'lindqvist' })).data).toEqual([]);
   });
 });
+
+describe('general settings date formats', () => {
+  it('arrive as PHP patterns and reach the interface as date-fns patterns', async () => {
+    const db = mock.useScenario('default');
+    expect(db.platform.generalSettings.date_time_formats.short).toBe('m/d/Y - H:i');
+    expect((await getSettings('general')).date_time_formats.short).toBe('MM/dd/yyyy - HH:mm');
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import { convertDateFormats } from './php-date-format';
 
 /** The boolean access flags of general settings (SPEC.md §6). */
 export const ACCESS_FLAGS = [
@@ -26,7 +27,7 @@ export const languageOptionSchema = z.object({ langcode: z.string(), name: z.str
 export type LanguageOption = z.infer<typeof languageOptionSchema>;
 
 export const generalSettingsSchema = z.object({
-  /** Format name → PHP date() pattern, e.g. `{ short: 'm/d/Y - H:i' }`. */
+  /** Format name → PHP date() pattern on the wire (`{ short: 'm/d/Y - H:i' }`); getSettings converts them for date-fns. */
   date_time_formats: z.record(z.string(), z.string()),
   languages: z.array(languageOptionSchema),
   current_language: z.string(),
@@ -65,12 +66,19 @@ const settingsSchemas = {
 } as const;
 type SettingsData<T extends SettingsType> = z.infer<(typeof settingsSchemas)[T]>['data'];
 
+/**
+ * Reads one settings type. General settings' date_time_formats arrive as PHP
+ * date() patterns and are handed on as date-fns patterns (SPEC.md §3).
+ */
 export async function getSettings<T extends SettingsType>(
   type: T,
   signal?: AbortSignal,
 ): Promise<SettingsData<T>> {
   const schema: z.ZodType<{ data: SettingsData<T> }> = settingsSchemas[type];
-  return (await requestParsed(schema, 'settings', { query: { type }, signal })).data;
+  const { data } = await requestParsed(schema, 'settings', { query: { type }, signal });
+  if (type !== 'general') return data;
+  const general = data as GeneralSettings;
+  return { ...general, date_time_formats: convertDateFormats(general.date_time_formats) } as SettingsData<T>;
 }
 
 export const settingsQueryOptions = <T extends SettingsType>(type: T) =>
