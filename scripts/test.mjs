@@ -4,6 +4,7 @@
 //   3. vitest: unit tests (Node), every story in headless Chromium (play
 //      function + axe + screenshot baseline), end-to-end flows on the
 //      production build against the embedded mock API.
+//   4. the bundle-size budget on that production build.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -47,6 +48,9 @@ step('Unit, story and end-to-end tests', process.execPath, [
   '--outputFile.json=reports/vitest.json',
   ...extra,
 ]);
+
+// The e2e setup built dist/: check the size budget on exactly that bundle.
+step('Bundle size budget', process.execPath, ['scripts/bundle-size.mjs', '--check']);
 
 // A summary by project, so the output says how many stories ran in Chromium.
 const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));

@@ -1,0 +1,55 @@
+// Measures the production bundle (dist/, built by `npm start` or the e2e setup):
+// gzip size of every JavaScript and CSS file, the initial load (index.html's
+// entry and what it preloads) against a budget, and writes reports/bundle-size.md.
+// Usage: node scripts/bundle-size.mjs [--check]
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Initial JavaScript + CSS a first visit downloads, gzip. */
+export const INITIAL_BUDGET_KB = 260;
+
+const dist = 'dist';
+const assets = join(dist, 'assets');
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+const files = readdirSync(assets)
+  .filter((name) => /\.(js|css)$/.test(name))
+  .map((name) => {
+    const content = readFileSync(join(assets, name));
+    return { name, raw: statSync(join(assets, name)).size, gzip: gzipSync(content, { level: 9 }).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initialNames = new Set([...html.matchAll(/\/assets\/([^"']+\.(?:js|css))/g)].map((m) => m[1]));
+const initial = files.filter((f) => initialNames.has(f.name));
+const initialGzip = initial.reduce((sum, f) => sum + f.gzip, 0);
+const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
+
+const lines = [
+  '# Bundle size',
+  '',
+  `Measured by \`node scripts/bundle-size.mjs\` on the production build (gzip level 9).`,
+  '',
+  `- Initial load (entry + preloaded chunks + CSS): **${kb(initialGzip)} KB** gzip (budget ${INITIAL_BUDGET_KB} KB)`,
+  `- All chunks: ${kb(totalGzip)} KB gzip in ${files.length} files`,
+  '',
+  '| file | initial | raw KB | gzip KB |',
+  '| --- | --- | ---: | ---: |',
+  ...files.map(
+    (f) =>
+      `| ${f.name.replace(/-[\w-]{8}\./, '.')} | ${initialNames.has(f.name) ? 'yes' : ''} | ${kb(f.raw)} | ${kb(f.gzip)} |`,
+  ),
+  '',
+];
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bundle-size.md', lines.join('\n'));
+console.log(
+  `Bundle: initial ${kb(initialGzip)} KB gzip (budget ${INITIAL_BUDGET_KB} KB), all ${kb(totalGzip)} KB in ${files.length} files → reports/bundle-size.md`,
+);
+
+if (process.argv.includes('--check') && kb(initialGzip) > INITIAL_BUDGET_KB) {
+  console.error(`✖ The initial load is over budget: ${kb(initialGzip)} KB > ${INITIAL_BUDGET_KB} KB gzip.`);
+  process.exit(1);
+}
