@@ -29,7 +29,7 @@ export const agreeToCookies = async (): Promise<void> => {
 export const agreeToCookiesMutationOptions = (queryClient: QueryClient) => ({
   mutationFn: agreeToCookies,
   onMutate: () => {
-    queryClient.setQueryData<CookieDisclaimer>(keys.settings.cookieDisclaimer(), { disclaimer_text: null });
+    queryClient.setQueryData<CookieDisclaimer>(keys.settings.cookieDisclaimer(), { disclaimer_text: '' });
   },
   onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings.cookieDisclaimer() }),
 });
