@@ -4,6 +4,7 @@ import { type Product, productSchema, type ShopItem } from '@/api/incentives';
 import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
 import type { Transaction } from '@/api/incentives-transactions';
 import type { MockDb } from '../db';
+import { hasFlag } from './http';
 import {
   asFile,
   asFlag,
@@ -237,6 +238,16 @@ function readRules(
 const ADMIN = 'incentives_settings';
 const SHOPPER = 'incentives_shop';
 
+/** The shop's pages answer 404 while the shop is switched off (SPEC.md §2: not-found when the flag is missing). */
+function shopper(db: MockDb, cookies: Record<string, string>): ReturnType<typeof authorize> {
+  const access = authorize(db, cookies, SHOPPER);
+  if (access.response) return access;
+  if (!hasFlag(db, access.user, 'incentives_shop_enabled') || !db.incentives.shopSettings.enabled) {
+    return { response: notFound('The shop is not enabled.') };
+  }
+  return access;
+}
+
 export const incentivesShopHandlers = (getDb: GetDb) => [
   http.get(api('incentives/products'), ({ request, cookies }) => {
     const db = getDb();
@@ -291,7 +302,7 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
 
   http.get(api('incentives/shop'), ({ request, cookies }) => {
     const db = getDb();
-    const { user, response } = authorize(db, cookies, SHOPPER);
+    const { user, response } = shopper(db, cookies);
     if (response) return response;
     const { published: _ignored, ...query } = readQuery(request);
     const visible = db.incentives.products.filter((product) => isVisibleInShop(db, user, product));
@@ -303,7 +314,7 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
   }),
   http.get(api('incentives/shop/:id'), ({ params, cookies }) => {
     const db = getDb();
-    const { user, response } = authorize(db, cookies, SHOPPER);
+    const { user, response } = shopper(db, cookies);
     if (response) return response;
     const product = db.incentives.products.find((item) => item.id === Number(params.id));
     return product && isVisibleInShop(db, user, product)
@@ -318,7 +329,7 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
   http.post(api('incentives/shop_checkout'), async ({ request, cookies }) => {
     const form = await readForm(request);
     const db = getDb();
-    const { user, response } = authorize(db, cookies, SHOPPER);
+    const { user, response } = shopper(db, cookies);
     if (response) return response;
     // Nothing awaits between the checks and the writes: concurrent checkouts cannot both pass.
     const outcome = checkout(db, user, asIntList(form.products) ?? []);
@@ -373,6 +384,7 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     else if (asFlag(form.banner_remove)) next.banner = null;
     if (messages.length > 0) return invalid(messages);
     db.incentives.shopSettings = next;
+    db.platform.siteSettings.incentives_shop_enabled = next.enabled;
     return HttpResponse.json({ data: next });
   }),
 ];

@@ -74,6 +74,7 @@ const storefrontType = (value: string | undefined): StorefrontType =>
 export const storefrontHandlers = (getDb: GetDb) => [
   http.get(api('storefront'), ({ request, cookies }) => {
     const db = getDb();
+    if (!db.platform.publicConfig.storefront_page) return notFound('The storefront is not enabled.');
     const language = asText(readQuery(request).language);
     return HttpResponse.json({ data: forViewer(db, currentUser(db, cookies), language) });
   }),
@@ -85,6 +86,7 @@ export const storefrontHandlers = (getDb: GetDb) => [
   }),
   http.get(api('storefront_sections/:id'), ({ request, params, cookies }) => {
     const db = getDb();
+    if (!db.platform.publicConfig.storefront_page) return notFound('The storefront is not enabled.');
     const language = asText(readQuery(request).language);
     const section = forViewer(db, currentUser(db, cookies), language).sections.find(
       (item) => item.id === Number(params.id),

@@ -137,6 +137,15 @@ describe('mock responses parse with their schemas (the fetchers validate them)',
     expect(spent.data.every((t) => t.type === 'spent' && t.created >= '2026-06-01 00:00:00')).toBe(true);
   });
 
+  it('answers 404 for the shop while it is switched off (shopDisabled, or the shop settings)', async () => {
+    startScenario('shopDisabled', { role: 'learner' });
+    await getMe();
+    expect((await failure(getShop())).status).toBe(404);
+    const db = await signedIn();
+    db.incentives.shopSettings.enabled = false;
+    expect((await failure(getShopItem(1))).status).toBe(404);
+  });
+
   it('refuses learners the admin endpoints and visitors everything', async () => {
     await signedIn();
     expect((await failure(getProducts())).status).toBe(403);

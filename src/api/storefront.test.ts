@@ -164,6 +164,11 @@ describe('restrictions', () => {
     expect((await getStorefrontSection(restricted.id, 'ar')).id).toBe(restricted.id);
   });
 
+  it('answers 404 while the storefront is switched off', async () => {
+    startScenario('storefrontDisabled', { role: 'visitor' });
+    expect((await failure(getStorefront({ language: 'en' }))).status).toBe(404);
+  });
+
   it('signed-in users get the registered storefront, filtered by their title and organisation', async () => {
     const db = await as('learner');
     const learner = db.platform.users.find((user) => user.uid === LEARNER_UID);
