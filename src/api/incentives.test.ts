@@ -423,6 +423,22 @@ describe('expiry schedules', () => {
   });
 });
 
+describe('leaderboard', () => {
+  it('ranks by points earned in the period, ties sharing a rank, and disappears when switched off', async () => {
+    const db = await signedIn();
+    const year = await getLeaderboard({ period: 'year' });
+    const all = await getLeaderboard({ period: 'all' });
+    expect(all.meta.period).toBe('all');
+    expect((all.data[0]?.points ?? 0) >= (year.data[0]?.points ?? 0)).toBe(true);
+    year.data.forEach((entry, index) => {
+      const previous = year.data[index - 1];
+      if (previous) expect(entry.rank).toBe(entry.points === previous.points ? previous.rank : index + 1);
+    });
+    db.platform.siteSettings.incentives_leaderboard = false;
+    expect((await failure(getLeaderboard())).status).toBe(404);
+  });
+});
+
 describe('transactions', () => {
   it('fulfilment of a purchase can be set by an administrator', async () => {
     const db = await signedIn('administrator');
