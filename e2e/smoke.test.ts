@@ -3,16 +3,31 @@ import { launchBrowserPerFile } from './browser';
 
 const { page, baseUrl } = launchBrowserPerFile();
 
+/** `npm start` serves visitors until someone signs in; the wallet belongs to a signed-in user (401 otherwise). */
+async function signInAsLearner() {
+  const api = page().context().request;
+  await api.get('/api/v2/me');
+  const token =
+    (await page().context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  await api.post('/api/v2/user/login', {
+    form: { name: 'learner', pass: 'learner' },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
+  return api;
+}
+
 test('the embedded mock API answers the wallet with JSON', async () => {
-  const response = await fetch(`${baseUrl}/api/v2/incentives/wallet`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('application/json');
+  expect((await fetch(`${baseUrl}/api/v2/incentives/wallet`)).status).toBe(401);
+  const response = await (await signInAsLearner()).get('/api/v2/incentives/wallet');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
   const body = (await response.json()) as { data: { points: unknown } };
   expect(typeof body.data.points).toBe('number');
 });
 
 test('the production bundle renders the points badge from the mock API', async () => {
-  const { data } = (await (await fetch(`${baseUrl}/api/v2/incentives/wallet`)).json()) as {
+  const api = await signInAsLearner();
+  const { data } = (await (await api.get('/api/v2/incentives/wallet')).json()) as {
     data: { points: number };
   };
   await page().goto('/');
