@@ -1,4 +1,4 @@
-import { expect, inject, test } from 'vitest';
+import { beforeAll, expect, inject, test } from 'vitest';
 import { contract } from '@/api/contract';
 import { toQueryString } from '@/api/encode';
 import type { Endpoint } from '@/api/endpoint';
@@ -6,9 +6,39 @@ import type { Endpoint } from '@/api/endpoint';
 /**
  * Against what `npm start` serves (the production server with the embedded
  * mock): every GET of the contract — SPEC.md §7's and ours — answers JSON that
- * parses with its schema.
+ * parses with its schema; a checkout shows in the wallet.
  */
 const baseUrl = inject('baseUrl');
+
+const cookieValue = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
+
+/** Logs in through the API the way the app does: XSRF token from the first answer, then the form post. */
+async function signIn(name: string, pass: string): Promise<Record<string, string>> {
+  const token = cookieValue(await fetch(`${baseUrl}/api/v2/me`), 'XSRF-TOKEN') ?? '';
+  const login = await fetch(`${baseUrl}/api/v2/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token },
+    body: new URLSearchParams({ name, pass }).toString(),
+  });
+  expect(login.status).toBe(200);
+  const session = cookieValue(login, 'mock_session');
+  return {
+    Accept: 'application/json',
+    Cookie: `mock_session=${session}; XSRF-TOKEN=${token}`,
+    'X-XSRF-TOKEN': token,
+  };
+}
+
+let admin: Record<string, string>;
+// An administrator holds every access flag, so no call is refused for want of one.
+beforeAll(async () => {
+  admin = await signIn('admin', 'admin');
+});
 
 const urlOf = (entry: Endpoint) => {
   const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -22,10 +52,7 @@ const gets = contract.filter((entry) => entry.method === 'GET' && entry.response
 test.each(
   gets.map((entry) => [`${entry.path}${toQueryString(entry.example?.query as never)}`, entry] as const),
 )('GET %s answers in its documented shape', async (_, entry) => {
-  // A signed-in learner, as the app would be after logging in.
-  const response = await fetch(urlOf(entry), {
-    headers: { Accept: 'application/json', Cookie: 'mock_session=1' },
-  });
+  const response = await fetch(urlOf(entry), { headers: admin });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('application/json');
   const parsed = entry.response?.safeParse(await response.json());
@@ -33,48 +60,33 @@ test.each(
 });
 
 test('the server sets the XSRF cookie and refuses an unsafe call without it', async () => {
-  const first = await fetch(`${baseUrl}/api/v2/me`);
-  const cookie = first.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
-  expect(cookie).toBeDefined();
-  const refused = await fetch(`${baseUrl}/api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'name=learner&pass=learner',
-  });
-  expect(refused.status).toBe(403);
-  const token = cookie?.split(';')[0]?.split('=')[1] ?? '';
-  const accepted = await fetch(`${baseUrl}/api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token },
-    body: 'name=learner&pass=learner',
-  });
+  const token = cookieValue(await fetch(`${baseUrl}/api/v2/me`), 'XSRF-TOKEN');
+  expect(token).toMatch(/^\w+$/);
+  const post = (headers: Record<string, string>) =>
+    fetch(`${baseUrl}/api/v2/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: 'name=learner&pass=learner',
+    });
+  expect((await post({})).status).toBe(403);
+  expect((await post({ 'X-XSRF-TOKEN': 'forged' })).status).toBe(403);
+  const accepted = await post({ 'X-XSRF-TOKEN': token ?? '' });
   expect(accepted.status).toBe(200);
-  expect(accepted.headers.getSetCookie().some((line) => line.startsWith('mock_session=2'))).toBe(true);
+  expect(cookieValue(accepted, 'mock_session')).toMatch(/\.2$/);
+});
+
+test('a visitor is anonymous until they log in', async () => {
+  const me = (await (await fetch(`${baseUrl}/api/v2/me`)).json()) as { data: { uid?: number } };
+  expect(me.data.uid).toBeUndefined();
+  const learner = await signIn('learner', 'learner');
+  const after = (await (await fetch(`${baseUrl}/api/v2/me`, { headers: learner })).json()) as {
+    data: { uid?: number };
+  };
+  expect(after.data.uid).toBe(2);
 });
 
 test('a checkout followed by a wallet read shows the points taken', async () => {
-  const first = await fetch(`${baseUrl}/api/v2/me`);
-  const token =
-    first.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('XSRF-TOKEN='))
-      ?.split(/[=;]/)[1] ?? '';
-  const login = await fetch(`${baseUrl}/api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token },
-    body: 'name=learner&pass=learner',
-  });
-  expect(login.status).toBe(200);
-  const session =
-    login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('mock_session='))
-      ?.split(';')[0] ?? '';
-  const headers = {
-    Accept: 'application/json',
-    Cookie: `${session}; XSRF-TOKEN=${token}`,
-    'X-XSRF-TOKEN': token,
-  };
+  const headers = await signIn('learner', 'learner');
   const read = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${baseUrl}/api/v2/${path}`, { headers });
     expect(response.status, path).toBe(200);

@@ -113,6 +113,19 @@ describe('session', () => {
     expect((await getSettings('general')).storefront_page).toBe(false);
   });
 
+  it('ignores a session cookie an earlier database set (the browser keeps cookies between stories)', async () => {
+    const earlier = mock.useScenario('visitor');
+    const later = mock.useScenario('visitor');
+    const meWith = async (cookie: string) =>
+      (
+        (await (await fetch('http://localhost/api/v2/me', { headers: { Cookie: cookie } })).json()) as {
+          data: { uid?: number };
+        }
+      ).data.uid;
+    expect(await meWith(`mock_session=${earlier.platform.sessionKey}.${ADMIN_UID}`)).toBeUndefined();
+    expect(await meWith(`mock_session=${later.platform.sessionKey}.${ADMIN_UID}`)).toBe(ADMIN_UID);
+  });
+
   it('refuses wrong credentials with a field message', async () => {
     mock.useScenario('visitor');
     await getMe();

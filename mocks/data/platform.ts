@@ -44,6 +44,8 @@ export interface PlatformData {
     /** Who the database serves when no `mock_session` cookie says otherwise. */
     role: Role;
     defaultUid: number | undefined;
+    /** Scopes this database's cookies: unique per database, never shown. */
+    sessionKey: string;
     /** The server's XSRF token: unsafe requests must echo it in X-XSRF-TOKEN. */
     xsrfToken: string;
     users: MockUser[];
@@ -89,6 +91,8 @@ export function createPlatformData(faker: Faker, { role }: SliceOptions): Platfo
     platform: {
       role,
       defaultUid: defaultUidFor(role),
+      // Not from the seeded faker: two databases with the same seed must not share sessions.
+      sessionKey: Math.random().toString(36).slice(2, 10),
       xsrfToken: faker.string.alphanumeric(32),
       users,
       masquerade: new Map(),

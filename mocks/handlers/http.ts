@@ -33,9 +33,28 @@ export const fieldErrorResponse = (db: MockDb, messages: { path: string; message
 export const findUser = (db: MockDb, uid: number | undefined): MockUser | undefined =>
   uid === undefined ? undefined : db.platform.users.find((user) => user.uid === uid);
 
+/**
+ * Cookie values carry the database's session key: a cookie an earlier database
+ * set (MSW's browser cookie store outlives a story) means nothing to this one.
+ */
+const scoped = (db: MockDb, value: string | number) => `${db.platform.sessionKey}.${value}`;
+const unscoped = (db: MockDb, raw: string | undefined): string | undefined => {
+  const prefix = `${db.platform.sessionKey}.`;
+  return raw?.startsWith(prefix) ? raw.slice(prefix.length) : undefined;
+};
+
+export const sessionCookie = (db: MockDb, uid: number | typeof ANONYMOUS_SESSION) =>
+  `${SESSION_COOKIE}=${scoped(db, uid)}; Path=/; SameSite=Lax`;
+
+export const cookieAgreedCookie = (db: MockDb) =>
+  `${COOKIE_AGREED_COOKIE}=${scoped(db, 2)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+export const hasAgreedToCookies = (db: MockDb, cookies: Cookies) =>
+  unscoped(db, cookies[COOKIE_AGREED_COOKIE]) === '2';
+
 /** Who really signed in: the session cookie when present, else the database's default for its role. */
 export function realUid(db: MockDb, cookies: Cookies): number | undefined {
-  const raw = cookies[SESSION_COOKIE];
+  const raw = unscoped(db, cookies[SESSION_COOKIE]);
   const uid =
     raw === undefined ? db.platform.defaultUid : raw === ANONYMOUS_SESSION ? undefined : Number(raw);
   return findUser(db, uid)?.uid;

@@ -9,7 +9,7 @@ import {
   readForm,
   realUid,
   respond,
-  SESSION_COOKIE,
+  sessionCookie,
 } from './http';
 import { api, type GetDb } from './types';
 
@@ -18,9 +18,6 @@ export function toMe(db: MockDb, user: MockUser | undefined): Me {
   const { uid, language, roles, full_name, first_name, last_name, avatar, mail } = user;
   return { uid, language, roles, profile: { full_name, first_name, last_name, avatar, mail } };
 }
-
-const sessionCookie = (value: string | number) =>
-  `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax`;
 
 export const BAD_CREDENTIALS = 'Unrecognized username or password.';
 
@@ -41,12 +38,12 @@ export const sessionHandlers = (getDb: GetDb) => [
     if (missing.length > 0) return fieldErrorResponse(db, missing);
     const user = db.platform.users.find((candidate) => candidate.name === name && candidate.pass === pass);
     if (!user) return fieldErrorResponse(db, [{ path: 'name', message: BAD_CREDENTIALS }]);
-    return respond(db, { data: toMe(db, user) }, { cookies: [sessionCookie(user.uid)] });
+    return respond(db, { data: toMe(db, user) }, { cookies: [sessionCookie(db, user.uid)] });
   }),
   http.post(api('user/logout'), ({ cookies }) => {
     const db = getDb();
     const uid = realUid(db, cookies);
     if (uid !== undefined) db.platform.masquerade.delete(uid);
-    return respond(db, undefined, { cookies: [sessionCookie(ANONYMOUS_SESSION)] });
+    return respond(db, undefined, { cookies: [sessionCookie(db, ANONYMOUS_SESSION)] });
   }),
 ];

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { APPEARANCE_ATTRIBUTES } from '@/api/appearance';
 import { COOKIE_AGREE_PATH } from '@/api/cookie-disclaimer';
 import { ACCESS_FLAGS, type AccessFlag } from '@/api/settings';
-import { COOKIE_AGREED_COOKIE, currentUser, errorResponse, hasFlag, respond } from './http';
+import { cookieAgreedCookie, currentUser, errorResponse, hasAgreedToCookies, hasFlag, respond } from './http';
 import { api, type GetDb } from './types';
 
 export const appearanceHandlers = (getDb: GetDb) => [
@@ -45,14 +45,14 @@ export const settingsHandlers = (getDb: GetDb) => [
 export const cookiesHandlers = (getDb: GetDb) => [
   http.get(api('cookies-disclaimer'), ({ cookies }) => {
     const db = getDb();
-    const agreed = cookies[COOKIE_AGREED_COOKIE] === '2';
+    const agreed = hasAgreedToCookies(db, cookies);
     return respond(db, {
       data: { disclaimer_text: agreed ? '' : db.platform.cookieDisclaimer.disclaimer_text },
     });
   }),
   http.post(`*${COOKIE_AGREE_PATH}`, () =>
     respond(getDb(), undefined, {
-      cookies: [`${COOKIE_AGREED_COOKIE}=2; Path=/; Max-Age=31536000; SameSite=Lax`],
+      cookies: [cookieAgreedCookie(getDb())],
     }),
   ),
 ];
