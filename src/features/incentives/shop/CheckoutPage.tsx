@@ -4,7 +4,12 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { isApiError } from '@/api/errors';
-import { checkoutMutationOptions, type ShopItem, shopItemQueryOptions } from '@/api/incentives';
+import {
+  checkoutMutationOptions,
+  invalidateAfterCheckout,
+  type ShopItem,
+  shopItemQueryOptions,
+} from '@/api/incentives';
 import { walletQueryOptions } from '@/api/wallet';
 import { useTranslation } from '@/features/i18n';
 import { BackLink, Button, Icon, Link, Skeleton } from '@/ui';
@@ -101,6 +106,8 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
             replace: true,
             state: { result },
           }),
+        // A refusal may mean the stock or the wallet changed meanwhile: show the fresh state.
+        onError: () => invalidateAfterCheckout(queryClient),
         onSettled: () => {
           submitted.current = false;
         },

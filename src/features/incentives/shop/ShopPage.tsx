@@ -100,23 +100,24 @@ export function ShopPage() {
             {t('Products')}
           </h2>
           <div className={toolbarStyle}>
-            <form
-              role="search"
-              onSubmit={submitSearch}
-              className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flex: '1 1 18rem' })}
-            >
-              <Field label={t('Search products')} className={css({ flex: 1 })}>
-                <Input
-                  type="search"
-                  name="search"
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-              </Field>
-              <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
-                {t('Search')}
-              </Button>
-            </form>
+            <search className={css({ flex: '1 1 18rem' })}>
+              <form
+                onSubmit={submitSearch}
+                className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
+              >
+                <Field label={t('Search products')} className={css({ flex: 1 })}>
+                  <Input
+                    type="search"
+                    name="search"
+                    value={draft}
+                    onChange={(event) => setDraft(event.target.value)}
+                  />
+                </Field>
+                <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
+                  {t('Search')}
+                </Button>
+              </form>
+            </search>
             <Field label={t('Sort by')} className={css({ minWidth: '12rem' })}>
               <NativeSelect
                 value={sortName}

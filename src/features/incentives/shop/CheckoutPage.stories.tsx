@@ -1,0 +1,205 @@
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { StoryRoutes } from '../shared/StoryRoutes';
+import { answerWith, fieldErrors, incentivesGroup, neverAnswers, withNotices } from '../shared/story-helpers';
+import { PointsBadge } from '../wallet/PointsBadge';
+import { CheckoutPage } from './CheckoutPage';
+import { PurchaseSuccessPage } from './PurchaseSuccessPage';
+
+/** The checkout with the header's points badge, and the success page it leads to. */
+function CheckoutFlow() {
+  return (
+    <>
+      <PointsBadge linkToShop />
+      <StoryRoutes
+        pages={{
+          '/incentives/:productId/purchase': CheckoutPage,
+          '/incentives/purchase-success': PurchaseSuccessPage,
+        }}
+      />
+    </>
+  );
+}
+
+const at = (id: string) => ({ route: `/incentives/${id}/purchase`, path: '*' });
+const TOTE_BAG = 6;
+const spentBy = (uid: number) =>
+  getMockDb().incentives.transactions.filter((item) => item.user.uid === uid && item.type === 'spent');
+
+const meta = {
+  title: 'Incentives/Shop/CheckoutPage',
+  component: CheckoutFlow,
+  decorators: [withNotices],
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    router: at(String(TOTE_BAG)),
+    mockDb: (db) => {
+      db.wallet.points = 1000;
+    },
+  }),
+} satisfies Meta<typeof CheckoutFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Reusable tote bag' })).toBeVisible();
+    await expect(canvas.getByTestId('points-before')).toHaveTextContent('1,000 points');
+    await expect(canvas.getByTestId('points-after')).toHaveTextContent('940 points');
+    await expect(canvas.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
+  },
+};
+
+export const DoubleClickChargesOnce: Story = {
+  parameters: storyParameters({
+    msw: {
+      handlers: incentivesGroup(
+        // A slow server: the second click lands while the first purchase is still pending.
+        http.post('*/api/v2/incentives/shop_checkout', async () => {
+          await delay(400);
+        }),
+      ),
+    },
+  }),
+  play: async ({ canvas }) => {
+    const before = spentBy(2).length;
+    const confirm = await canvas.findByRole('button', { name: 'Confirm purchase' });
+    await userEvent.dblClick(confirm);
+    await expect(confirm).toBeDisabled();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you for your purchase' },
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent(
+      'You spent 60 points. You now have 940 points.',
+    );
+    // One order, one charge: the server saw a single checkout.
+    await expect(spentBy(2).length).toBe(before + 1);
+    await expect(getMockDb().wallet.points).toBe(940);
+    await expect(getMockDb().incentives.products.find((item) => item.id === TOTE_BAG)?.stock).toBe(1);
+    // The header badge follows the wallet at once.
+    await waitFor(() => expect(canvas.getByTestId('points-badge')).toHaveTextContent('940 points'));
+  },
+};
+
+export const Pending: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(neverAnswers('post', 'incentives/shop_checkout')) },
+  }),
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('button', { name: 'Confirm purchase' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const InsufficientPoints: Story = {
+  parameters: storyParameters({ router: at('3') }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Sabbatical month' });
+    await expect(canvas.getByTestId('points-after')).toHaveTextContent('Not enough points');
+    await expect(canvas.getByRole('status')).toHaveTextContent('You need 249,000 more points.');
+    await expect(canvas.getByRole('button', { name: 'Confirm purchase' })).toBeDisabled();
+  },
+};
+
+export const SoldOut: Story = {
+  parameters: storyParameters({ router: at('2') }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Limited edition enamel pin' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sold out');
+    await expect(canvas.getByRole('button', { name: 'Confirm purchase' })).toBeDisabled();
+  },
+};
+
+export const SoldOutMeanwhile: Story = {
+  parameters: storyParameters({
+    msw: {
+      handlers: incentivesGroup(
+        answerWith(
+          'post',
+          'incentives/shop_checkout',
+          400,
+          fieldErrors([{ path: 'products[0]', message: '“Reusable tote bag” is sold out.' }]),
+        ),
+      ),
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm purchase' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your purchase could not be completed');
+    await expect(alert).toHaveTextContent('“Reusable tote bag” is sold out.');
+    await expect(getMockDb().wallet.points).toBe(1000);
+  },
+};
+
+export const RefusedByServerForPoints: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.wallet.points = 1000;
+      // Another tab spent the points after this page loaded: only the server knows.
+    },
+    msw: {
+      handlers: incentivesGroup(
+        answerWith(
+          'post',
+          'incentives/shop_checkout',
+          400,
+          fieldErrors([
+            { path: 'points', message: 'Not enough points: this order costs 60 and you have 10.' },
+          ]),
+        ),
+      ),
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm purchase' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Not enough points: this order costs 60 and you have 10.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('post', 'incentives/shop_checkout', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm purchase' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+  },
+};
+
+export const NotFound: Story = {
+  parameters: storyParameters({ router: at('999') }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  parameters: storyParameters({ router: at('1') }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: /^Weekend retreat in the mountains/ }),
+    ).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Reusable tote bag' })).toBeVisible();
+  },
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../shared/story-helpers';
+import { ProductDetailsPage } from './ProductDetailsPage';
+
+const at = (id: string) => ({ route: `/incentives/${id}`, path: '/incentives/:productId' });
+
+const meta = {
+  title: 'Incentives/Shop/ProductDetailsPage',
+  component: ProductDetailsPage,
+  decorators: [withNotices],
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    router: at('6'),
+    mockDb: (db) => {
+      db.wallet.points = 1000;
+    },
+  }),
+} satisfies Meta<typeof ProductDetailsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reusable tote bag' })).toBeVisible();
+    await expect(document.title).toBe('Reusable tote bag | Incentives');
+    await expect(canvas.getByRole('link', { name: 'Incentives' })).toHaveAttribute('href', '/incentives');
+    await expect(canvas.getByText('60 points')).toBeVisible();
+    await expect(canvas.getByText('2 left')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buy now' })).toHaveAttribute(
+      'href',
+      '/incentives/6/purchase',
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Description' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  },
+};
+
+export const SoldOut: Story = {
+  parameters: storyParameters({ router: at('2') }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Limited edition enamel pin' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sold out');
+    await expect(canvas.queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
+  },
+};
+
+export const InsufficientPoints: Story = {
+  parameters: storyParameters({ router: at('3') }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Sabbatical month' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('You need 249,000 more points.');
+    await expect(canvas.queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
+  },
+};
+
+export const PurchaseLimitReached: Story = {
+  parameters: storyParameters({
+    router: at('5'),
+    mockDb: (db) => {
+      db.wallet.points = 1000;
+      db.incentives.transactions.push({
+        id: 9999,
+        user: { uid: 2, full_name: 'Learner', avatar: null },
+        type: 'spent',
+        points: -20,
+        balance_after: 1000,
+        created: '2026-11-01 10:00:00',
+        reason: 'Shop purchase: Sticker pack',
+        reference: { kind: 'order', id: null, label: 'Sticker pack' },
+        fulfilment: 'fulfilled',
+        products: [{ id: 5, title: 'Sticker pack', quantity: 1, price: 20 }],
+      });
+    },
+  }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Sticker pack' });
+    await expect(canvas.getByText('1 of 1 bought')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You have reached the limit of 1 purchase.');
+  },
+};
+
+export const LongTitle: Story = {
+  parameters: storyParameters({ router: at('1') }),
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: /^Weekend retreat in the mountains/,
+    });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
+
+export const NonNumericId: Story = {
+  parameters: storyParameters({ router: at('tote-bag') }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: storyParameters({ router: at('4') }),
+  play: async ({ canvas }) => {
+    // Unpublished products do not exist for learners.
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/shop/:id')) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('skeleton').length).toBeGreaterThan(1);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/shop/:id', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong, please try again.' }),
+    ).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/shop/:id', 403)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reusable tote bag' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

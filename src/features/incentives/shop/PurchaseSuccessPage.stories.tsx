@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { PurchaseSuccessPage } from './PurchaseSuccessPage';
+
+const meta = {
+  title: 'Incentives/Shop/PurchaseSuccessPage',
+  component: PurchaseSuccessPage,
+  parameters: storyParameters({ layout: 'fullscreen' }),
+} satisfies Meta<typeof PurchaseSuccessPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AfterReload: Story = {
+  parameters: storyParameters({
+    router: { route: '/incentives/purchase-success?transaction=9999', path: '/incentives/purchase-success' },
+    mockDb: (db) => {
+      db.incentives.transactions.push({
+        id: 9999,
+        user: { uid: 2, full_name: 'Learner', avatar: null },
+        type: 'spent',
+        points: -120,
+        balance_after: 880,
+        created: '2026-11-02 09:30:01',
+        reason: 'Shop purchase: Hoodie',
+        reference: { kind: 'order', id: null, label: 'Hoodie' },
+        fulfilment: 'pending',
+        products: [{ id: 7, title: 'Hoodie', quantity: 2, price: 60 }],
+      });
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 × Hoodie')).toBeVisible();
+    await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent(
+      'You spent 120 points. You now have 880 points.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+      'href',
+      '/incentives',
+    );
+  },
+};
+
+export const WithoutReceipt: Story = {
+  parameters: storyParameters({
+    router: { route: '/incentives/purchase-success', path: '/incentives/purchase-success' },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+    ).toBeVisible();
+    await expect(canvas.queryByTestId('receipt-summary')).not.toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  ...AfterReload,
+  parameters: { ...AfterReload.parameters, locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 × Hoodie')).toBeVisible();
+  },
+};
