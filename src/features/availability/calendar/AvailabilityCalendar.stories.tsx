@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CalendarView } from '../model/range';
+import type { CalendarSlot } from '../model/types';
+import { AvailabilityCalendar, type AvailabilityCalendarProps } from './AvailabilityCalendar';
+
+// REFERENCE_NOW of the fixtures: Monday 2 November 2026, 09:30 UTC.
+const NOW = new Date('2026-11-02T09:30:00Z');
+const at = (iso: string) => new Date(iso);
+const slot = (id: number, start: string, end: string, extra: Partial<CalendarSlot> = {}): CalendarSlot => ({
+  id,
+  start: at(start),
+  end: at(end),
+  status: 'available',
+  recurrence: null,
+  note: '',
+  ...extra,
+});
+
+const busyWeek: CalendarSlot[] = [
+  slot(1, '2026-10-19T09:00:00Z', '2026-10-19T11:00:00Z', {
+    note: 'Office hours',
+    recurrence: { frequency: 'weekly', until: null },
+  }),
+  slot(2, '2026-11-03T08:00:00Z', '2026-11-03T12:00:00Z', { note: 'Remote only' }),
+  slot(3, '2026-11-03T10:00:00Z', '2026-11-03T11:30:00Z', { status: 'unavailable', note: 'Dentist' }),
+  slot(4, '2026-11-04T13:00:00Z', '2026-11-04T17:00:00Z', { note: 'Workshop preparation' }),
+  slot(5, '2026-11-05T07:15:00Z', '2026-11-05T08:45:00Z'),
+  slot(6, '2026-11-06T12:00:00Z', '2026-11-06T18:00:00Z', { status: 'unavailable', note: 'Out of office' }),
+  slot(7, '2026-11-07T22:00:00Z', '2026-11-08T02:00:00Z', { note: 'Night shift' }),
+];
+
+const WEEK_HEADING = /^November 2\s*–\s*8, 2026$/;
+
+/** Keeps view and anchor in state, as the pages do in the URL. */
+function Controlled(props: AvailabilityCalendarProps) {
+  const [state, setState] = useState({ view: props.view, anchor: props.anchor });
+  return (
+    <AvailabilityCalendar
+      {...props}
+      view={state.view}
+      anchor={state.anchor}
+      onNavigate={(view: CalendarView, anchor: Date) => {
+        props.onNavigate(view, anchor);
+        setState({ view, anchor });
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Availability/Calendar',
+  component: AvailabilityCalendar,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    view: 'week',
+    anchor: NOW,
+    now: NOW,
+    timeZone: 'UTC',
+    slots: busyWeek,
+    isLoading: false,
+    isError: false,
+    onRetry: fn(),
+    onNavigate: fn(),
+    onCreate: fn(),
+    onOpen: fn(),
+  },
+} satisfies Meta<typeof AvailabilityCalendar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BusyWeek: Story = {
+  play: async ({ canvas, args }) => {
+    const heading = canvas.getByRole('heading', { name: WEEK_HEADING });
+    const grid = canvas.getByRole('grid', { name: heading.textContent ?? '' });
+    // The weekly office hours repeat into this week, on Monday.
+    const office = within(grid).getByRole('button', {
+      name: /^Available\s*, Monday, November 2, 09:00\s*–\s*11:00\s*, Office hours\s*, repeats weekly$/,
+    });
+    await userEvent.click(office);
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ key: '1:2' }));
+    await expect(
+      within(grid).getByRole('button', {
+        name: /^Unavailable\s*, Tuesday, November 3, 10:00\s*–\s*11:30\s*, Dentist$/,
+      }),
+    ).toBeVisible();
+  },
+};

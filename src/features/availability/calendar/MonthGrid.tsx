@@ -1,0 +1,197 @@
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { isSameZonedDay, type VisibleRange, weeksOf } from '../model/range';
+import { atMinutes, zonedStartOfDay } from '../model/time';
+import type { Occurrence } from '../model/types';
+import { SlotButton } from './SlotButton';
+import { srOnly } from './slot-style';
+import type { CalendarFormat } from './use-calendar-format';
+import { useGridNavigation } from './use-grid-navigation';
+
+/** Chips shown in a day before "+N more". */
+export const CHIPS_PER_DAY = 3;
+const DEFAULT_HOUR = 9;
+
+const frame = css({
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'surface',
+  overflow: 'hidden',
+});
+const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
+const headerCell = css({
+  fontWeight: 'normal',
+  paddingBlock: '2',
+  textAlign: 'center',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border',
+});
+const cell = css({
+  height: '28',
+  padding: '1.5',
+  verticalAlign: 'top',
+  borderInlineStartWidth: '1px',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border',
+  minWidth: 0,
+  cursor: 'cell',
+  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
+});
+const outside = css({ bg: 'muted', color: 'fg.subtle' });
+const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '1', minWidth: 0 });
+const dayNumber = css({
+  alignSelf: 'flex-start',
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: '7',
+  height: '7',
+  paddingInline: '1',
+  borderRadius: 'full',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+});
+const today = css({ bg: 'primary', color: 'primary.fg' });
+const more = css({
+  alignSelf: 'flex-start',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'primary',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  paddingInline: '1',
+  borderRadius: 'l1',
+});
+
+export interface MonthGridProps {
+  range: VisibleRange;
+  occurrences: readonly Occurrence[];
+  timeZone: string;
+  now: Date;
+  format: CalendarFormat;
+  labelledBy: string;
+  onCreate: (span: { start: Date; end: Date }) => void;
+  onOpen: (occurrence: Occurrence) => void;
+  /** "+N more" shows the day's week. */
+  onShowDay: (day: Date) => void;
+}
+
+/** Whole weeks of the month; each day lists its occurrences. Enter on a day creates a slot there. */
+export function MonthGrid({
+  range,
+  occurrences,
+  timeZone,
+  now,
+  format,
+  labelledBy,
+  onCreate,
+  onOpen,
+  onShowDay,
+}: MonthGridProps) {
+  const { t } = useTranslation();
+  const weeks = weeksOf(range.days);
+  const todayIndex = range.days.findIndex((day) => isSameZonedDay(day, now, timeZone));
+  const firstOfMonth = range.days.findIndex(
+    (day) => range.month && isSameZonedDay(day, range.month, timeZone),
+  );
+  const start = todayIndex >= 0 ? todayIndex : Math.max(firstOfMonth, 0);
+  const createOn = (day: Date) =>
+    onCreate({
+      start: atMinutes(day, DEFAULT_HOUR * 60, timeZone),
+      end: atMinutes(day, DEFAULT_HOUR * 60 + 60, timeZone),
+    });
+  const dayAt = (position: { row: number; col: number }) =>
+    range.days[position.row * 7 + position.col] ?? range.start;
+  const navigation = useGridNavigation({
+    rows: weeks.length,
+    cols: 7,
+    initial: { row: Math.floor(start / 7), col: start % 7 },
+    pageRows: weeks.length,
+    wrap: true,
+    onActivate: (position) => createOn(dayAt(position)),
+  });
+  const inMonth = (day: Date) =>
+    range.month !== undefined && format.monthKey(day) === format.monthKey(range.month);
+  const byDay = new Map<number, Occurrence[]>();
+  for (const occurrence of occurrences) {
+    for (const day of range.days) {
+      const dayStart = day.getTime();
+      const next = zonedStartOfDay(new Date(dayStart + 36 * 3_600_000), timeZone).getTime();
+      if (occurrence.start.getTime() < next && occurrence.end.getTime() > dayStart) {
+        byDay.set(dayStart, [...(byDay.get(dayStart) ?? []), occurrence]);
+      }
+    }
+  }
+
+  return (
+    <div className={frame}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern on a table */}
+      <table ref={navigation.gridRef} role="grid" aria-labelledby={labelledBy} className={table}>
+        <thead>
+          <tr>
+            {range.days.slice(0, 7).map((day) => (
+              <th key={day.getTime()} className={headerCell}>
+                {format.weekdayShort(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, rowIndex) => (
+            <tr key={week[0]?.getTime()}>
+              {week.map((day, col) => {
+                const index = rowIndex * 7 + col;
+                const list = byDay.get(day.getTime()) ?? [];
+                const hidden = list.length - CHIPS_PER_DAY;
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space come through cellProps' onKeyDown
+                  <td
+                    key={day.getTime()}
+                    aria-current={index === todayIndex ? 'date' : undefined}
+                    className={cx(cell, !inMonth(day) && outside)}
+                    {...navigation.cellProps(rowIndex, col)}
+                    onClick={(event) => {
+                      // A click on the day itself (not on a slot or "more") creates a slot there, like Enter.
+                      if (!(event.target as HTMLElement).closest('button')) createOn(day);
+                    }}
+                  >
+                    <div className={stack}>
+                      <span aria-hidden="true" className={cx(dayNumber, index === todayIndex && today)}>
+                        {format.dayOfMonth(day)}
+                      </span>
+                      <span className={srOnly}>
+                        {index === todayIndex ? `${format.day(day)}, ${t('Today')}` : format.day(day)}
+                      </span>
+                      {list.slice(0, hidden > 0 ? CHIPS_PER_DAY - 1 : CHIPS_PER_DAY).map((occurrence) => (
+                        <SlotButton
+                          key={occurrence.key}
+                          occurrence={occurrence}
+                          format={format}
+                          onOpen={onOpen}
+                          variant="chip"
+                        />
+                      ))}
+                      {hidden > 0 && (
+                        <button
+                          type="button"
+                          className={more}
+                          onKeyDown={(event) => event.stopPropagation()}
+                          onClick={() => onShowDay(day)}
+                        >
+                          {t('+@count more', { '@count': hidden + 1 })}
+                          <span className={srOnly}>{`, ${format.day(day)}`}</span>
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Ban, CircleCheck, Repeat } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { Icon } from '@/ui';
+import type { Occurrence } from '../model/types';
+import { slotAppearance, srOnly, statusIcon } from './slot-style';
+import type { CalendarFormat } from './use-calendar-format';
+
+const block = css({
+  position: 'absolute',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  paddingBlock: '1',
+  paddingInline: '1.5',
+  zIndex: 1,
+  minHeight: '5',
+});
+const chip = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  width: '100%',
+  paddingBlock: '0.5',
+  paddingInline: '1.5',
+  whiteSpace: 'nowrap',
+});
+const line = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
+const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+
+export interface SlotButtonProps {
+  occurrence: Occurrence;
+  format: CalendarFormat;
+  onOpen: (occurrence: Occurrence) => void;
+  /** Week grid: absolutely placed block; month grid: one-line chip. */
+  variant: 'block' | 'chip';
+  style?: CSSProperties;
+}
+
+const reorder = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0 });
+
+/**
+ * One occurrence of a slot; opens it for editing. Its name comes from its
+ * content (status, day, times, note, repetition) so what is seen is what is
+ * announced; the day and the repetition are visually hidden.
+ */
+export function SlotButton({ occurrence, format, onOpen, variant, style }: SlotButtonProps) {
+  const { t } = useTranslation();
+  const { status, recurrence, note } = occurrence.slot;
+  const StatusIcon = status === 'available' ? CircleCheck : Ban;
+  const statusText = status === 'available' ? t('Available') : t('Unavailable');
+  const when = format.dateTimeRange(occurrence.start, occurrence.end);
+  const repeats = recurrence ? <span className={srOnly}>{`, ${t('repeats weekly')}`}</span> : null;
+  return (
+    <button
+      type="button"
+      data-slot={occurrence.key}
+      data-status={status}
+      className={cx(slotAppearance({ status }), variant === 'block' ? block : chip)}
+      style={style}
+      onPointerDown={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+      onClick={() => onOpen(occurrence)}
+    >
+      {variant === 'block' ? (
+        <span className={reorder}>
+          <span className={cx(line, css({ order: 2 }))}>
+            <Icon icon={StatusIcon} size={14} className={statusIcon({ status })} />
+            <span className={ellipsis}>{statusText}</span>
+          </span>
+          <span className={srOnly}>{`, ${when}`}</span>
+          <span aria-hidden="true" className={cx(line, css({ order: 1, fontWeight: 'semibold' }))}>
+            <span className={ellipsis}>{format.timeRange(occurrence.start, occurrence.end)}</span>
+            {recurrence && <Icon icon={Repeat} size={12} />}
+          </span>
+          {note && (
+            <span className={cx(ellipsis, css({ order: 3, color: 'fg.muted' }))}>
+              <span className={srOnly}>, </span>
+              {note}
+            </span>
+          )}
+          {repeats}
+        </span>
+      ) : (
+        <>
+          <Icon icon={StatusIcon} size={12} className={statusIcon({ status })} />
+          <span className={srOnly}>{`${statusText}, ${when}`}</span>
+          <span aria-hidden="true" className={css({ fontWeight: 'semibold' })}>
+            {format.time(occurrence.start)}
+          </span>
+          <span aria-hidden={note ? undefined : true} className={ellipsis}>
+            {note ? (
+              <>
+                <span className={srOnly}>, </span>
+                {note}
+              </>
+            ) : (
+              statusText
+            )}
+          </span>
+          {recurrence && <Icon icon={Repeat} size={12} />}
+          {repeats}
+        </>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,291 @@
+import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { type DaySegment, daySegments } from '../model/layout';
+import { isSameZonedDay, type VisibleRange } from '../model/range';
+import { dragSpan, SNAP_MINUTES, snapOffset } from '../model/snap';
+import { atMinutes, MINUTES_PER_DAY } from '../model/time';
+import type { Occurrence } from '../model/types';
+import { SlotButton } from './SlotButton';
+import { srOnly } from './slot-style';
+import type { CalendarFormat } from './use-calendar-format';
+import { useGridNavigation } from './use-grid-navigation';
+
+export const HOUR_HEIGHT = 48;
+const PX_PER_MINUTE = HOUR_HEIGHT / 60;
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** The grid opens on the working day. */
+const FIRST_VISIBLE_HOUR = 7;
+const DEFAULT_HOUR = 9;
+
+const scroller = css({
+  maxHeight: '560px',
+  overflowY: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'surface',
+});
+const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
+const headerCell = css({
+  fontWeight: 'normal',
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 2,
+  bg: 'surface',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border',
+  paddingBlock: '2',
+  textAlign: 'center',
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
+const todayHeader = css({ color: 'primary', fontWeight: 'bold' });
+const hourCell = css({
+  width: '4.5rem',
+  height: '48px',
+  verticalAlign: 'top',
+  fontWeight: 'normal',
+  paddingInlineEnd: '2',
+  textAlign: 'end',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  paddingBlockStart: '1',
+  borderBlockStartWidth: '1px',
+  borderColor: 'border',
+});
+const cell = css({
+  position: 'relative',
+  height: '48px',
+  padding: 0,
+  verticalAlign: 'top',
+  borderInlineStartWidth: '1px',
+  borderBlockStartWidth: '1px',
+  borderColor: 'border',
+  touchAction: 'none',
+  userSelect: 'none',
+  cursor: 'cell',
+  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px', zIndex: 2 },
+});
+const todayCell = css({ bg: 'primary.subtle/40' });
+const preview = css({
+  position: 'absolute',
+  insetInline: '1',
+  zIndex: 2,
+  borderRadius: 'l1',
+  borderWidth: '2px',
+  borderStyle: 'dashed',
+  borderColor: 'primary',
+  bg: 'primary.subtle',
+  color: 'primary',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  paddingInline: '1.5',
+  pointerEvents: 'none',
+});
+
+interface Drag {
+  day: number;
+  from: number;
+  to: number;
+  moved: boolean;
+}
+
+export interface WeekGridProps {
+  range: VisibleRange;
+  occurrences: readonly Occurrence[];
+  timeZone: string;
+  now: Date;
+  format: CalendarFormat;
+  labelledBy: string;
+  onCreate: (span: { start: Date; end: Date }) => void;
+  onOpen: (occurrence: Occurrence) => void;
+}
+
+/**
+ * Seven day columns of 24 hour rows. Drag down a column to create a slot
+ * (snapped to 15 minutes), or focus an hour and press Enter.
+ */
+export function WeekGrid({
+  range,
+  occurrences,
+  timeZone,
+  now,
+  format,
+  labelledBy,
+  onCreate,
+  onOpen,
+}: WeekGridProps) {
+  const { t } = useTranslation();
+  const todayIndex = range.days.findIndex((day) => isSameZonedDay(day, now, timeZone));
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+
+  const hourSpan = (day: number, hour: number) => {
+    const date = range.days[day] ?? range.start;
+    return { start: atMinutes(date, hour * 60, timeZone), end: atMinutes(date, hour * 60 + 60, timeZone) };
+  };
+  const navigation = useGridNavigation({
+    rows: 24,
+    cols: 7,
+    initial: { row: DEFAULT_HOUR, col: Math.max(todayIndex, 0) },
+    pageRows: 6,
+    onActivate: ({ row: hour, col }) => onCreate(hourSpan(col, hour)),
+  });
+
+  useLayoutEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_HEIGHT;
+  }, []);
+
+  // Segments grouped by the day and hour they start in: each is drawn inside that hour's cell.
+  const segmentsByCell = useMemo(() => {
+    const map = new Map<string, DaySegment[]>();
+    range.days.forEach((day, index) => {
+      for (const segment of daySegments(occurrences, day, timeZone)) {
+        const key = `${Math.floor(segment.startMinutes / 60)}:${index}`;
+        map.set(key, [...(map.get(key) ?? []), segment]);
+      }
+    });
+    return map;
+  }, [range.days, occurrences, timeZone]);
+
+  // Minutes are measured from the top of midnight's row.
+  const minutesAt = (event: PointerEvent) => {
+    const midnight = navigation.gridRef.current
+      ?.querySelector('[data-cell="0:0"]')
+      ?.getBoundingClientRect().top;
+    return snapOffset(event.clientY - (midnight ?? 0), PX_PER_MINUTE);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-day]');
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    const minutes = minutesAt(event);
+    setDrag({ day: Number(target.dataset.day), from: minutes, to: minutes, moved: false });
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic pointers (tests, some assistive tools) cannot be captured; moves still bubble here.
+    }
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag) return;
+    const to = minutesAt(event);
+    if (to !== drag.to) setDrag({ ...drag, to, moved: true });
+  };
+  const onPointerUp = () => {
+    if (!drag) return;
+    setDrag(null);
+    const span = drag.moved
+      ? dragSpan(drag.from, drag.to)
+      : { startMinutes: drag.from, endMinutes: Math.min(drag.from + 60, MINUTES_PER_DAY) };
+    const date = range.days[drag.day] ?? range.start;
+    onCreate({
+      start: atMinutes(date, span.startMinutes, timeZone),
+      end: atMinutes(date, span.endMinutes, timeZone),
+    });
+  };
+
+  const dragHandlers = { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: () => setDrag(null) };
+  const dragPreview = drag ? dragSpan(drag.from, drag.to, SNAP_MINUTES) : null;
+  const dragDate = drag ? (range.days[drag.day] ?? range.start) : null;
+  const dragText =
+    dragPreview && dragDate
+      ? format.timeRange(
+          atMinutes(dragDate, dragPreview.startMinutes, timeZone),
+          atMinutes(dragDate, dragPreview.endMinutes, timeZone),
+        )
+      : '';
+
+  return (
+    <div ref={scrollRef} className={scroller}>
+      <table
+        ref={navigation.gridRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern on a table
+        role="grid"
+        aria-labelledby={labelledBy}
+        className={table}
+        {...dragHandlers}
+      >
+        <thead>
+          <tr>
+            <th className={cx(headerCell, css({ width: '4.5rem' }))}>
+              <abbr
+                title={t('Times in @zone', { '@zone': timeZone })}
+                className={css({ textDecoration: 'none' })}
+              >
+                {format.zoneName(range.start)}
+              </abbr>
+            </th>
+            {range.days.map((day, index) => (
+              <th key={day.getTime()} className={cx(headerCell, index === todayIndex && todayHeader)}>
+                {format.weekdayShort(day)}{' '}
+                <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+                  {format.dayOfMonth(day)}
+                </span>
+                {index === todayIndex && <span className={srOnly}>{`, ${t('Today')}`}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {HOURS.map((hour) => (
+            <tr key={hour}>
+              <th scope="row" className={hourCell}>
+                {format.time(atMinutes(range.start, hour * 60, timeZone))}
+              </th>
+              {range.days.map((day, col) => (
+                <td
+                  key={day.getTime()}
+                  data-day={col}
+                  className={cx(cell, col === todayIndex && todayCell)}
+                  {...navigation.cellProps(hour, col)}
+                >
+                  <span
+                    className={srOnly}
+                  >{`${format.day(day)}, ${format.time(atMinutes(day, hour * 60, timeZone))}`}</span>
+                  {segmentsByCell.get(`${hour}:${col}`)?.map((segment) => (
+                    <SlotButton
+                      key={segment.occurrence.key}
+                      occurrence={segment.occurrence}
+                      format={format}
+                      onOpen={onOpen}
+                      variant="block"
+                      style={{
+                        top: (segment.startMinutes - hour * 60) * PX_PER_MINUTE,
+                        height: Math.max((segment.endMinutes - segment.startMinutes) * PX_PER_MINUTE - 2, 14),
+                        insetInlineStart: `calc(${(segment.lane / segment.lanes) * 100}% + 2px)`,
+                        width: `calc(${100 / segment.lanes}% - 4px)`,
+                      }}
+                    />
+                  ))}
+                  {drag &&
+                    dragPreview &&
+                    drag.day === col &&
+                    Math.floor(dragPreview.startMinutes / 60) === hour && (
+                      <div
+                        aria-hidden="true"
+                        className={preview}
+                        style={{
+                          top: (dragPreview.startMinutes - hour * 60) * PX_PER_MINUTE,
+                          height: (dragPreview.endMinutes - dragPreview.startMinutes) * PX_PER_MINUTE,
+                        }}
+                      >
+                        {dragText}
+                      </div>
+                    )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div role="status" className={srOnly}>
+        {drag ? t('New slot @time', { '@time': dragText }) : ''}
+      </div>
+    </div>
+  );
+}

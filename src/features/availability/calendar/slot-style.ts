@@ -1,0 +1,39 @@
+import { css, cva } from 'styled-system/css';
+
+/**
+ * Available and unavailable differ by icon, label and pattern as well as
+ * colour: unavailable slots are hatched.
+ */
+export const slotAppearance = cva({
+  base: {
+    borderRadius: 'l1',
+    borderInlineStartWidth: '4px',
+    borderInlineStartStyle: 'solid',
+    color: 'fg',
+    fontSize: 'xs',
+    lineHeight: '1.3',
+    textAlign: 'start',
+    overflow: 'hidden',
+    cursor: 'pointer',
+    boxShadow: '0 0 0 1px token(colors.surface)',
+    _hover: { filter: 'brightness(0.96)' },
+    _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '1px', zIndex: 3 },
+  },
+  variants: {
+    status: {
+      available: { bg: 'success.subtle', borderInlineStartColor: 'success' },
+      unavailable: {
+        borderInlineStartColor: 'error',
+        backgroundImage:
+          'repeating-linear-gradient(135deg, token(colors.error.subtle) 0 6px, token(colors.surface) 6px 10px)',
+      },
+    },
+  },
+});
+
+export const statusIcon = cva({
+  base: { flexShrink: 0 },
+  variants: { status: { available: { color: 'success' }, unavailable: { color: 'error' } } },
+});
+
+export const srOnly = css({ srOnly: true });

@@ -1,0 +1,98 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from '@/features/i18n';
+
+export interface GridPosition {
+  row: number;
+  col: number;
+}
+
+export interface GridNavigationOptions {
+  rows: number;
+  cols: number;
+  initial: GridPosition;
+  /** Rows moved by Page Up / Page Down. */
+  pageRows: number;
+  /** Left/right past the row's edge continues on the previous/next row (month view days). */
+  wrap?: boolean;
+  onActivate: (position: GridPosition) => void;
+}
+
+const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+
+/**
+ * Roving focus over a grid's cells (WAI-ARIA grid pattern): one cell is in the
+ * tab order, arrow keys move it (mirrored in right-to-left), Home/End go to
+ * the row's ends, Page Up/Down jump, Enter or Space activates.
+ */
+export function useGridNavigation({
+  rows,
+  cols,
+  initial,
+  pageRows,
+  wrap,
+  onActivate,
+}: GridNavigationOptions) {
+  const { direction } = useTranslation();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [active, setActive] = useState<GridPosition>(initial);
+  const current = { row: clamp(active.row, rows - 1), col: clamp(active.col, cols - 1) };
+
+  const moveTo = (position: GridPosition) => {
+    const next = { row: clamp(position.row, rows - 1), col: clamp(position.col, cols - 1) };
+    setActive(next);
+    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
+  };
+
+  const step = (deltaCol: number) => {
+    const col = current.col + deltaCol;
+    if (!wrap || (col >= 0 && col < cols)) return { row: current.row, col };
+    const index = clamp(current.row * cols + col, rows * cols - 1);
+    return { row: Math.floor(index / cols), col: index % cols };
+  };
+
+  const targetFor = (key: string): GridPosition | undefined => {
+    const forward = direction === 'rtl' ? -1 : 1;
+    switch (key) {
+      case 'ArrowUp':
+        return { ...current, row: current.row - 1 };
+      case 'ArrowDown':
+        return { ...current, row: current.row + 1 };
+      case 'ArrowRight':
+        return step(forward);
+      case 'ArrowLeft':
+        return step(-forward);
+      case 'Home':
+        return { ...current, col: 0 };
+      case 'End':
+        return { ...current, col: cols - 1 };
+      case 'PageUp':
+        return { ...current, row: current.row - pageRows };
+      case 'PageDown':
+        return { ...current, row: current.row + pageRows };
+      default:
+        return undefined;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = targetFor(event.key);
+    if (target) {
+      event.preventDefault();
+      moveTo(target);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onActivate(current);
+    }
+  };
+
+  const cellProps = (row: number, col: number) => ({
+    'data-cell': `${row}:${col}`,
+    tabIndex: row === current.row && col === current.col ? 0 : -1,
+    onKeyDown,
+    onFocus: (event: React.FocusEvent<HTMLElement>) => {
+      if (event.target === event.currentTarget) setActive({ row, col });
+    },
+  });
+
+  return { gridRef, active: current, setActive, cellProps };
+}
