@@ -1,0 +1,126 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@/index.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Profiler } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/api/query-client';
+import { taxonomyTermsQueryOptions } from '@/api/taxonomy';
+import { type Training, toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
+import { I18nProvider } from '@/features/i18n';
+import { EditorCanvas } from '@/features/storefront/editor/canvas/EditorCanvas';
+import type { EditorAction, StorefrontConfig } from '@/features/storefront/editor/model';
+import { createEditorStore, EditorStoreContext } from '@/features/storefront/editor/store';
+import { benchSections } from './sections';
+
+/**
+ * The editor canvas alone, driven from Playwright: each operation is
+ * dispatched inside flushSync, so the time between before and after is React's
+ * render plus commit (layout effects included) for that one operation.
+ */
+export const SECTION_COUNT = 300;
+
+// Sections that fetch (trainings, categories) read seeded cache entries: the benchmark measures React, not the network.
+const queryClient = createQueryClient({ retry: false });
+queryClient.setDefaultOptions({ queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
+const trainings: Training[] = Array.from({ length: 4 }, (_, index) => ({
+  id: index + 1,
+  title: `Training ${index + 1}`,
+  summary: 'A short summary.',
+  image: null,
+  url: `/trainings/${index + 1}`,
+  language: 'en',
+  free: index % 2 === 0,
+  price: index % 2 === 0 ? null : 49,
+  currency: 'EUR',
+  duration_minutes: 45,
+  tags: [],
+  created: '2026-01-01 00:00:00',
+  own: false,
+}));
+queryClient.setQueryData(
+  trainingsQueryOptions(toSectionTrainingsQuery({ type: 'all', sorting: 'newest', size: 4 })).queryKey,
+  {
+    data: trainings,
+    meta: { page: 0, limit: 4, total: 4, totalPages: 1, isLastPage: true },
+  },
+);
+queryClient.setQueryData(
+  taxonomyTermsQueryOptions({ machine_name: 'topics', parent: 0 }).queryKey,
+  ['Design', 'Leadership', 'Safety', 'Sales'].map((name, index) => ({
+    tid: index + 1,
+    name,
+    parent: 0,
+    vocabulary: 'topics',
+    weight: index,
+  })),
+);
+
+interface Sample {
+  wall: number;
+  render: number;
+}
+const samples: Sample[] = [];
+let lastRender = 0;
+const store = createEditorStore();
+const announce = () => {};
+
+function Harness() {
+  return (
+    <Profiler
+      id="editor"
+      onRender={(_id, _phase, actualDuration) => {
+        lastRender += actualDuration;
+      }}
+    >
+      <EditorStoreContext value={store}>
+        <EditorCanvas announce={announce} />
+      </EditorStoreContext>
+    </Profiler>
+  );
+}
+
+function measure(action: EditorAction): Sample {
+  lastRender = 0;
+  const start = performance.now();
+  flushSync(() => store.dispatch(action));
+  const sample = { wall: performance.now() - start, render: lastRender };
+  samples.push(sample);
+  return sample;
+}
+const untimed = (action: EditorAction) => flushSync(() => store.dispatch(action));
+
+declare global {
+  interface Window {
+    bench: {
+      ready: boolean;
+      config: () => StorefrontConfig;
+      measure: (action: EditorAction) => Sample;
+      untimed: (action: EditorAction) => void;
+      sections: (count: number) => ReturnType<typeof benchSections>;
+      count: number;
+    };
+  }
+}
+
+const router = createMemoryRouter([{ path: '*', element: <Harness /> }]);
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider langcode="en" direction="ltr">
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+window.bench = {
+  ready: true,
+  config: () => store.getState(),
+  measure,
+  untimed,
+  sections: benchSections,
+  count: SECTION_COUNT,
+};

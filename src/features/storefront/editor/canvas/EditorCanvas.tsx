@@ -1,0 +1,110 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type ScreenReaderInstructions,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { css } from 'styled-system/css';
+import type { FieldErrorMap } from '@/api/errors';
+import { useTranslation } from '@/features/i18n';
+import type { StorefrontConfig } from '../model';
+import { shallowEqualArrays, useEditorSelector, useEditorStore } from '../store';
+import { EditableSection } from './EditableSection';
+import { InsertionPoint } from './InsertionPoint';
+import { sectionErrorsAt } from './section-errors';
+
+/** The list depends on the order only, so it (and every sortable) re-renders only when the order changes. */
+const selectIds = (config: StorefrontConfig) => config.sections.map((section) => section.id);
+
+const list = css({ display: 'grid', gap: '0', listStyle: 'none' });
+
+export interface EditorCanvasProps {
+  announce: (message: string) => void;
+  /** Field messages of the last failed save. */
+  errors?: FieldErrorMap;
+}
+
+/**
+ * The sections being edited, in order, with an insertion point before each
+ * one and after the last. Reordering by drag and drop (pointer) and by
+ * keyboard: the drag handle picks up with Space or Enter, arrows move, Space
+ * drops, Escape cancels; Move up / Move down buttons do the same in one step.
+ */
+export function EditorCanvas({ announce, errors }: EditorCanvasProps) {
+  const { t } = useTranslation();
+  const { dispatch } = useEditorStore();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useEditorSelector(selectIds, shallowEqualArrays);
+  const nameOf = (id: unknown) => {
+    const position = ids.indexOf(id as number);
+    return t('section @position', { '@position': position + 1 });
+  };
+  const positionOf = (id: unknown) => ids.indexOf(id as number) + 1;
+
+  const screenReaderInstructions: ScreenReaderInstructions = {
+    draggable: t(
+      'To pick up a section, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+    ),
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('Picked up @name.', { '@name': nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('@name is over position @position of @count.', {
+            '@name': nameOf(active.id),
+            '@position': positionOf(over.id),
+            '@count': ids.length,
+          })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('@name dropped at position @position of @count.', {
+            '@name': nameOf(active.id),
+            '@position': positionOf(over.id),
+            '@count': ids.length,
+          })
+        : t('@name dropped.', { '@name': nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('Moving @name was cancelled.', { '@name': nameOf(active.id) }),
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    dispatch({ type: 'move', id: active.id as number, index: ids.indexOf(over.id as number) });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className={list} aria-label={t('Sections')}>
+          {ids.map((id, index) => (
+            <li key={id}>
+              <InsertionPoint index={index} />
+              <EditableSection
+                id={id}
+                index={index}
+                count={ids.length}
+                errors={errors ? sectionErrorsAt(errors, index) : undefined}
+                announce={announce}
+              />
+            </li>
+          ))}
+        </ol>
+        <InsertionPoint index={ids.length} />
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDescriptor } from './descriptors';
+import { isVisible, parseIds, validateField, validateForm } from './validate';
+
+const field = (kind: FieldDescriptor['kind'], extra: Partial<FieldDescriptor> = {}) =>
+  ({ name: 'f', label: 'F', kind, min: 1, max: 10, ...extra }) as FieldDescriptor;
+
+describe('section form validation', () => {
+  it('requires required fields', () => {
+    expect(validateField(field('text', { required: true }), '  ')).toBe('This field is required.');
+    expect(validateField(field('text'), '')).toBeUndefined();
+  });
+
+  it('accepts only safe links, images and colours', () => {
+    expect(validateField(field('url'), '/storefront')).toBeUndefined();
+    expect(validateField(field('url'), 'javascript:alert(1)')).toMatch(/path on this site/);
+    expect(validateField(field('url'), '//evil.example')).toMatch(/path on this site/);
+    expect(validateField(field('image'), 'https://cdn.example/a.png')).toBeUndefined();
+    expect(validateField(field('image'), 'http://cdn.example/a.png')).toBeDefined();
+    expect(validateField(field('color'), '#123abc')).toBeUndefined();
+    expect(validateField(field('color'), 'red;}body{display:none}')).toBe('Enter a colour such as #1f5fbf.');
+  });
+
+  it('checks number ranges', () => {
+    expect(validateField(field('number'), '5')).toBeUndefined();
+    expect(validateField(field('number'), 11)).toBe('Enter a whole number from @min to @max.');
+    expect(validateField(field('number'), 2.5)).toBeDefined();
+  });
+
+  it('skips hidden fields', () => {
+    const custom = field('ids', { required: true, when: { field: 'type', in: ['custom'] } });
+    expect(isVisible(custom, { type: 'all' })).toBe(false);
+    expect(validateForm([custom], { type: 'all' })).toEqual({});
+    expect(validateForm([custom], { type: 'custom', f: [] })).toEqual({ f: 'This field is required.' });
+  });
+
+  it('parses id lists leniently', () => {
+    expect(parseIds('1, 2,x, 3  4,-5,0')).toEqual([1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,60 @@
+import { parseColor } from '@/lib/color';
+import { isSafeHref } from '@/lib/url';
+import { safeImageUrl } from '../../sections/appearance';
+import type { FieldDescriptor } from './descriptors';
+
+export type FormValues = Record<string, unknown>;
+/** Field name → source string of the message. */
+export type FormErrors = Record<string, string>;
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+export const isVisible = (field: FieldDescriptor, values: FormValues): boolean =>
+  !field.when || field.when.in.includes(String(values[field.when.field]));
+
+export function validateField(field: FieldDescriptor, value: unknown): string | undefined {
+  if (field.required && isBlank(value)) return 'This field is required.';
+  if (isBlank(value)) return undefined;
+  switch (field.kind) {
+    case 'url':
+      return isSafeHref(String(value))
+        ? undefined
+        : 'Enter a path on this site (starting with /) or an http(s) address.';
+    case 'image':
+      return safeImageUrl(value)
+        ? undefined
+        : 'Enter a path on this site, an https address or an inline image.';
+    case 'color':
+      return parseColor(value) ? undefined : 'Enter a colour such as #1f5fbf.';
+    case 'number': {
+      const number = Number(value);
+      return Number.isInteger(number) && number >= field.min && number <= field.max
+        ? undefined
+        : 'Enter a whole number from @min to @max.';
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Validates the visible fields of a form. */
+export function validateForm(fields: readonly FieldDescriptor[], values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of fields) {
+    if (!isVisible(field, values)) continue;
+    const message = validateField(field, values[field.name]);
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/** '1, 2,x,3' → [1, 2, 3] */
+export const parseIds = (text: string): number[] =>
+  text
+    .split(/[\s,]+/)
+    .map((part) => Number(part))
+    .filter((id) => Number.isInteger(id) && id > 0);

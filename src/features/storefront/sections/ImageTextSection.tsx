@@ -1,0 +1,46 @@
+import { css, cx } from 'styled-system/css';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { safeImageUrl } from './appearance';
+import { parseContent, parseSettings } from './content';
+import { SectionShell } from './SectionShell';
+import type { SectionProps } from './types';
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gap: { base: '4', md: '8' },
+  alignItems: 'center',
+});
+const image = css({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: 'l3',
+  bg: 'muted',
+});
+const imageAtEnd = css({ md: { order: 2 } });
+const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
+
+/** An image beside a block of text; stacked on narrow screens. */
+export function ImageTextSection({ section }: SectionProps) {
+  const content = parseContent('image_text', section.data.content);
+  const settings = parseSettings('image_text', section.data.settings);
+  const src = safeImageUrl(content.image);
+  return (
+    <SectionShell appearance={section.data.appearance} testId="section-image_text">
+      <div className={grid}>
+        {src ? (
+          <img
+            src={src}
+            alt={content.imageAlt}
+            className={cx(image, settings.imagePosition === 'end' && imageAtEnd)}
+          />
+        ) : null}
+        <div className={css({ display: 'grid', gap: '3' })}>
+          {content.title ? <h2 className={title}>{content.title}</h2> : null}
+          <SanitizedHtml html={content.body} />
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { css } from 'styled-system/css';
+import type { Training } from '@/api/trainings';
+import { useTranslation } from '@/features/i18n';
+import { Link } from '@/ui/Link';
+import { Skeleton, SkeletonText } from '@/ui/Skeleton';
+import { safeImageUrl } from './appearance';
+
+const card = css({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  borderColor: 'border',
+  bg: 'surface',
+  color: 'fg',
+  overflow: 'hidden',
+  minWidth: '0',
+});
+const image = css({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  bg: 'muted',
+  display: 'block',
+});
+const body = css({ display: 'grid', gap: '2', padding: '4', alignContent: 'start' });
+const title = css({ fontWeight: 'semibold', fontSize: 'md', overflowWrap: 'anywhere' });
+const summary = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 3 });
+const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs', color: 'fg.muted' });
+const tag = css({ paddingInline: '2', borderRadius: 'full', bg: 'muted', fontWeight: 'semibold' });
+
+export const trainingsGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gap: '4',
+  listStyle: 'none',
+});
+
+export function TrainingCard({ training }: { training: Training }) {
+  const { t, formatPlural, langcode } = useTranslation();
+  const src = safeImageUrl(training.image);
+  const price = training.free
+    ? t('Free')
+    : new Intl.NumberFormat(langcode, { style: 'currency', currency: training.currency || 'EUR' }).format(
+        training.price ?? 0,
+      );
+  return (
+    <article className={card}>
+      {src ? <img src={src} alt="" className={image} /> : <div className={image} aria-hidden="true" />}
+      <div className={body}>
+        <h3 className={title}>
+          <Link to={training.url}>{training.title}</Link>
+        </h3>
+        {training.summary ? <p className={summary}>{training.summary}</p> : null}
+        <p className={meta}>
+          <span className={tag}>{price}</span>
+          <span>{formatPlural(training.duration_minutes, '@count minute', '@count minutes')}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function TrainingCardSkeleton() {
+  return (
+    <div className={card} data-testid="training-skeleton">
+      <Skeleton height="auto" className={css({ aspectRatio: '16 / 9', borderRadius: '0!' })} />
+      <div className={body}>
+        <Skeleton height={18} width="80%" />
+        <SkeletonText lines={2} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
+import { useTranslation } from '@/features/i18n';
+import { parseContent, parseSettings } from './content';
+import { SectionShell } from './SectionShell';
+import { TrainingCard, TrainingCardSkeleton, trainingsGrid } from './TrainingCard';
+import type { SectionProps } from './types';
+
+const notice = css({ color: 'fg.muted', paddingBlock: '4' });
+
+/** Trainings chosen by the section's rule (SPEC.md §7, section list query), skeletons while they load. */
+export function TrainingsSection({ section }: SectionProps) {
+  const { t } = useTranslation();
+  const content = parseContent('trainings', section.data.content);
+  const settings = parseSettings('trainings', section.data.settings);
+  const query = useQuery(trainingsQueryOptions(toSectionTrainingsQuery(settings)));
+  const placeholders = Math.min(settings.size, 4);
+
+  return (
+    <SectionShell
+      appearance={section.data.appearance}
+      title={content.title}
+      busy={query.isPending}
+      testId="section-trainings"
+    >
+      {query.isPending ? (
+        <div className={trainingsGrid}>
+          {Array.from({ length: placeholders }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+            <TrainingCardSkeleton key={index} />
+          ))}
+          <span className={css({ srOnly: true })}>{t('Loading trainings')}</span>
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className={notice}>
+          {t('The trainings could not be loaded.')}
+        </p>
+      ) : query.data.data.length === 0 ? (
+        <p className={notice}>{t('No trainings to show yet.')}</p>
+      ) : (
+        <ul className={trainingsGrid}>
+          {query.data.data
+            .slice(0, settings.type === 'custom' ? undefined : settings.size)
+            .map((training) => (
+              <li key={training.id} className={css({ display: 'grid' })}>
+                <TrainingCard training={training} />
+              </li>
+            ))}
+        </ul>
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CSSProperties } from 'react';
+import { z } from 'zod';
+import { parseColor, toHex } from '@/lib/color';
+
+export const SPACINGS = ['none', 'small', 'medium', 'large'] as const;
+export const WIDTHS = ['narrow', 'normal', 'wide', 'full'] as const;
+export type Spacing = (typeof SPACINGS)[number];
+export type Width = (typeof WIDTHS)[number];
+
+const colour = z
+  .unknown()
+  .transform((value) => {
+    const parsed = parseColor(value);
+    return parsed ? toHex(parsed) : undefined;
+  })
+  .optional();
+
+const hasControlCharacter = (text: string) =>
+  Array.from(text).some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
+/**
+ * Images may come from the same site, over https, or inline as raster/SVG
+ * data. The URL ends up inside `url("…")`, so a quote, a backslash or a
+ * control character — anything that could leave the string — rejects it.
+ */
+export function safeImageUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim();
+  if (url.length === 0 || /["\\]/.test(url) || hasControlCharacter(url)) return undefined;
+  const allowed =
+    /^\/(?![/\\])/.test(url) ||
+    /^https:\/\/[^/\\]/i.test(url) ||
+    /^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(url);
+  return allowed ? url : undefined;
+}
+
+export const appearanceSchema = z.object({
+  backgroundColor: colour,
+  backgroundImage: z.unknown().transform(safeImageUrl).optional(),
+  textColor: colour,
+  spacing: z.enum(SPACINGS).catch('medium'),
+  width: z.enum(WIDTHS).catch('normal'),
+});
+export type SectionAppearanceValues = z.infer<typeof appearanceSchema>;
+
+export const parseAppearance = (value: unknown): SectionAppearanceValues =>
+  appearanceSchema.parse(value && typeof value === 'object' ? value : {});
+
+const SPACING_REM: Record<Spacing, string> = { none: '0', small: '1.5rem', medium: '3rem', large: '5rem' };
+const WIDTH_MAX: Record<Width, string> = { narrow: '720px', normal: '1080px', wide: '1320px', full: 'none' };
+
+/**
+ * Validated appearance → inline style. Only values that passed the checks
+ * above reach CSS, so `red;}body{display:none}` or `url(javascript:…)` cannot.
+ */
+export function appearanceStyle(appearance: SectionAppearanceValues): {
+  outer: CSSProperties;
+  inner: CSSProperties;
+} {
+  const outer: CSSProperties = { paddingBlock: SPACING_REM[appearance.spacing] };
+  if (appearance.backgroundColor) outer.backgroundColor = appearance.backgroundColor;
+  if (appearance.backgroundImage) {
+    outer.backgroundImage = `url("${appearance.backgroundImage}")`;
+    outer.backgroundSize = 'cover';
+    outer.backgroundPosition = 'center';
+  }
+  if (appearance.textColor) outer.color = appearance.textColor;
+  return { outer, inner: { maxWidth: WIDTH_MAX[appearance.width] } };
+}
