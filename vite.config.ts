@@ -20,4 +20,36 @@ export default defineConfig({
     ? { proxy: { '/api/v2': { target: process.env.API_URL, changeOrigin: true } } }
     : {},
   build: { sourcemap: true, chunkSizeWarningLimit: 250 },
+  // Pre-bundled up front: discovering them mid-run makes Vite reload and fails story tests.
+  optimizeDeps: {
+    include: [
+      ...[
+        'checkbox',
+        'color-picker',
+        'combobox',
+        'date-picker',
+        'dialog',
+        'field',
+        'file-upload',
+        'locale',
+        'menu',
+      ]
+        .concat([
+          'number-input',
+          'pagination',
+          'portal',
+          'radio-group',
+          'select',
+          'switch',
+          'tabs',
+          'toast',
+          'tooltip',
+        ])
+        .map((name) => `@ark-ui/react/${name}`),
+      'lucide-react',
+      'dompurify',
+      'date-fns',
+      '@date-fns/tz',
+    ],
+  },
 });

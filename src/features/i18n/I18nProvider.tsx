@@ -1,3 +1,4 @@
+import { LocaleProvider } from '@ark-ui/react/locale';
 import { createContext, type ReactNode, use, useMemo } from 'react';
 import { createTranslator, type TranslationMap, type Translator } from './format';
 
@@ -16,13 +17,35 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
+/**
+ * Ark UI derives each component's `dir` from the locale's script; the
+ * language's own direction (from GET languages) wins, so a script subtag is
+ * added when the two disagree.
+ */
+export function arkLocale(langcode: string, direction: Direction): string {
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(langcode);
+  } catch {
+    locale = new Intl.Locale('en');
+  }
+  const script = locale.maximize().script ?? '';
+  const rtlScript = ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'].includes(script);
+  if (rtlScript === (direction === 'rtl')) return locale.toString();
+  return new Intl.Locale(locale.language, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString();
+}
+
 /** Provides the translation function for one language. */
 export function I18nProvider({ langcode, direction, translations, children }: I18nProviderProps) {
   const value = useMemo(
     () => ({ ...createTranslator(langcode, translations), direction }),
     [langcode, direction, translations],
   );
-  return <I18nContext value={value}>{children}</I18nContext>;
+  return (
+    <I18nContext value={value}>
+      <LocaleProvider locale={arkLocale(langcode, direction)}>{children}</LocaleProvider>
+    </I18nContext>
+  );
 }
 
 export const useTranslation = (): I18nValue => use(I18nContext);

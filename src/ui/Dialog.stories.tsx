@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
+import { Button } from './Button';
+import { Dialog, type DialogSize } from './Dialog';
+import { Field } from './Field';
+import { Input } from './Input';
+
+function Demo({ size, initiallyOpen = false }: { size: DialogSize; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size={size}
+        title="Set a target audience"
+        description="Choose who sees this storefront."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setOpen(false)}>Save</Button>
+          </>
+        }
+      >
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <Field label="Organisation">
+            <Input defaultValue="Northwind" />
+          </Field>
+          <Field label="Country">
+            <Input defaultValue="Belgium" />
+          </Field>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Demo,
+  args: { size: 'small' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = within(document.body);
+
+export const SmallWithFocusTrap: Story = {
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Set a target audience' });
+    await expect(dialog).toHaveAccessibleDescription('Choose who sees this storefront.');
+    await expect(dialog.getBoundingClientRect().width).toBe(600);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    // Tab cycles inside: close, two inputs, Cancel, Save, then back to close.
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    close.focus();
+    for (let i = 0; i < 5; i += 1) await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(opener);
+  },
+};
+
+export const Auto: Story = {
+  args: { size: 'auto', initiallyOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(600);
+  },
+};
+
+export const Fullscreen: Story = {
+  args: { size: 'fullscreen', initiallyOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth - 32);
+  },
+};
+
+export const FullPageRightToLeft: Story = {
+  args: { size: 'fullPage', initiallyOpen: true },
+  parameters: storyParameters({ locale: 'ar', layout: 'fullscreen' }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(dialog.getBoundingClientRect().height).toBe(window.innerHeight);
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(close.getBoundingClientRect().left).toBeLessThan(100);
+  },
+};

@@ -1,0 +1,134 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { css, cva } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { IconButton } from './IconButton';
+
+/** SPEC.md §2: small (600 px), auto (fits its content), fullscreen, full page. */
+export type DialogSize = 'small' | 'auto' | 'fullscreen' | 'fullPage';
+
+const backdrop = css({ position: 'fixed', inset: '0', bg: 'rgb(0 0 0 / 0.5)', zIndex: 'overlay' });
+const positioner = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'modal',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '4',
+});
+
+const dialog = cva({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    bg: 'surface',
+    color: 'fg',
+    boxShadow: '2xl',
+    outline: 'none',
+    maxHeight: '100%',
+    overflow: 'hidden',
+  },
+  variants: {
+    size: {
+      small: { width: 'dialogSmall', maxWidth: '100%', borderRadius: 'l3' },
+      auto: { width: 'auto', maxWidth: '100%', borderRadius: 'l3' },
+      fullscreen: { width: '100%', height: '100%', borderRadius: 'l3' },
+      fullPage: { position: 'fixed', inset: '0', width: '100vw', height: '100dvh', borderRadius: '0' },
+    },
+  },
+});
+
+const header = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  paddingInlineStart: '6',
+  paddingInlineEnd: '3',
+  paddingBlock: '3',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border',
+});
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions row (Cancel / Save), end-aligned. */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /** Role 'alertdialog' for confirmations that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** Closing on a click outside (default true; off for forms with unsaved changes). */
+  closeOnInteractOutside?: boolean;
+}
+
+/** A modal dialog: focus moves in and stays (trap), Escape and the close button close it, focus returns. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'small',
+  role = 'dialog',
+  closeOnInteractOutside = true,
+}: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role={role}
+      closeOnInteractOutside={closeOnInteractOutside}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        {size !== 'fullPage' && <ArkDialog.Backdrop className={backdrop} />}
+        <ArkDialog.Positioner className={positioner}>
+          <ArkDialog.Content className={dialog({ size })} data-size={size}>
+            <div className={header}>
+              <div className={css({ flex: 1, minWidth: 0, paddingBlock: '1.5' })}>
+                <ArkDialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', margin: 0 })}>
+                  {title}
+                </ArkDialog.Title>
+                {description && (
+                  <ArkDialog.Description className={css({ color: 'fg.muted', marginBlockStart: '1' })}>
+                    {description}
+                  </ArkDialog.Description>
+                )}
+              </div>
+              <ArkDialog.CloseTrigger asChild>
+                <IconButton icon={X} label={t('Close')} />
+              </ArkDialog.CloseTrigger>
+            </div>
+            <div className={css({ padding: '6', overflowY: 'auto', flex: 1 })}>{children}</div>
+            {footer && (
+              <div
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'flex-end',
+                  flexWrap: 'wrap',
+                  gap: '3',
+                  paddingInline: '6',
+                  paddingBlock: '4',
+                  borderBlockStartWidth: '1px',
+                  borderColor: 'border',
+                })}
+              >
+                {footer}
+              </div>
+            )}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}

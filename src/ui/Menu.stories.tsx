@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChevronDown, LogOut, Pencil, Trash2, User } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import { Menu, type MenuEntry } from './Menu';
+
+const items: MenuEntry[] = [
+  { value: 'profile', label: 'Profile', icon: User },
+  { value: 'edit', label: 'Edit profile', icon: Pencil },
+  { value: 'export', label: 'Export', disabled: true },
+  {
+    type: 'submenu',
+    value: 'language',
+    label: 'Language',
+    items: [
+      { value: 'lang-en', label: 'English' },
+      { value: 'lang-fr', label: 'Français' },
+      { value: 'lang-ar', label: 'العربية' },
+    ],
+  },
+  { type: 'separator', value: 'sep' },
+  {
+    type: 'group',
+    value: 'danger-zone',
+    label: 'Account',
+    items: [
+      { value: 'delete', label: 'Delete account', icon: Trash2, danger: true },
+      { value: 'logout', label: 'Log out', icon: LogOut },
+    ],
+  },
+];
+
+const meta = {
+  title: 'UI/Menu',
+  component: Menu,
+  args: {
+    items,
+    onSelect: fn(),
+    trigger: <Button endIcon={<Icon icon={ChevronDown} size={16} />}>Account</Button>,
+  },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Menu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = within(document.body);
+const highlighted = () => document.querySelector('[data-part=content][data-state=open] [data-highlighted]');
+
+export const KeyboardAndTypeahead: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(highlighted()).toHaveTextContent('Profile'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(highlighted()).toHaveTextContent('Edit profile');
+    // Disabled items are skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(highlighted()).toHaveTextContent('Language');
+    await userEvent.keyboard('{End}');
+    await expect(highlighted()).toHaveTextContent('Log out');
+
+    // Typeahead: "de" within a second highlights "Delete account"; the buffer resets after 1000 ms.
+    await userEvent.keyboard('{Home}');
+    await userEvent.keyboard('d');
+    await userEvent.keyboard('e');
+    await expect(highlighted()).toHaveTextContent('Delete account');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await userEvent.keyboard('l');
+    // Still within 1000 ms: "del" keeps "Delete account".
+    await expect(highlighted()).toHaveTextContent('Delete account');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('p');
+    await expect(highlighted()).toHaveTextContent('Profile');
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('profile');
+    await waitFor(() => expect(menu).not.toBeVisible());
+  },
+};
+
+export const Submenu: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('l');
+    await waitFor(() => expect(highlighted()).toHaveTextContent('Language'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('English'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('lang-fr');
+
+    await userEvent.click(trigger);
+    const language = await screen.findByRole('menuitem', { name: 'Language' });
+    await userEvent.hover(language);
+    // Opens after the 100 ms submenu delay.
+    await expect(await screen.findByRole('menuitem', { name: 'العربية' }, { timeout: 400 })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar', layout: 'centered' }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    const profile = await screen.findByRole('menuitem', { name: 'Profile' });
+    const icon = profile.querySelector('svg') as SVGElement;
+    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
+      profile.getBoundingClientRect().left + 50,
+    );
+  },
+};

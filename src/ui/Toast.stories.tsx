@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
+import { Button } from './Button';
+import { TOAST_DURATION, ToastStack, toast, toaster } from './Toast';
+
+function Demo() {
+  return (
+    <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', marginBlockStart: '64' })}>
+      <Button onClick={() => toast.success('Storefront settings have been successfully saved!')}>
+        Success
+      </Button>
+      <Button variant="outline" onClick={() => toast.warning('Your points expire in 7 days.')}>
+        Warning
+      </Button>
+      <Button variant="danger" onClick={() => toast.error('Something went wrong, please try again.')}>
+        Error
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() =>
+          toast.info(
+            'A very long notice that wraps onto several lines because the stack is at most 550 pixels wide, or 90 % of a narrow screen.',
+          )
+        }
+      >
+        Info
+      </Button>
+      <ToastStack />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Toast',
+  component: Demo,
+  beforeEach: () => {
+    toast.clear();
+    return () => toast.clear();
+  },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stack = () => within(document.body);
+
+export const FourTypes: Story = {
+  play: async ({ canvas }) => {
+    for (const name of ['Success', 'Warning', 'Error', 'Info']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(4));
+    await expect(stack().getByText('Storefront settings have been successfully saved!')).toBeVisible();
+    await expect(toaster.getVisibleToasts().every((item) => item.duration === TOAST_DURATION)).toBe(true);
+
+    const long = stack()
+      .getAllByTestId('toast')
+      .find((el) => el.textContent?.includes('A very long notice')) as HTMLElement;
+    await expect(long.getBoundingClientRect().width).toBe(550);
+    // Top centre.
+    const { left, right } = long.getBoundingClientRect();
+    await expect(Math.abs(left - (window.innerWidth - right))).toBeLessThan(2);
+
+    const warning = stack()
+      .getAllByTestId('toast')
+      .find((el) => el.textContent?.includes('Your points expire')) as HTMLElement;
+    await userEvent.click(within(warning).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(stack().queryByText('Your points expire in 7 days.')).not.toBeInTheDocument());
+    await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(3));
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const item = await stack().findByTestId('toast');
+    const close = within(item).getByRole('button', { name: 'Close' });
+    // The close button sits at the inline end: on the left in right-to-left.
+    await expect(close.getBoundingClientRect().left - item.getBoundingClientRect().left).toBeLessThan(20);
+  },
+};
