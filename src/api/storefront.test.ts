@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toQueryString, toSearchParams } from './encode';
 import { ApiError } from './errors';
+import { getProducts } from './incentives';
 import { keys } from './keys';
 import { getMe, login } from './session';
 import {
@@ -257,6 +258,16 @@ describe('saving a storefront', () => {
   it('learners may not manage it', async () => {
     await as('learner');
     expect((await failure(getManagedStorefront({ type: 'registered' }))).status).toBe(403);
+  });
+});
+
+describe('largeData', () => {
+  it('grows the registered storefront to hundreds of valid sections and the products to thousands', async () => {
+    startScenario('largeData', { role: 'administrator' });
+    await getMe();
+    const storefront = await getManagedStorefront({ type: 'registered' });
+    expect(storefront.sections.length).toBeGreaterThanOrEqual(300);
+    expect((await getProducts()).meta.total).toBeGreaterThanOrEqual(3000);
   });
 });
 
