@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { type Direction, I18nProvider } from '@/features/i18n';
+import { ThemeProvider } from '@/features/theming';
 import { ClockProvider } from '@/lib/clock';
 import { defaultHandlerGroups, mockApiLoader } from './msw';
 
@@ -39,8 +40,14 @@ const withProviders: Decorator = (Story, context) => {
   return (
     <ClockProvider now={REFERENCE_NOW}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider langcode={langcode} direction={direction}>
-          <RouterProvider router={router} />
+        <I18nProvider
+          langcode={langcode}
+          direction={direction}
+          translations={context.parameters.translations}
+        >
+          <ThemeProvider appearance={context.parameters.appearance ?? null}>
+            <RouterProvider router={router} />
+          </ThemeProvider>
         </I18nProvider>
       </QueryClientProvider>
     </ClockProvider>

@@ -108,14 +108,19 @@ export function mix(a: Rgba, b: Rgba, weight: number): Rgba {
 
 export const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 export const INK: Rgba = { r: 26, g: 29, b: 33, a: 1 };
-const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
+export const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
 
 export const darken = (colour: Rgba, amount: number) => mix(colour, BLACK, amount);
 export const lighten = (colour: Rgba, amount: number) => mix(colour, WHITE, amount);
 
-/** White or ink, whichever reads better on `background`. */
+/**
+ * White or ink, whichever reads better on `background`; pure black for the
+ * few mid tones where neither reaches WCAG AA (black always does with white
+ * as the alternative).
+ */
 export function readableTextOn(background: Rgba): Rgba {
-  return contrastRatio(background, WHITE) >= contrastRatio(background, INK) ? WHITE : INK;
+  const best = contrastRatio(background, WHITE) >= contrastRatio(background, INK) ? WHITE : INK;
+  return contrastRatio(background, best) >= 4.5 ? best : BLACK;
 }
 
 /** SPEC.md §9: the header's text turns dark above this luminance, light below. */

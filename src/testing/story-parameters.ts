@@ -1,6 +1,8 @@
 import type { MockDb } from '@mocks/db';
 import type { ScenarioName } from '@mocks/scenarios';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
+import type { TranslationMap } from '@/features/i18n';
+import type { ThemeInput } from '@/features/theming';
 
 /**
  * The story parameters this project's preview understands. Storybook's own
@@ -21,6 +23,10 @@ export interface StoryParameters {
   /** Interface language; right-to-left languages set dir="rtl". */
   locale?: string;
   direction?: 'ltr' | 'rtl';
+  /** Interface translations for `locale` (source string → translation). */
+  translations?: TranslationMap;
+  /** A GET appearance payload (camelCased keys) applied by the ThemeProvider. */
+  appearance?: ThemeInput;
   msw?: MswParameter;
   [key: string]: unknown;
 }

@@ -1,0 +1,68 @@
+import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
+import { IconSettingsProvider } from '@/ui/icon-settings';
+import { buildTheme, type Theme, type ThemeInput } from './build-theme';
+
+const ThemeContext = createContext<Theme>(buildTheme(null));
+
+/** Logo, site background and the rest of the resolved theme. */
+export const useTheme = () => use(ThemeContext);
+
+function applyVariables(variables: Record<string, string>) {
+  const style = document.documentElement.style;
+  for (const [name, value] of Object.entries(variables)) style.setProperty(name, value);
+  return () => {
+    for (const name of Object.keys(variables)) style.removeProperty(name);
+  };
+}
+
+function loadFonts(theme: Theme) {
+  if (typeof FontFace === 'undefined' || !document.fonts) return () => {};
+  const faces = theme.fontFaces.map(
+    (spec) => new FontFace(spec.family, spec.source, { ...spec.descriptors, display: 'swap' }),
+  );
+  for (const face of faces) {
+    document.fonts.add(face);
+    face.load().catch(() => {
+      // A font that fails to load leaves the fallback stack in place.
+    });
+  }
+  return () => {
+    for (const face of faces) document.fonts.delete(face);
+  };
+}
+
+function applyFavicon(href: string | null) {
+  if (!href) return () => {};
+  const link = document.createElement('link');
+  link.rel = 'icon';
+  link.href = href;
+  link.dataset.theme = 'favicon';
+  document.head.append(link);
+  return () => link.remove();
+}
+
+export interface ThemeProviderProps {
+  /** The appearance (camelCased keys); null or undefined keeps the built-in defaults. */
+  appearance: ThemeInput | null | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Applies an appearance at run time: CSS variables on <html> for the Panda
+ * semantic tokens, fonts through the FontFace API, the favicon, icon settings.
+ * A new appearance replaces the old one live, without a reload.
+ */
+export function ThemeProvider({ appearance, children }: ThemeProviderProps) {
+  const theme = useMemo(() => buildTheme(appearance), [appearance]);
+  useLayoutEffect(() => applyVariables(theme.variables), [theme]);
+  useLayoutEffect(() => loadFonts(theme), [theme]);
+  useLayoutEffect(() => applyFavicon(theme.favicon), [theme.favicon]);
+  useLayoutEffect(() => {
+    if (theme.rejected.length) console.warn('Appearance values rejected:', theme.rejected.join(', '));
+  }, [theme.rejected]);
+  return (
+    <ThemeContext value={theme}>
+      <IconSettingsProvider value={theme.icons}>{children}</IconSettingsProvider>
+    </ThemeContext>
+  );
+}

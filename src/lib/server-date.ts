@@ -1,0 +1,37 @@
+/** SPEC.md §9: dates sent to the server are `yyyy-MM-dd HH:mm:ss` in UTC. */
+export const SERVER_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+export function formatServerDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  return (
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+  );
+}
+
+const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** Parses a server date (UTC); anything else, including impossible dates like 02-30, gives null. */
+export function parseServerDate(value: string): Date | null {
+  const match = SERVER_DATE.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  const roundTrips =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hours &&
+    date.getUTCMinutes() === minutes &&
+    date.getUTCSeconds() === seconds;
+  return roundTrips ? date : null;
+}
