@@ -1,7 +1,6 @@
 import { ADMIN_UID, CREDENTIALS, LEARNER_UID } from '@fixtures/users';
 import { createMockServer } from '@mocks/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from './keys';
 import { masqueradeQueryOptions, switchBackMutationOptions, switchToUserMutationOptions } from './masquerade';
 import { createQueryClient } from './query-client';
 import { loginMutationOptions, logoutMutationOptions, meQueryOptions } from './session';
@@ -19,7 +18,7 @@ describe('changing who is signed in resets what the cache knows', () => {
     await client.fetchQuery(generalSettingsQueryOptions());
     const login = loginMutationOptions(client);
     login.onSuccess(await login.mutationFn(CREDENTIALS.learner));
-    expect(client.getQueryData(keys.session.me())?.uid).toBe(LEARNER_UID);
+    expect(client.getQueryData(meQueryOptions().queryKey)?.uid).toBe(LEARNER_UID);
     expect(client.getQueryData(generalSettingsQueryOptions().queryKey)).toBeUndefined();
     expect((await client.fetchQuery(generalSettingsQueryOptions())).incentives_shop).toBe(true);
 
@@ -36,7 +35,7 @@ describe('changing who is signed in resets what the cache knows', () => {
     expect((await client.fetchQuery(meQueryOptions())).uid).toBe(ADMIN_UID);
     const switchTo = switchToUserMutationOptions(client);
     switchTo.onSuccess(await switchTo.mutationFn(LEARNER_UID));
-    expect(client.getQueryData(keys.session.me())).toBeUndefined();
+    expect(client.getQueryData(meQueryOptions().queryKey)).toBeUndefined();
     expect(client.getQueryData(masqueradeQueryOptions().queryKey)).toMatchObject({ active: true });
     expect((await client.fetchQuery(meQueryOptions())).uid).toBe(LEARNER_UID);
 
