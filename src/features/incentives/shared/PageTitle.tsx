@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useDocumentTitle } from '@/features/shell';
 import { BackLink } from '@/ui';
 import { pageTitleStyle } from './styles';
 
 export interface PageTitleProps {
   title: string;
+  /** The document title when it differs from the h1. */
+  documentTitle?: string;
   back?: { to: string; title: string };
   /** Buttons or links beside the title. */
   actions?: ReactNode;
   children?: ReactNode;
 }
 
-/** The page heading, the document title (React 19 hoists <title>) and an optional back link. */
-export function PageTitle({ title, back, actions, children }: PageTitleProps) {
-  const { t } = useTranslation();
+/** The page heading (also the document title) with an optional back link and actions. */
+export function PageTitle({ title, documentTitle, back, actions, children }: PageTitleProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <header className={css({ display: 'grid', gap: '3' })}>
-      <title>{`${title} | ${t('Incentives')}`}</title>
       {back && <BackLink to={back.to} title={back.title} />}
       <div
         className={css({

@@ -73,14 +73,14 @@ export function CheckoutPage() {
   else body = <CheckoutForm item={item.data} points={wallet.data.points} />;
 
   return (
-    <main className={pageStyle}>
+    <div className={pageStyle}>
       <BackLink
         to={id === undefined ? '/incentives' : `/incentives/${id}`}
         title={item.data?.title ?? t('Incentives')}
       />
       <PageTitle title={t('Checkout')} />
       {body}
-    </main>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../shared/story-helpers';
 import { ProductDetailsPage } from './ProductDetailsPage';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reusable tote bag' })).toBeVisible();
-    await expect(document.title).toBe('Reusable tote bag | Incentives');
+    await waitFor(() => expect(document.title).toMatch(/^Reusable tote bag \| /));
     await expect(canvas.getByRole('link', { name: 'Incentives' })).toHaveAttribute('href', '/incentives');
     await expect(canvas.getByText('60 points')).toBeVisible();
     await expect(canvas.getByText('2 left')).toBeVisible();

@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { shopItemQueryOptions } from '@/api/incentives';
 import { useTranslation } from '@/features/i18n';
+import { useDocumentTitle } from '@/features/shell';
 import { BackLink, Icon, Link, SanitizedHtml, Skeleton, SkeletonText } from '@/ui';
 import { NotFoundState, QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, pageTitleStyle } from '../shared/styles';
@@ -51,10 +52,10 @@ export function ProductDetailsPage() {
   else body = <ProductDetails item={item.data} />;
 
   return (
-    <main className={pageStyle}>
+    <div className={pageStyle}>
       <BackLink to={back.to} title={back.title} />
       {body}
-    </main>
+    </div>
   );
 }
 
@@ -73,12 +74,12 @@ function DetailsSkeleton() {
 function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem }) {
   const translator = useTranslation();
   const { t, formatPlural } = translator;
+  useDocumentTitle(item.title);
   const { points } = useWalletPoints();
   const blocked = blockerMessage(item, points, translator);
   const stock = stockMessage(item, translator);
   return (
     <article className={layout}>
-      <title>{`${item.title} | ${t('Incentives')}`}</title>
       <ProductImage src={item.image} />
       <div className={css({ display: 'grid', gap: '5' })}>
         <h1 className={pageTitleStyle}>{item.title}</h1>

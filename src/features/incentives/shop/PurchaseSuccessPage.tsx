@@ -51,7 +51,7 @@ export function PurchaseSuccessPage() {
   const { t, formatPlural } = useTranslation();
   const { receipt, isLoading } = useReceipt();
   return (
-    <main className={pageStyle}>
+    <div className={pageStyle}>
       <PageTitle title={t('Thank you for your purchase')} />
       <section className={cardStyle} aria-labelledby="receipt-title">
         <div className={css({ display: 'grid', gap: '4', maxWidth: '2xl' })}>
@@ -98,6 +98,6 @@ export function PurchaseSuccessPage() {
           </div>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

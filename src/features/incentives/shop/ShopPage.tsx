@@ -69,16 +69,16 @@ export function ShopPage() {
 
   if (info.isError) {
     return (
-      <main className={pageStyle}>
+      <div className={pageStyle}>
         <PageTitle title={t('Incentives')} />
         <QueryErrorState error={info.error} onRetry={() => info.refetch()} />
-      </main>
+      </div>
     );
   }
 
   const title = info.data?.title || t('Incentives');
   return (
-    <main className={pageStyle} aria-busy={list.isFetching}>
+    <div className={pageStyle} aria-busy={list.isFetching}>
       <ShopBanner />
       <PageTitle title={title}>
         {info.isPending ? (
@@ -143,7 +143,7 @@ export function ShopPage() {
           />
         </section>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -1,0 +1,194 @@
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { StoryRoutes } from '../../shared/StoryRoutes';
+import {
+  answerWith,
+  fieldErrors,
+  incentivesGroup,
+  neverAnswers,
+  withNotices,
+} from '../../shared/story-helpers';
+import { ProductCreatePage } from './ProductCreatePage';
+import { ProductEditPage } from './ProductEditPage';
+import { ProductsListPage } from './ProductsListPage';
+
+function ProductAdminFlow() {
+  return (
+    <StoryRoutes
+      pages={{
+        '/settings/incentives/products': ProductsListPage,
+        '/settings/incentives/products/create': ProductCreatePage,
+        '/settings/incentives/products/:productId/edit': ProductEditPage,
+      }}
+    />
+  );
+}
+
+const at = (route: string) => storyParameters({ router: { route, path: '*' } });
+const CREATE = '/settings/incentives/products/create';
+const EDIT_TOTE_BAG = '/settings/incentives/products/6/edit';
+
+/** Every PATCH body the server received, as field names. */
+const patchedFields: string[][] = [];
+const recordPatches = http.patch('*/api/v2/incentives/products/:id', async ({ request }) => {
+  const form = await request.clone().formData();
+  patchedFields.push([...new Set([...form.keys()])]);
+});
+
+const meta = {
+  title: 'Incentives/Admin/ProductForm',
+  component: ProductAdminFlow,
+  decorators: [withNotices],
+  parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(CREATE) }),
+} satisfies Meta<typeof ProductAdminFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Coffee mug');
+    const price = canvas.getByRole('spinbutton', { name: /^Price in points/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '150');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Unlimited stock' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /^Items in stock/ }), '12');
+    await userEvent.upload(
+      canvas.getByLabelText('Upload image'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'mug.png', { type: 'image/png' }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Published/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('“Coffee mug” has been created.');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    const saved = getMockDb().incentives.products.find((product) => product.title === 'Coffee mug');
+    await expect(saved).toMatchObject({ price: 150, stock_unlimited: false, stock: 12, published: true });
+    await expect(saved?.image).toMatch(/^data:image\/png;base64,/);
+  },
+};
+
+export const ClientValidation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: /^Price in points/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Title field is required.')).toBeVisible();
+    await expect(canvas.getByText('Enter a whole number of 0 or more.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ServerValidationErrors: Story = {
+  parameters: storyParameters({
+    msw: {
+      handlers: incentivesGroup(
+        answerWith(
+          'post',
+          'incentives/products',
+          400,
+          fieldErrors([
+            { path: 'title', message: 'A product with this title already exists.' },
+            { path: 'price', message: 'The price cannot exceed 100000 points.' },
+          ]),
+        ),
+      ),
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hoodie');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Warm and soft.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('A product with this title already exists.')).toBeVisible();
+    await expect(canvas.getByText('The price cannot exceed 100000 points.')).toBeVisible();
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the highlighted fields.',
+    );
+    // Nothing typed is lost.
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hoodie');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Warm and soft.');
+  },
+};
+
+export const SaveFailsWith500: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('post', 'incentives/products', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hoodie');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hoodie');
+  },
+};
+
+export const EditSendsOnlyChangedFields: Story = {
+  parameters: storyParameters({ ...at(EDIT_TOTE_BAG), msw: { handlers: incentivesGroup(recordPatches) } }),
+  play: async ({ canvas }) => {
+    patchedFields.length = 0;
+    const price = await canvas.findByRole('spinbutton', { name: /^Price in points/ });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit “Reusable tote bag”' })).toBeVisible();
+    await userEvent.clear(price);
+    await userEvent.type(price, '75');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('“Reusable tote bag” has been saved.');
+    await expect(patchedFields).toEqual([['price']]);
+    await expect(getMockDb().incentives.products.find((product) => product.id === 6)?.price).toBe(75);
+  },
+};
+
+export const EditWithoutChanges: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({ ...at(EDIT_TOTE_BAG), msw: { handlers: incentivesGroup(recordPatches) } }),
+  play: async ({ canvas }) => {
+    patchedFields.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Nothing has changed.');
+    await expect(patchedFields).toEqual([]);
+  },
+};
+
+export const EditLongTitle: Story = {
+  parameters: at('/settings/incentives/products/1/edit'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Edit “Weekend retreat/ }),
+    ).toBeVisible();
+  },
+};
+
+export const EditNotFound: Story = {
+  parameters: at('/settings/incentives/products/999/edit'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const EditLoading: Story = {
+  parameters: storyParameters({
+    ...at(EDIT_TOTE_BAG),
+    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/products/:id')) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();
+  },
+};
+
+export const EditForbidden: Story = {
+  parameters: storyParameters({ ...at(EDIT_TOTE_BAG), role: 'learner' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ ...at(EDIT_TOTE_BAG), locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Reusable tote bag'),
+    );
+  },
+};

@@ -1,0 +1,124 @@
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../../shared/story-helpers';
+import { ProductsListPage } from './ProductsListPage';
+
+const meta = {
+  title: 'Incentives/Admin/ProductsListPage',
+  component: ProductsListPage,
+  decorators: [withNotices],
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    role: 'administrator',
+    router: { route: '/settings/incentives/products', path: '/settings/incentives/products' },
+  }),
+} satisfies Meta<typeof ProductsListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('30 products')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Products' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add product' })).toHaveAttribute(
+      'href',
+      '/settings/incentives/products/create',
+    );
+  },
+};
+
+export const FilterUnpublished: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('30 products');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'unpublished');
+    await waitFor(() => expect(canvas.getByText('1 product')).toBeVisible());
+    await expect(canvas.getByRole('link', { name: 'Unreleased prototype gadget' })).toBeVisible();
+  },
+};
+
+export const SearchWithoutResults: Story = {
+  parameters: storyParameters({
+    router: { route: '/settings/incentives/products?search=zzz', path: '/settings/incentives/products' },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No products match these filters' }),
+    ).toBeVisible();
+  },
+};
+
+export const DeleteWithConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('30 products');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Sticker pack' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    await expect(dialog).toHaveTextContent('“Sticker pack” will be removed from the shop.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('“Sticker pack” has been deleted.');
+    await waitFor(() => expect(canvas.getByText('29 products')).toBeVisible());
+    await expect(getMockDb().incentives.products.some((product) => product.title === 'Sticker pack')).toBe(
+      false,
+    );
+  },
+};
+
+export const CancelDelete: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    await canvas.findByText('30 products');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Sticker pack' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(getMockDb().incentives.products).toHaveLength(30);
+  },
+};
+
+export const NoProducts: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.incentives.products = [];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No products yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/products')) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/products', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong, please try again.' }),
+    ).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: storyParameters({ role: 'learner' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Products' })).toBeVisible();
+  },
+};

@@ -1,0 +1,275 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import {
+  deleteProductMutationOptions,
+  type Product,
+  type ProductListQuery,
+  productsQueryOptions,
+} from '@/api/incentives';
+import { useTranslation } from '@/features/i18n';
+import { Button, EmptyState, Field, Icon, IconButton, Input, Link, Skeleton } from '@/ui';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { NativeSelect } from '../../shared/NativeSelect';
+import { useNotify } from '../../shared/notices';
+import { Pager } from '../../shared/Pager';
+import { PageTitle } from '../../shared/PageTitle';
+import { QueryErrorState } from '../../shared/QueryErrorState';
+import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
+import { ProductImage } from '../../shop/ProductImage';
+
+const SORTS = {
+  newest: { sort: 'created', order: 'desc' },
+  changed: { sort: 'changed', order: 'desc' },
+  title: { sort: 'title', order: 'asc' },
+  price_asc: { sort: 'price', order: 'asc' },
+  price_desc: { sort: 'price', order: 'desc' },
+  stock: { sort: 'stock', order: 'asc' },
+} as const satisfies Record<string, Pick<ProductListQuery, 'sort' | 'order'>>;
+type SortName = keyof typeof SORTS;
+const isSortName = (value: string | null): value is SortName => value !== null && value in SORTS;
+
+const badge = css({
+  display: 'inline-block',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  paddingInline: '2',
+  paddingBlock: '0.5',
+  borderRadius: 'full',
+  whiteSpace: 'nowrap',
+  '&[data-tone=success]': { bg: 'success.subtle', color: 'success' },
+  '&[data-tone=muted]': { bg: 'muted', color: 'fg.muted' },
+  '&[data-tone=error]': { bg: 'error.subtle', color: 'error' },
+});
+
+function useProductListQuery() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const status = params.get('status') ?? '';
+  const sortParam = params.get('sort');
+  const sortName: SortName = isSortName(sortParam) ? sortParam : 'newest';
+  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const query: ProductListQuery = {
+    ...SORTS[sortName],
+    page,
+    ...(search ? { search } : {}),
+    ...(status === 'published' ? { published: true } : status === 'unpublished' ? { published: false } : {}),
+  };
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  return { search, status, sortName, query, update };
+}
+
+/** /settings/incentives/products: 25 per page, search, status filter and sort (SPEC.md §9). */
+export function ProductsListPage() {
+  const { t, formatPlural } = useTranslation();
+  const { search, status, sortName, query, update } = useProductListQuery();
+  const list = useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData });
+  const [draft, setDraft] = useState(search);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const remove = useMutation(deleteProductMutationOptions(queryClient));
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: draft.trim() || undefined });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { id, title } = deleting;
+    remove.mutate(id, {
+      onSuccess: () => {
+        notify('success', t('“@title” has been deleted.', { '@title': title }));
+        setDeleting(null);
+      },
+      onError: () => notify('error', t('Something went wrong, please try again.')),
+    });
+  };
+
+  return (
+    <div className={pageStyle} aria-busy={list.isFetching}>
+      <PageTitle
+        title={t('Products')}
+        back={{ to: '/settings/incentives', title: t('Incentives settings') }}
+        actions={
+          <Link to="/settings/incentives/products/create" button={{ variant: 'solid' }}>
+            <Icon icon={Plus} size={18} />
+            {t('Add product')}
+          </Link>
+        }
+      />
+      <div className={toolbarStyle}>
+        <search className={css({ flex: '1 1 18rem' })}>
+          <form
+            onSubmit={submitSearch}
+            className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
+          >
+            <Field label={t('Search by title')} className={css({ flex: 1 })}>
+              <Input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            </Field>
+            <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
+              {t('Search')}
+            </Button>
+          </form>
+        </search>
+        <Field label={t('Status')} className={css({ minWidth: '10rem' })}>
+          <NativeSelect
+            value={status}
+            onChange={(event) => update({ status: event.target.value || undefined })}
+          >
+            <option value="">{t('Any')}</option>
+            <option value="published">{t('Published')}</option>
+            <option value="unpublished">{t('Unpublished')}</option>
+          </NativeSelect>
+        </Field>
+        <Field label={t('Sort by')} className={css({ minWidth: '12rem' })}>
+          <NativeSelect
+            value={sortName}
+            onChange={(event) =>
+              update({ sort: event.target.value === 'newest' ? undefined : event.target.value })
+            }
+          >
+            <option value="newest">{t('Newest first')}</option>
+            <option value="changed">{t('Recently updated')}</option>
+            <option value="title">{t('Title (A–Z)')}</option>
+            <option value="price_asc">{t('Price: low to high')}</option>
+            <option value="price_desc">{t('Price: high to low')}</option>
+            <option value="stock">{t('Stock: lowest first')}</option>
+          </NativeSelect>
+        </Field>
+      </div>
+      {list.isPending ? (
+        <Skeleton height={400} />
+      ) : list.isError ? (
+        <QueryErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        search || status ? (
+          <EmptyState icon={Search} title={t('No products match these filters')} />
+        ) : (
+          <EmptyState
+            icon={PackageOpen}
+            title={t('No products yet')}
+            description={t('Add the first reward learners can buy with their points.')}
+          />
+        )
+      ) : (
+        <>
+          <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
+            {formatPlural(list.data.meta.total, '@count product', '@count products')}
+          </p>
+          <div className={tableWrapStyle}>
+            <table className={tableStyle}>
+              <caption className={css({ srOnly: true })}>{t('Products')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className={css({ srOnly: true })}>{t('Image')}</span>
+                  </th>
+                  <th scope="col">{t('Title')}</th>
+                  <th scope="col" className={numericCellStyle}>
+                    {t('Price')}
+                  </th>
+                  <th scope="col" className={numericCellStyle}>
+                    {t('Stock')}
+                  </th>
+                  <th scope="col">{t('Status')}</th>
+                  <th scope="col">
+                    <span className={css({ srOnly: true })}>{t('Actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((product) => (
+                  <tr key={product.id}>
+                    <td className={css({ width: '16' })}>
+                      <ProductImage src={product.image} />
+                    </td>
+                    <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
+                      <RouterLink
+                        to={`/settings/incentives/products/${product.id}/edit`}
+                        className={css({ color: 'fg', fontWeight: 'semibold' })}
+                      >
+                        {product.title}
+                      </RouterLink>
+                    </td>
+                    <td className={numericCellStyle}>
+                      {formatPlural(product.price, '@count point', '@count points')}
+                    </td>
+                    <td className={numericCellStyle}>
+                      {product.stock_unlimited ? (
+                        t('Unlimited')
+                      ) : product.stock === 0 ? (
+                        <span className={badge} data-tone="error">
+                          {t('Sold out')}
+                        </span>
+                      ) : (
+                        product.stock
+                      )}
+                    </td>
+                    <td>
+                      <span className={badge} data-tone={product.published ? 'success' : 'muted'}>
+                        {product.published ? t('Published') : t('Unpublished')}
+                      </span>
+                    </td>
+                    <td className={css({ whiteSpace: 'nowrap', textAlign: 'end' })}>
+                      <RouterLink
+                        to={`/settings/incentives/products/${product.id}/edit`}
+                        aria-label={t('Edit @title', { '@title': product.title })}
+                        title={t('Edit')}
+                        className={css({
+                          display: 'inline-grid',
+                          placeItems: 'center',
+                          width: '10',
+                          height: '10',
+                          color: 'fg',
+                          borderRadius: 'l2',
+                          _hover: { bg: 'muted' },
+                        })}
+                      >
+                        <Icon icon={Pencil} size={18} />
+                      </RouterLink>
+                      <IconButton
+                        icon={Trash2}
+                        label={t('Delete @title', { '@title': product.title })}
+                        onClick={() => setDeleting(product)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            meta={list.data.meta}
+            onPage={(page) => update({ page: page > 0 ? String(page) : undefined })}
+            label={t('Product pages')}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('Delete this product?')}
+        description={t('“@title” will be removed from the shop. Purchases already made keep their history.', {
+          '@title': deleting?.title ?? '',
+        })}
+        confirmLabel={t('Delete')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { answerWith, incentivesGroup, neverAnswers } from '../shared/story-helpers';
+import { LeaderboardPage } from './LeaderboardPage';
+
+const meta = {
+  title: 'Incentives/Leaderboard/LeaderboardPage',
+  component: LeaderboardPage,
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    router: { route: '/leaderboard', path: '/leaderboard' },
+  }),
+} satisfies Meta<typeof LeaderboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const ranking = await canvas.findByRole('list', { name: 'Ranking' });
+    const rows = within(ranking).getAllByRole('listitem');
+    await expect(rows.length).toBeGreaterThan(5);
+    await expect(rows[0]).toHaveTextContent(/^Rank 1/);
+    await expect(canvas.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+    const own = canvas.getByTestId('own-rank');
+    await expect(own).toHaveAttribute('aria-current', 'true');
+    await expect(within(own).getByText('You')).toBeVisible();
+  },
+};
+
+export const AllTime: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Ranking' });
+    await userEvent.click(canvas.getByRole('button', { name: 'All time' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await waitFor(() => expect(canvas.getByText('Page 1 of 2')).toBeVisible());
+  },
+};
+
+export const OwnRankBeyondThePage: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      // The learner earned nothing: they rank last, past the first page.
+      db.incentives.transactions = db.incentives.transactions.filter((item) => item.user.uid !== 2);
+    },
+    router: { route: '/leaderboard?period=all', path: '/leaderboard' },
+  }),
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Your rank' });
+    await expect(within(region).getByText('You')).toBeVisible();
+    await expect(within(region).getByText('0 points')).toBeVisible();
+  },
+};
+
+export const NobodyEarned: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.incentives.transactions = [];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nobody has earned points in this period yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      for (const member of db.incentives.members) {
+        const user = db.platform.users.find((item) => item.uid === member.uid);
+        if (user) user.full_name = `${user.full_name} Featherstonehaugh-Wolfeschlegelsteinhausenberger`;
+      }
+    },
+  }),
+  play: async ({ canvas }) => {
+    const ranking = await canvas.findByRole('list', { name: 'Ranking' });
+    const first = within(ranking).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth + 1);
+  },
+};
+
+export const Loading: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/leaderboard')) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading leaderboard' })).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/leaderboard', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong, please try again.' }),
+    ).toBeVisible();
+  },
+};
+
+export const SwitchedOff: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/leaderboard', 404)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Ranking' })).toBeVisible();
+  },
+};
