@@ -30,8 +30,11 @@ const withProviders: Decorator = (Story, context) => {
     context.parameters.direction ??
     (context.globals.direction === 'rtl' || RTL_LANGUAGES.has(langcode) ? 'rtl' : 'ltr');
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  // Page stories bring the app's own route table (`withPage` in src/testing/page-decorator.tsx).
   const [router] = useState(() =>
-    createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] }),
+    context.parameters.page
+      ? undefined
+      : createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] }),
   );
   useEffect(() => {
     document.documentElement.lang = langcode;
@@ -46,7 +49,7 @@ const withProviders: Decorator = (Story, context) => {
           translations={context.parameters.translations}
         >
           <ThemeProvider appearance={context.parameters.appearance ?? null}>
-            <RouterProvider router={router} />
+            {router ? <RouterProvider router={router} /> : <Story />}
           </ThemeProvider>
         </I18nProvider>
       </QueryClientProvider>
@@ -63,8 +66,10 @@ const fontsLoader = async () => {
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mockApiLoader, fontsLoader],
-  beforeEach: () => {
+  beforeEach: ({ tags }) => {
     globalThis.localStorage?.clear();
+    // Read by vitest.setup.ts: stories tagged 'no-screenshot' skip the visual comparison.
+    (globalThis as { __storyTags?: string[] }).__storyTags = tags;
   },
   parameters: {
     layout: 'padded',
