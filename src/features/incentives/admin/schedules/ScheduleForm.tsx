@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { css } from 'styled-system/css';
+import { z } from 'zod';
+import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incentives-schedules';
+import { useTranslation } from '@/features/i18n';
+import { Button, Field, Input, Link } from '@/ui';
+import { NativeSelect } from '../../shared/NativeSelect';
+import { applyServerErrors } from '../../shared/server-errors';
+import { checkboxRowStyle, formActionsStyle, formStyle, mutedTextStyle } from '../../shared/styles';
+import { monthName } from './schedule-text';
+
+const count = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
+const scheduleFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name field is required.')
+      .max(120, 'Name cannot be longer than 120 characters.'),
+    active: z.boolean(),
+    frequency: z.enum(['once', 'yearly', 'monthly']),
+    date: z.string(),
+    month: z.string(),
+    day: z.number().or(z.nan()),
+    older_than_days: count(3650, 'Enter a number of days from 0 to 3650.'),
+    warning_days: count(365, 'Enter a number of days from 0 to 365.'),
+  })
+  .superRefine((values, context) => {
+    const input = toScheduleInput(values);
+    for (const issue of scheduleIssues(input)) {
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+    if (values.frequency !== 'once' && !Number.isNaN(values.day) && (values.day < 1 || values.day > 31))
+      context.addIssue({ code: 'custom', path: ['day'], message: 'Choose a day from 1 to 31.' });
+  });
+export type ScheduleFormValues = z.infer<typeof scheduleFormSchema>;
+const FIELDS = [
+  'name',
+  'active',
+  'frequency',
+  'date',
+  'month',
+  'day',
+  'older_than_days',
+  'warning_days',
+] as const;
+
+/** Only the fields that apply to the chosen frequency travel; the others are null. */
+export function toScheduleInput(values: ScheduleFormValues): ScheduleInput {
+  const day = Number.isInteger(values.day) ? values.day : null;
+  return {
+    name: values.name.trim(),
+    active: values.active,
+    frequency: values.frequency,
+    date: values.frequency === 'once' && values.date ? values.date : null,
+    month: values.frequency === 'yearly' && values.month ? Number(values.month) : null,
+    day: values.frequency === 'once' ? null : day,
+    older_than_days: values.older_than_days,
+    warning_days: values.warning_days,
+  };
+}
+
+export const EMPTY_SCHEDULE_VALUES: ScheduleFormValues = {
+  name: '',
+  active: true,
+  frequency: 'yearly',
+  date: '',
+  month: '12',
+  day: 31,
+  older_than_days: 365,
+  warning_days: 30,
+};
+
+export const scheduleToValues = (schedule: Schedule): ScheduleFormValues => ({
+  name: schedule.name,
+  active: schedule.active,
+  frequency: schedule.frequency,
+  date: schedule.date ?? '',
+  month: schedule.month ? String(schedule.month) : '',
+  day: schedule.day ?? Number.NaN,
+  older_than_days: schedule.older_than_days,
+  warning_days: schedule.warning_days,
+});
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+export interface ScheduleFormProps {
+  defaultValues: ScheduleFormValues;
+  onSubmit: (input: ScheduleInput) => Promise<unknown>;
+}
+
+export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
+  const { t, langcode } = useTranslation();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ScheduleFormValues>({ resolver: zodResolver(scheduleFormSchema), defaultValues });
+  const frequency = useWatch({ control, name: 'frequency' });
+
+  const submit = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await onSubmit(toScheduleInput(values));
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  const messages = (name: (typeof FIELDS)[number]) => {
+    const error = errors[name];
+    if (!error?.message) return {};
+    return error.type === 'server' ? { serverError: error.message } : { error: t(error.message) };
+  };
+
+  return (
+    <form className={formStyle} onSubmit={submit} noValidate>
+      {otherErrors.length > 0 && (
+        <div role="alert" className={css({ color: 'error', fontWeight: 'semibold' })}>
+          {otherErrors.map((text) => (
+            <p key={text} className={css({ margin: 0 })}>
+              {text}
+            </p>
+          ))}
+        </div>
+      )}
+      <Field label={t('Name')} required {...messages('name')}>
+        <Input {...register('name')} maxLength={120} />
+      </Field>
+      <Field label={t('Frequency')} required {...messages('frequency')}>
+        <NativeSelect {...register('frequency')}>
+          <option value="once">{t('Once, on a date')}</option>
+          <option value="yearly">{t('Every year')}</option>
+          <option value="monthly">{t('Every month')}</option>
+        </NativeSelect>
+      </Field>
+      {frequency === 'once' && (
+        <Field label={t('Expiry date')} required {...messages('date')}>
+          <Input type="date" {...register('date')} className={css({ maxWidth: '14rem' })} />
+        </Field>
+      )}
+      {frequency === 'yearly' && (
+        <Field label={t('Month')} required {...messages('month')}>
+          <NativeSelect {...register('month')} className={css({ maxWidth: '14rem' })}>
+            <option value="">{t('- Select -')}</option>
+            {MONTHS.map((month) => (
+              <option key={month} value={String(month)}>
+                {monthName(month, langcode)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      )}
+      {frequency !== 'once' && (
+        <Field
+          label={t('Day of the month')}
+          required
+          helpText={t('Days 29 to 31 run on the last day of shorter months.')}
+          {...messages('day')}
+        >
+          <Input
+            type="number"
+            min={1}
+            max={31}
+            inputMode="numeric"
+            className={css({ maxWidth: '8rem' })}
+            {...register('day', { valueAsNumber: true })}
+          />
+        </Field>
+      )}
+      <Field
+        label={t('Expire points earned more than this many days before')}
+        required
+        helpText={t('0 expires every unspent point.')}
+        {...messages('older_than_days')}
+      >
+        <Input
+          type="number"
+          min={0}
+          max={3650}
+          inputMode="numeric"
+          className={css({ maxWidth: '8rem' })}
+          {...register('older_than_days', { valueAsNumber: true })}
+        />
+      </Field>
+      <Field label={t('Warn learners this many days ahead')} required {...messages('warning_days')}>
+        <Input
+          type="number"
+          min={0}
+          max={365}
+          inputMode="numeric"
+          className={css({ maxWidth: '8rem' })}
+          {...register('warning_days', { valueAsNumber: true })}
+        />
+      </Field>
+      <label className={checkboxRowStyle}>
+        <input type="checkbox" {...register('active')} />
+        {t('Active')}
+      </label>
+      <p className={mutedTextStyle}>{t('Fields marked * are required.')}</p>
+      <div className={formActionsStyle}>
+        <Button type="submit" variant="solid" loading={isSubmitting} disabled={isSubmitting}>
+          {t('Save')}
+        </Button>
+        <Link to="/settings/incentives/schedules">{t('Cancel')}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarClock, Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { schedulesQueryOptions } from '@/api/incentives-schedules';
+import { useTranslation } from '@/features/i18n';
+import { EmptyState, Icon, Link, Skeleton } from '@/ui';
+import { formatServerDateTime } from '../../shared/dates';
+import { Pager } from '../../shared/Pager';
+import { PageTitle } from '../../shared/PageTitle';
+import { QueryErrorState } from '../../shared/QueryErrorState';
+import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
+import { describeFrequency } from './schedule-text';
+
+const status = css({
+  display: 'inline-block',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  paddingInline: '2',
+  paddingBlock: '0.5',
+  borderRadius: 'full',
+  '&[data-active=true]': { bg: 'success.subtle', color: 'success' },
+  '&[data-active=false]': { bg: 'muted', color: 'fg.muted' },
+});
+
+/** /settings/incentives/schedules: when unspent points expire. */
+export function SchedulesListPage() {
+  const translator = useTranslation();
+  const { t, formatPlural, langcode } = translator;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const list = useQuery({ ...schedulesQueryOptions({ page }), placeholderData: keepPreviousData });
+  return (
+    <div className={pageStyle}>
+      <PageTitle
+        title={t('Expiry schedules')}
+        back={{ to: '/settings/incentives', title: t('Incentives settings') }}
+        actions={
+          <Link to="/settings/incentives/schedules/create" button={{ variant: 'solid' }}>
+            <Icon icon={Plus} size={18} />
+            {t('Add schedule')}
+          </Link>
+        }
+      />
+      {list.isPending ? (
+        <Skeleton height={240} />
+      ) : list.isError ? (
+        <QueryErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          icon={CalendarClock}
+          title={t('No expiry schedules')}
+          description={t('Points never expire until you add a schedule.')}
+        />
+      ) : (
+        <>
+          <div className={tableWrapStyle}>
+            <table className={tableStyle}>
+              <caption className={css({ srOnly: true })}>{t('Expiry schedules')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Name')}</th>
+                  <th scope="col">{t('When')}</th>
+                  <th scope="col">{t('Which points')}</th>
+                  <th scope="col" className={numericCellStyle}>
+                    {t('Warning')}
+                  </th>
+                  <th scope="col">{t('Next run')}</th>
+                  <th scope="col">{t('Status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((schedule) => (
+                  <tr key={schedule.id}>
+                    <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
+                      <Link to={`/settings/incentives/schedules/${schedule.id}/edit`}>{schedule.name}</Link>
+                    </td>
+                    <td>{describeFrequency(schedule, translator)}</td>
+                    <td>
+                      {schedule.older_than_days === 0
+                        ? t('All points')
+                        : formatPlural(
+                            schedule.older_than_days,
+                            'Earned over @count day ago',
+                            'Earned over @count days ago',
+                          )}
+                    </td>
+                    <td className={numericCellStyle}>
+                      {formatPlural(schedule.warning_days, '@count day before', '@count days before')}
+                    </td>
+                    <td>{schedule.next_run ? formatServerDateTime(schedule.next_run, langcode) : '—'}</td>
+                    <td>
+                      <span className={status} data-active={schedule.active}>
+                        {schedule.active ? t('Active') : t('Inactive')}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            meta={list.data.meta}
+            onPage={(next) => setParams(next > 0 ? { page: String(next) } : {})}
+            label={t('Schedule pages')}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import {
+  FULFILMENT_STATUSES,
+  type Fulfilment,
+  type Transaction,
+  transactionQueryOptions,
+  updateFulfilmentMutationOptions,
+} from '@/api/incentives-transactions';
+import { useTranslation } from '@/features/i18n';
+import { Avatar, Button, Field, Skeleton } from '@/ui';
+import { formatServerDateTime } from '../../shared/dates';
+import { NativeSelect } from '../../shared/NativeSelect';
+import { useNotify } from '../../shared/notices';
+import { PageTitle } from '../../shared/PageTitle';
+import { NotFoundState, QueryErrorState } from '../../shared/QueryErrorState';
+import { cardStyle, numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
+import { useNumericParam } from '../../shared/use-numeric-param';
+import { useSaveFailureNotice } from '../save-feedback';
+import { FULFILMENT_LABELS, signedPoints, TYPE_LABELS } from './transaction-text';
+
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' },
+  columnGap: '6',
+  rowGap: '3',
+  margin: 0,
+  '& dt': { color: 'fg.muted' },
+  '& dd': { margin: 0, fontWeight: 'medium', overflowWrap: 'anywhere' },
+});
+
+/** /settings/incentives/transactions/{id} */
+export function TransactionDetailsPage() {
+  const { t, formatNumber } = useTranslation();
+  const id = useNumericParam('id');
+  const transaction = useQuery({ ...transactionQueryOptions(id ?? 0), enabled: id !== undefined });
+  const back = { to: '/settings/incentives/transactions', title: t('Transactions') };
+
+  let body: React.ReactNode;
+  if (id === undefined) body = <NotFoundState backTo={back} />;
+  else if (transaction.isPending) body = <Skeleton height={320} />;
+  else if (transaction.isError)
+    body = <QueryErrorState error={transaction.error} onRetry={() => transaction.refetch()} backTo={back} />;
+  else body = <TransactionDetails transaction={transaction.data} />;
+
+  return (
+    <div className={pageStyle}>
+      <PageTitle
+        title={id === undefined ? t('Transaction') : t('Transaction #@id', { '@id': formatNumber(id) })}
+        back={back}
+      />
+      {body}
+    </div>
+  );
+}
+
+function TransactionDetails({ transaction }: { transaction: Transaction }) {
+  const { t, formatNumber, formatPlural, langcode } = useTranslation();
+  return (
+    <div className={css({ display: 'grid', gap: '6', maxWidth: '3xl' })}>
+      <section className={cardStyle} aria-label={t('Details')}>
+        <dl className={facts}>
+          <dt>{t('Person')}</dt>
+          <dd>
+            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+              <Avatar name={transaction.user.full_name} src={transaction.user.avatar} />
+              {transaction.user.full_name}
+            </span>
+          </dd>
+          <dt>{t('Date')}</dt>
+          <dd>{formatServerDateTime(transaction.created, langcode)}</dd>
+          <dt>{t('Type')}</dt>
+          <dd>{t(TYPE_LABELS[transaction.type])}</dd>
+          <dt>{t('Points')}</dt>
+          <dd data-testid="transaction-points">{signedPoints(transaction.points, formatNumber)}</dd>
+          <dt>{t('Balance after')}</dt>
+          <dd>{formatPlural(transaction.balance_after, '@count point', '@count points')}</dd>
+          <dt>{t('Reason')}</dt>
+          <dd>{transaction.reason}</dd>
+          <dt>{t('Reference')}</dt>
+          <dd>{transaction.reference.label}</dd>
+        </dl>
+      </section>
+      {transaction.products.length > 0 && (
+        <section aria-labelledby="transaction-products" className={css({ display: 'grid', gap: '3' })}>
+          <h2
+            id="transaction-products"
+            className={css({ fontSize: 'lg', fontWeight: 'semibold', margin: 0 })}
+          >
+            {t('Products')}
+          </h2>
+          <div className={tableWrapStyle}>
+            <table className={tableStyle}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Product')}</th>
+                  <th scope="col" className={numericCellStyle}>
+                    {t('Quantity')}
+                  </th>
+                  <th scope="col" className={numericCellStyle}>
+                    {t('Price')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {transaction.products.map((line) => (
+                  <tr key={line.id}>
+                    <td className={css({ overflowWrap: 'anywhere' })}>{line.title}</td>
+                    <td className={numericCellStyle}>{formatNumber(line.quantity)}</td>
+                    <td className={numericCellStyle}>
+                      {formatPlural(line.price, '@count point', '@count points')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {transaction.fulfilment && (
+        <FulfilmentForm transaction={transaction} current={transaction.fulfilment} />
+      )}
+    </div>
+  );
+}
+
+/** Purchases carry a fulfilment status the administrator moves on as the reward is delivered. */
+function FulfilmentForm({ transaction, current }: { transaction: Transaction; current: Fulfilment }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useSaveFailureNotice();
+  const [value, setValue] = useState<Fulfilment>(current);
+  const update = useMutation(updateFulfilmentMutationOptions(queryClient));
+  return (
+    <form
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          { id: transaction.id, fulfilment: value },
+          {
+            onSuccess: () => notify('success', t('The fulfilment status has been saved.')),
+            onError: notifyFailure,
+          },
+        );
+      }}
+    >
+      <Field label={t('Fulfilment')} className={css({ minWidth: '12rem' })}>
+        <NativeSelect value={value} onChange={(event) => setValue(event.target.value as Fulfilment)}>
+          {FULFILMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(FULFILMENT_LABELS[status])}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Button
+        type="submit"
+        variant="outline"
+        loading={update.isPending}
+        disabled={update.isPending || value === current}
+      >
+        {t('Save status')}
+      </Button>
+    </form>
+  );
+}
