@@ -25,7 +25,7 @@ export const SECTION_COUNT = 300;
 // Sections that fetch (trainings, categories) read seeded cache entries: the benchmark measures React, not the network.
 const queryClient = createQueryClient({ retry: false });
 queryClient.setDefaultOptions({ queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
-const trainings: Training[] = Array.from({ length: 4 }, (_, index) => ({
+const trainings: Training[] = Array.from({ length: 8 }, (_, index) => ({
   id: index + 1,
   title: `Training ${index + 1}`,
   summary: 'A short summary.',
@@ -44,7 +44,7 @@ queryClient.setQueryData(
   trainingsQueryOptions(toSectionTrainingsQuery({ type: 'all', sorting: 'newest', size: 4 })).queryKey,
   {
     data: trainings,
-    meta: { page: 0, limit: 4, total: 4, totalPages: 1, isLastPage: true },
+    meta: { page: 0, limit: 8, total: 8, totalPages: 1, isLastPage: true },
   },
 );
 queryClient.setQueryData(

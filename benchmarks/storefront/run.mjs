@@ -81,8 +81,8 @@ const OPERATIONS = [
       const { bench } = window;
       return bench.measure({
         type: 'updateContent',
-        id: 151,
-        content: { title: `Title ${performance.now()}`, body: '<p>x</p>' },
+        id: 149,
+        content: { html: `<p>Text ${performance.now()}</p>` },
       });
     },
   },
@@ -93,7 +93,13 @@ const OPERATIONS = [
       return bench.measure({
         type: 'updateAppearance',
         id: 152,
-        appearance: { backgroundColor: '#e7effa', spacing: 'large', width: 'wide' },
+        appearance: {
+          background_color: '#e7effa',
+          background_image: null,
+          text_color: null,
+          spacing: 'large',
+          width: 'wide',
+        },
       });
     },
   },

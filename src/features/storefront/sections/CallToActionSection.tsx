@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Link } from '@/ui/Link';
-import { parseContent } from './content';
+import { parseContent, parseSettings } from './content';
 import { SectionShell } from './SectionShell';
 import type { SectionProps } from './types';
 
@@ -10,19 +10,16 @@ const box = css({
   alignItems: { base: 'stretch', md: 'center' },
   justifyContent: 'space-between',
   gap: '4',
-  padding: { base: '6', md: '8' },
-  borderRadius: 'l3',
-  borderWidth: '1px',
-  borderColor: 'border',
-  bg: 'primary.subtle',
-  color: 'fg',
+  paddingBlock: { base: '4', md: '6' },
 });
 const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
-const text = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
+const text = css({ overflowWrap: 'anywhere' });
+const button = css({ borderColor: 'currentColor!', flexShrink: 0 });
 
-/** A short message with one prominent button. */
+/** A short message with one prominent button; the section's colours come from its appearance. */
 export function CallToActionSection({ section }: SectionProps) {
   const content = parseContent('call_to_action', section.data.content);
+  const settings = parseSettings('call_to_action', section.data.settings);
   return (
     <SectionShell appearance={section.data.appearance} testId="section-call_to_action">
       <div className={box}>
@@ -30,9 +27,13 @@ export function CallToActionSection({ section }: SectionProps) {
           {content.title ? <h2 className={title}>{content.title}</h2> : null}
           {content.text ? <p className={text}>{content.text}</p> : null}
         </div>
-        {content.buttonLabel && content.buttonUrl ? (
-          <Link to={content.buttonUrl} button={{ variant: 'solid', size: 'lg' }}>
-            {content.buttonLabel}
+        {content.button_text && content.button_url ? (
+          <Link
+            to={content.button_url}
+            button={{ variant: settings.style === 'primary' ? 'solid' : 'outline', size: 'lg' }}
+            className={settings.style === 'primary' ? css({ bg: 'surface!', color: 'primary!' }) : button}
+          >
+            {content.button_text}
           </Link>
         ) : null}
       </div>

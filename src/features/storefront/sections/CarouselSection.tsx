@@ -66,7 +66,7 @@ export function CarouselSection({ section }: SectionProps) {
 
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), settings.interval);
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), settings.interval * 1000);
     return () => clearInterval(timer);
   }, [playing, hovered, count, settings.interval]);
 
@@ -86,17 +86,17 @@ export function CarouselSection({ section }: SectionProps) {
 
   if (count === 0) {
     return (
-      <SectionShell appearance={section.data.appearance} title={content.title} testId="section-carousel">
+      <SectionShell appearance={section.data.appearance} testId="section-carousel">
         <p className={css({ color: 'fg.muted' })}>{t('This carousel has no slides yet.')}</p>
       </SectionShell>
     );
   }
 
   return (
-    <SectionShell appearance={section.data.appearance} title={content.title} testId="section-carousel">
+    <SectionShell appearance={section.data.appearance} testId="section-carousel">
       <section
         aria-roledescription={t('carousel')}
-        aria-label={content.title || t('Carousel')}
+        aria-label={t('Carousel')}
         className={frame}
         onKeyDown={onKeyDown}
         onMouseEnter={() => setHovered(true)}
@@ -118,7 +118,7 @@ export function CarouselSection({ section }: SectionProps) {
                 hidden={index !== current}
                 className={slideStyle}
               >
-                {src ? <img src={src} alt={slide.imageAlt} className={image} /> : null}
+                {src ? <img src={src} alt={slide.image_alt} className={image} /> : null}
                 <div className={css({ display: 'grid', gap: '2', alignContent: 'center' })}>
                   {slide.title ? <h3 className={slideTitle}>{slide.title}</h3> : null}
                   {slide.text ? <p>{slide.text}</p> : null}

@@ -33,19 +33,20 @@ const tile = css({
 const notice = css({ color: 'fg.muted', paddingBlock: '4' });
 
 /** Links into the catalogue search by category (taxonomy terms of one vocabulary). */
-export function CategoriesSection({ section }: SectionProps) {
+export function CategoriesSection({ section, pageLink }: SectionProps) {
   const { t } = useTranslation();
   const content = parseContent('categories', section.data.content);
   const settings = parseSettings('categories', section.data.settings);
   const query = useQuery(taxonomyTermsQueryOptions({ machine_name: settings.vocabulary, parent: 0 }));
-  const terms = (query.data ?? []).filter(
-    (term) => settings.terms.length === 0 || settings.terms.includes(term.tid),
-  );
+  const terms = (query.data ?? [])
+    .filter((term) => settings.terms.length === 0 || settings.terms.includes(term.tid))
+    .slice(0, settings.size);
 
   return (
     <SectionShell
       appearance={section.data.appearance}
       title={content.title}
+      description={content.description}
       busy={query.isPending}
       testId="section-categories"
     >
@@ -77,6 +78,11 @@ export function CategoriesSection({ section }: SectionProps) {
           ))}
         </ul>
       )}
+      {pageLink && !query.isPending && !query.isError ? (
+        <Link to={pageLink} className={css({ justifySelf: 'end', fontWeight: 'semibold' })}>
+          {content.title ? t('See all: @title', { '@title': content.title }) : t('See all')}
+        </Link>
+      ) : null}
     </SectionShell>
   );
 }

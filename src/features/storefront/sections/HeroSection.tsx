@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Link } from '@/ui/Link';
 import { safeImageUrl } from './appearance';
-import { parseContent } from './content';
+import { parseContent, parseSettings } from './content';
 import { SectionShell } from './SectionShell';
 import type { SectionProps } from './types';
 
@@ -10,7 +10,6 @@ const hero = css({
   display: 'grid',
   alignContent: 'center',
   gap: '4',
-  minHeight: { base: '56', md: '72' },
   paddingInline: { base: '6', md: '12' },
   paddingBlock: { base: '10', md: '16' },
   borderRadius: 'l3',
@@ -19,14 +18,26 @@ const hero = css({
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   overflow: 'hidden',
+  '&[data-height=small]': { minHeight: { base: '40', md: '56' } },
+  '&[data-height=medium]': { minHeight: { base: '56', md: '72' } },
+  '&[data-height=large]': { minHeight: { base: '72', md: '96' } },
 });
 const scrim = css({
   position: 'absolute',
   inset: '0',
-  bg: 'linear-gradient(90deg, rgba(0,0,0,0.62), rgba(0,0,0,0.15))',
-  _rtl: { bg: 'linear-gradient(270deg, rgba(0,0,0,0.62), rgba(0,0,0,0.15))' },
+  bg: 'linear-gradient(90deg, rgba(0,0,0,0.7), rgba(0,0,0,0.35))',
+  _rtl: { bg: 'linear-gradient(270deg, rgba(0,0,0,0.7), rgba(0,0,0,0.35))' },
 });
-const body = css({ position: 'relative', display: 'grid', gap: '3', maxWidth: '2xl', justifyItems: 'start' });
+const body = css({
+  position: 'relative',
+  display: 'grid',
+  gap: '3',
+  maxWidth: '2xl',
+  justifyItems: 'start',
+  textAlign: 'start',
+  '[data-alignment=center] > &': { marginInline: 'auto', justifyItems: 'center', textAlign: 'center' },
+  '[data-alignment=end] > &': { marginInlineStart: 'auto', justifyItems: 'end', textAlign: 'end' },
+});
 const heading = css({
   fontSize: { base: '3xl', md: '5xl' },
   fontWeight: 'bold',
@@ -35,24 +46,37 @@ const heading = css({
 });
 const subtitle = css({ fontSize: { base: 'md', md: 'xl' }, overflowWrap: 'anywhere' });
 
-/** A large title over the brand colour or an image, with an optional button. */
+/**
+ * A large title over the brand colour or an image, with an optional button.
+ * Text on an image always sits on a dark scrim so it stays readable whatever
+ * the image; without the overlay setting the image is only a tint.
+ */
 export function HeroSection({ section }: SectionProps) {
   const content = parseContent('hero', section.data.content);
+  const settings = parseSettings('hero', section.data.settings);
   const image = safeImageUrl(content.image);
   return (
     <SectionShell appearance={section.data.appearance} testId="section-hero">
-      <div className={hero} style={image ? { backgroundImage: `url("${image}")` } : undefined}>
-        {image ? <div className={scrim} /> : null}
+      <div
+        className={hero}
+        data-height={settings.height}
+        data-alignment={settings.alignment}
+        style={image ? { backgroundImage: `url("${image}")` } : undefined}
+      >
+        {image ? <div className={scrim} style={settings.overlay ? undefined : { opacity: 0.85 }} /> : null}
+        {image && content.image_alt ? (
+          <span className={css({ srOnly: true })}>{content.image_alt}</span>
+        ) : null}
         <div className={body}>
           {content.title ? <h2 className={heading}>{content.title}</h2> : null}
           {content.subtitle ? <p className={subtitle}>{content.subtitle}</p> : null}
-          {content.buttonLabel && content.buttonUrl ? (
+          {content.button_text && content.button_url ? (
             <Link
-              to={content.buttonUrl}
+              to={content.button_url}
               button={{ variant: 'solid', size: 'lg' }}
               className={css({ bg: 'surface!', color: 'primary!' })}
             >
-              {content.buttonLabel}
+              {content.button_text}
             </Link>
           ) : null}
         </div>

@@ -21,7 +21,7 @@ const image = css({
 const imageAtEnd = css({ md: { order: 2 } });
 const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
 
-/** An image beside a block of text; stacked on narrow screens. */
+/** An image beside a block of text (before or after it, mirrored in right-to-left); stacked on narrow screens. */
 export function ImageTextSection({ section }: SectionProps) {
   const content = parseContent('image_text', section.data.content);
   const settings = parseSettings('image_text', section.data.settings);
@@ -32,13 +32,13 @@ export function ImageTextSection({ section }: SectionProps) {
         {src ? (
           <img
             src={src}
-            alt={content.imageAlt}
-            className={cx(image, settings.imagePosition === 'end' && imageAtEnd)}
+            alt={content.image_alt}
+            className={cx(image, settings.image_position === 'end' && imageAtEnd)}
           />
         ) : null}
         <div className={css({ display: 'grid', gap: '3' })}>
           {content.title ? <h2 className={title}>{content.title}</h2> : null}
-          <SanitizedHtml html={content.body} />
+          <SanitizedHtml html={content.html} />
         </div>
       </div>
     </SectionShell>

@@ -15,13 +15,15 @@ export interface SectionShellProps {
   appearance: unknown;
   /** The section's heading; the region is named by it. */
   title?: string;
+  /** A line under the title. */
+  description?: string;
   children: ReactNode;
   testId?: string;
   busy?: boolean;
 }
 
 /** A section's box: validated appearance (colours, background, spacing, width) around its content. */
-export function SectionShell({ appearance, title, children, testId, busy }: SectionShellProps) {
+export function SectionShell({ appearance, title, description, children, testId, busy }: SectionShellProps) {
   const headingId = useId();
   const style = appearanceStyle(parseAppearance(appearance));
   return (
@@ -37,6 +39,9 @@ export function SectionShell({ appearance, title, children, testId, busy }: Sect
           <h2 id={headingId} className={sectionTitle}>
             {title}
           </h2>
+        ) : null}
+        {description ? (
+          <p className={css({ opacity: 0.85, overflowWrap: 'anywhere' })}>{description}</p>
         ) : null}
         {children}
       </div>

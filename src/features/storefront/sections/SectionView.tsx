@@ -19,7 +19,7 @@ const RENDERERS = {
 } as const;
 
 /** Renders any section of the library; an unknown type renders nothing rather than breaking the page. */
-export const SectionView = memo(function SectionView({ section }: SectionProps) {
+export const SectionView = memo(function SectionView({ section, pageLink }: SectionProps) {
   const Renderer = (RENDERERS as Record<string, (props: SectionProps) => React.ReactNode>)[section.type];
-  return Renderer ? <Renderer section={section} /> : null;
+  return Renderer ? <Renderer section={section} pageLink={pageLink} /> : null;
 });

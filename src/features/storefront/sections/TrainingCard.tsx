@@ -36,6 +36,19 @@ export const trainingsGrid = css({
   listStyle: 'none',
 });
 
+/** The carousel layout: one row that scrolls sideways, snapping to cards. */
+export const trainingsRow = css({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'min(80%, 260px)',
+  gap: '4',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  paddingBlockEnd: '2',
+  listStyle: 'none',
+  '& > li': { scrollSnapAlign: 'start' },
+});
+
 export function TrainingCard({ training }: { training: Training }) {
   const { t, formatPlural, langcode } = useTranslation();
   const src = safeImageUrl(training.image);

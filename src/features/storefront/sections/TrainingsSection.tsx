@@ -2,25 +2,31 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
 import { useTranslation } from '@/features/i18n';
+import { Link } from '@/ui/Link';
 import { parseContent, parseSettings } from './content';
 import { SectionShell } from './SectionShell';
-import { TrainingCard, TrainingCardSkeleton, trainingsGrid } from './TrainingCard';
+import { TrainingCard, TrainingCardSkeleton, trainingsGrid, trainingsRow } from './TrainingCard';
 import type { SectionProps } from './types';
 
 const notice = css({ color: 'fg.muted', paddingBlock: '4' });
 
 /** Trainings chosen by the section's rule (SPEC.md §7, section list query), skeletons while they load. */
-export function TrainingsSection({ section }: SectionProps) {
+export function TrainingsSection({ section, pageLink }: SectionProps) {
   const { t } = useTranslation();
   const content = parseContent('trainings', section.data.content);
   const settings = parseSettings('trainings', section.data.settings);
-  const query = useQuery(trainingsQueryOptions(toSectionTrainingsQuery(settings)));
+  const query = useQuery(
+    trainingsQueryOptions(
+      toSectionTrainingsQuery({ ...settings, vocabulary: settings.vocabulary ?? undefined }),
+    ),
+  );
   const placeholders = Math.min(settings.size, 4);
 
   return (
     <SectionShell
       appearance={section.data.appearance}
       title={content.title}
+      description={content.description}
       busy={query.isPending}
       testId="section-trainings"
     >
@@ -39,7 +45,12 @@ export function TrainingsSection({ section }: SectionProps) {
       ) : query.data.data.length === 0 ? (
         <p className={notice}>{t('No trainings to show yet.')}</p>
       ) : (
-        <ul className={trainingsGrid}>
+        <ul
+          className={settings.layout === 'carousel' ? trainingsRow : trainingsGrid}
+          // A scrolling row must be reachable by keyboard to scroll it.
+          tabIndex={settings.layout === 'carousel' ? 0 : undefined}
+          aria-label={settings.layout === 'carousel' ? content.title || t('Trainings') : undefined}
+        >
           {query.data.data
             .slice(0, settings.type === 'custom' ? undefined : settings.size)
             .map((training) => (
@@ -49,6 +60,11 @@ export function TrainingsSection({ section }: SectionProps) {
             ))}
         </ul>
       )}
+      {pageLink && !query.isPending && !query.isError ? (
+        <Link to={pageLink} className={css({ justifySelf: 'end', fontWeight: 'semibold' })}>
+          {content.title ? t('See all: @title', { '@title': content.title }) : t('See all')}
+        </Link>
+      ) : null}
     </SectionShell>
   );
 }

@@ -38,9 +38,9 @@ export function safeImageUrl(value: unknown): string | undefined {
 }
 
 export const appearanceSchema = z.object({
-  backgroundColor: colour,
-  backgroundImage: z.unknown().transform(safeImageUrl).optional(),
-  textColor: colour,
+  background_color: colour,
+  background_image: z.unknown().transform(safeImageUrl).optional(),
+  text_color: colour,
   spacing: z.enum(SPACINGS).catch('medium'),
   width: z.enum(WIDTHS).catch('normal'),
 });
@@ -61,12 +61,12 @@ export function appearanceStyle(appearance: SectionAppearanceValues): {
   inner: CSSProperties;
 } {
   const outer: CSSProperties = { paddingBlock: SPACING_REM[appearance.spacing] };
-  if (appearance.backgroundColor) outer.backgroundColor = appearance.backgroundColor;
-  if (appearance.backgroundImage) {
-    outer.backgroundImage = `url("${appearance.backgroundImage}")`;
+  if (appearance.background_color) outer.backgroundColor = appearance.background_color;
+  if (appearance.background_image) {
+    outer.backgroundImage = `url("${appearance.background_image}")`;
     outer.backgroundSize = 'cover';
     outer.backgroundPosition = 'center';
   }
-  if (appearance.textColor) outer.color = appearance.textColor;
+  if (appearance.text_color) outer.color = appearance.text_color;
   return { outer, inner: { maxWidth: WIDTH_MAX[appearance.width] } };
 }

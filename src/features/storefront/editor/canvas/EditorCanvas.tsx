@@ -10,6 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo } from 'react';
 import { css } from 'styled-system/css';
 import type { FieldErrorMap } from '@/api/errors';
 import { useTranslation } from '@/features/i18n';
@@ -36,7 +37,7 @@ export interface EditorCanvasProps {
  * keyboard: the drag handle picks up with Space or Enter, arrows move, Space
  * drops, Escape cancels; Move up / Move down buttons do the same in one step.
  */
-export function EditorCanvas({ announce, errors }: EditorCanvasProps) {
+export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: EditorCanvasProps) {
   const { t } = useTranslation();
   const { dispatch } = useEditorStore();
   const sensors = useSensors(
@@ -107,4 +108,4 @@ export function EditorCanvas({ announce, errors }: EditorCanvasProps) {
       </SortableContext>
     </DndContext>
   );
-}
+});

@@ -10,7 +10,7 @@ import { Input } from '@/ui/Input';
 import { inputRecipe } from '@/ui/input-recipe';
 import { Textarea } from '@/ui/Textarea';
 import type { FieldDescriptor } from './descriptors';
-import { type FormErrors, type FormValues, isVisible, parseIds, validateForm } from './validate';
+import { type FormErrors, type FormValues, isVisible, parseIds, toSubmitted, validateForm } from './validate';
 
 const form = css({
   display: 'grid',
@@ -49,8 +49,8 @@ export interface SectionFormProps {
   onCancel: () => void;
 }
 
-type Slide = Record<string, string>;
-const emptySlide = (): Slide => ({ title: '', text: '', image: '', imageAlt: '', url: '' });
+type Slide = Record<string, string | null>;
+const emptySlide = (): Slide => ({ title: '', text: '', image: '', image_alt: '', url: '' });
 
 /** One form for every section part: fields come from descriptors, so each section type only declares them. */
 export function SectionForm({
@@ -81,13 +81,7 @@ export function SectionForm({
       event.currentTarget.querySelector<HTMLElement>(`[name="${first?.name}"]`)?.focus();
       return;
     }
-    const visible = Object.fromEntries(
-      Object.entries(values).filter(([name]) => {
-        const field = fields.find((candidate) => candidate.name === name);
-        return !field || isVisible(field, values);
-      }),
-    );
-    onSubmit(visible);
+    onSubmit(toSubmitted(fields, values));
   };
 
   const control = (field: FieldDescriptor) => {
@@ -188,7 +182,7 @@ export function SectionForm({
           >
             <legend className={css({ srOnly: true })}>{t('Slide @number', { '@number': index + 1 })}</legend>
             <div className={grid}>
-              {(['title', 'text', 'image', 'imageAlt', 'url'] as const).map((key) => (
+              {(['title', 'text', 'image', 'image_alt', 'url'] as const).map((key) => (
                 <Field
                   key={key}
                   label={t(
@@ -196,7 +190,7 @@ export function SectionForm({
                       title: 'Title',
                       text: 'Text',
                       image: 'Image URL',
-                      imageAlt: 'Image description',
+                      image_alt: 'Image description',
                       url: 'Link',
                     }[key],
                   )}

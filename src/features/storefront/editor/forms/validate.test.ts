@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from './descriptors';
-import { isVisible, parseIds, validateField, validateForm } from './validate';
+import { isVisible, parseIds, toSubmitted, validateField, validateForm } from './validate';
 
 const field = (kind: FieldDescriptor['kind'], extra: Partial<FieldDescriptor> = {}) =>
   ({ name: 'f', label: 'F', kind, min: 1, max: 10, ...extra }) as FieldDescriptor;
@@ -36,5 +36,36 @@ describe('section form validation', () => {
 
   it('parses id lists leniently', () => {
     expect(parseIds('1, 2,x, 3  4,-5,0')).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('submitted values', () => {
+  it('keeps hidden fields, turns empty nullable fields into null and numeric selects into numbers', () => {
+    const fields = [
+      {
+        name: 'vocabulary',
+        label: 'V',
+        kind: 'text',
+        nullable: true,
+        when: { field: 'type', in: ['vocabulary'] },
+      },
+      { name: 'columns', label: 'C', kind: 'select', numeric: true, choices: [] },
+      { name: 'slides', label: 'S', kind: 'slides' },
+    ] as FieldDescriptor[];
+    expect(
+      toSubmitted(fields, {
+        type: 'all',
+        vocabulary: '',
+        trainings: [3],
+        columns: '2',
+        slides: [{ title: 'a', image: '' }],
+      }),
+    ).toEqual({
+      type: 'all',
+      vocabulary: null,
+      trainings: [3],
+      columns: 2,
+      slides: [{ title: 'a', image: null }],
+    });
   });
 });

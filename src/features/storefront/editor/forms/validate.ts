@@ -58,3 +58,25 @@ export const parseIds = (text: string): number[] =>
     .split(/[\s,]+/)
     .map((part) => Number(part))
     .filter((id) => Number.isInteger(id) && id > 0);
+
+/**
+ * Form values → the API's shapes: every field is kept (hidden ones keep their
+ * values, so settings stay complete), empty nullable fields become null,
+ * numeric selects numbers, and a slide's empty image null.
+ */
+export function toSubmitted(fields: readonly FieldDescriptor[], values: FormValues): FormValues {
+  const result: FormValues = { ...values };
+  for (const field of fields) {
+    const value = result[field.name];
+    if (field.nullable && (value === '' || value === undefined)) result[field.name] = null;
+    if (field.kind === 'select' && field.numeric && typeof value === 'string')
+      result[field.name] = Number(value);
+    if (field.kind === 'slides' && Array.isArray(value)) {
+      result[field.name] = value.map((slide: Record<string, unknown>) => ({
+        ...slide,
+        image: slide.image === '' ? null : slide.image,
+      }));
+    }
+  }
+  return result;
+}

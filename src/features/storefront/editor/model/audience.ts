@@ -1,4 +1,5 @@
-import type { Restriction, RestrictionScalar, RestrictionValue, Section } from './types';
+import { isSectionVisibleTo } from '@/api/storefront-restrictions';
+import type { Restriction, RestrictionValue, Section } from './types';
 
 /** Restriction types a registered audience can use; unregistered visitors only have the first two that apply. */
 export const UNREGISTERED_RESTRICTION_TYPES = ['language', 'organizations'] as const;
@@ -48,14 +49,11 @@ export function restrictionTypesFor(audience: Audience, available: readonly stri
   return available.filter((type) => (UNREGISTERED_RESTRICTION_TYPES as readonly string[]).includes(type));
 }
 
-const asList = (value: RestrictionValue): RestrictionScalar[] =>
-  value === null ? [] : (Array.isArray(value) ? value : [value]).filter((item) => item !== '');
-
 /**
- * Whether every member of the audience sees the section: each of the section's
- * restrictions must be met by a criterion of the same type sharing a value.
- * A section restricted on a type the audience says nothing about is hidden —
- * the preview shows only what the whole audience is sure to see.
+ * Whether every member of the audience sees the section (the API's rule:
+ * each of the section's restrictions must share a value with the audience's
+ * criterion of that type; a restriction the audience says nothing about hides
+ * it). The server's preview flag wins when present.
  */
 export function isVisibleTo(
   section: Pick<Section, 'data' | 'hide'>,
@@ -63,11 +61,5 @@ export function isVisibleTo(
 ): boolean {
   if (section.hide !== undefined) return !section.hide;
   if (audience.length === 0) return true;
-  return section.data.restrictions.every((restriction) => {
-    const wanted = asList(restriction.value).map(String);
-    if (wanted.length === 0) return true;
-    const criterion = audience.find((candidate) => candidate.type === restriction.type);
-    if (!criterion) return false;
-    return asList(criterion.value).some((value) => wanted.includes(String(value)));
-  });
+  return isSectionVisibleTo(section.data.restrictions, audience);
 }

@@ -1,20 +1,13 @@
+import type { Restriction, SectionType } from '@/api/storefront-sections';
+
 /**
- * Storefront editor types (SPEC.md §3). Kept in this one file until the API
- * module (`src/api/storefront*.ts`) publishes its schemas; then these become
- * re-exports of the API's types.
+ * Storefront editor types (SPEC.md §3). Section types and restrictions are the
+ * API's (`src/api/storefront-sections.ts`); a section's data stays loosely
+ * typed here because the model never looks inside it — the section library
+ * parses it per type.
  */
 
-/** Section types of the library (ARCHITECTURE.md, storefront sections). */
-export const SECTION_TYPES = [
-  'hero',
-  'rich_text',
-  'trainings',
-  'categories',
-  'image_text',
-  'call_to_action',
-  'carousel',
-] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
+export { SECTION_TYPES, type SectionType } from '@/api/storefront-sections';
 
 /** SPEC.md §4: create, edit, settings, customize, view ("others possible"). */
 export type SectionState = 'create' | 'edit' | 'settings' | 'customize' | 'view';
@@ -22,16 +15,9 @@ export type SectionState = 'create' | 'edit' | 'settings' | 'customize' | 'view'
 /** The states in which a section is the one being edited. */
 export const EDITING_STATES: ReadonlySet<SectionState> = new Set(['create', 'edit', 'settings', 'customize']);
 
-export type RestrictionScalar = string | number;
-/** SPEC.md §5: a string, a number, an array of them, or empty. */
-export type RestrictionValue = RestrictionScalar | RestrictionScalar[] | null;
-
-export interface Restriction {
-  rule: 'and';
-  /** language, country, title, organizations, or a vocabulary's machine name. */
-  type: string;
-  value: RestrictionValue;
-}
+export type { Restriction } from '@/api/storefront-sections';
+export type RestrictionValue = Restriction['value'];
+export type RestrictionScalar = Exclude<RestrictionValue, null | unknown[]>;
 
 export type SectionContent = Record<string, unknown>;
 export type SectionSettings = Record<string, unknown>;

@@ -1,0 +1,311 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardX, LayoutTemplate, RotateCcw, Save, Users } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { css } from 'styled-system/css';
+import { type FieldErrorMap, isApiError } from '@/api/errors';
+import {
+  type EditorSection,
+  managedStorefrontQueryOptions,
+  type StorefrontType,
+  saveStorefrontMutationOptions,
+  toStorefrontPatchBody,
+} from '@/api/storefront';
+import { useTranslation } from '@/features/i18n';
+import { useDocumentTitle } from '@/features/shell';
+import { BackLink, Button, EmptyState, ErrorScreen, SkeletonText } from '@/ui';
+import { Dialog } from '@/ui/Dialog';
+import { toast } from '@/ui/Toast';
+import { Tooltip } from '@/ui/Tooltip';
+import { AudienceDialog } from './audience/AudienceDialog';
+import { AudienceSummary } from './audience/AudienceSummary';
+import { EditorCanvas } from './canvas/EditorCanvas';
+import { generalErrors } from './canvas/section-errors';
+import {
+  type Restriction,
+  SAVE_BLOCKER_MESSAGES,
+  selectCanChooseAudience,
+  selectHasCopiedSection,
+  selectHasUnsavedChanges,
+  selectSaveAvailability,
+} from './model';
+import { createEditorStore, EditorStoreContext, useEditorSelector } from './store';
+
+export const EDITOR_TITLES: Record<StorefrontType, string> = {
+  registered: 'Storefront for registered users',
+  unregistered: 'Storefront for unregistered users',
+};
+export const SAVED_MESSAGE = 'Storefront settings have been successfully saved!';
+export const GENERIC_ERROR = 'Something went wrong, please try again.';
+
+const toolbar = css({
+  position: 'sticky',
+  insetBlockStart: '0',
+  zIndex: 3,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  paddingBlock: '3',
+  bg: 'canvas',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border',
+});
+const title = css({ flex: '1', minWidth: '12rem', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
+const banner = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  padding: '3',
+  borderRadius: 'l2',
+  bg: 'info.subtle',
+  color: 'fg',
+});
+const errorBox = css({
+  padding: '3',
+  borderRadius: 'l2',
+  bg: 'error.subtle',
+  color: 'error',
+  display: 'grid',
+  gap: '1',
+});
+
+/** The editor page for one audience: loads GET storefront/manage, edits in the store, saves with PATCH. */
+export function StorefrontEditorPage({ audience }: { audience: StorefrontType }) {
+  const [store] = useState(() => createEditorStore());
+  return (
+    <EditorStoreContext value={store}>
+      <EditorScreen audience={audience} store={store} />
+    </EditorStoreContext>
+  );
+}
+
+function EditorScreen({
+  audience,
+  store,
+}: {
+  audience: StorefrontType;
+  store: ReturnType<typeof createEditorStore>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useDocumentTitle(t(EDITOR_TITLES[audience]));
+  const [restrictions, setRestrictions] = useState<Restriction[]>([]);
+  const [audienceOpen, setAudienceOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrorMap | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+
+  const query = useQuery(
+    managedStorefrontQueryOptions({
+      type: audience,
+      preview: 1,
+      ...(restrictions.length > 0 ? { restrictions } : {}),
+    }),
+  );
+
+  // SPEC.md §4: loaded data resets the config (changed false, restrictions from the chosen audience).
+  useEffect(() => {
+    if (!query.data) return;
+    store.dispatch({ type: 'load', storefront: query.data, restrictions });
+    setErrors(undefined);
+  }, [query.data, restrictions, store]);
+  // Leaving clears it.
+  useEffect(() => () => store.dispatch({ type: 'leave' }), [store]);
+
+  // Primitive slices only: the page must not re-render (and with it the 300-section list) on every edit.
+  const saveBlocker = useEditorSelector((state) => selectSaveAvailability(state).blocker);
+  const save = {
+    canSave: saveBlocker === null,
+    reason: saveBlocker ? SAVE_BLOCKER_MESSAGES[saveBlocker] : null,
+  };
+  const canChooseAudience = useEditorSelector(selectCanChooseAudience);
+  const changed = useEditorSelector(selectHasUnsavedChanges);
+  const hasCopy = useEditorSelector(selectHasCopiedSection);
+  const isEmpty = useEditorSelector((state) => state.sections.length === 0);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return store.getState().changed && currentLocation.pathname !== nextLocation.pathname;
+  });
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  const mutation = useMutation({
+    ...saveStorefrontMutationOptions(queryClient),
+    onSuccess: async (saved, variables, context, mutationContext) => {
+      toast.success(saved ? t(SAVED_MESSAGE) : t(GENERIC_ERROR));
+      setErrors(undefined);
+      // Refetching the editor's query loads the saved storefront (changed false).
+      await saveStorefrontMutationOptions(queryClient).onSuccess?.(
+        saved,
+        variables,
+        context,
+        mutationContext,
+      );
+    },
+    onError: (error) => {
+      // A failed save keeps every edit; the server's field messages go next to their sections.
+      const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
+      setErrors(fieldErrors);
+      toast.error(t(GENERIC_ERROR));
+    },
+  });
+
+  const onSave = () => {
+    const state = store.getState();
+    if (state.id === null || !selectSaveAvailability(state).canSave) return;
+    mutation.mutate({
+      id: state.id,
+      body: toStorefrontPatchBody(state.sections as unknown as EditorSection[], {
+        enabled: state.enabled,
+        language: state.language,
+      }),
+    });
+  };
+
+  const heading = t(EDITOR_TITLES[audience]);
+  const header = (
+    <div className={toolbar}>
+      <BackLink to="/settings/storefront" title={t('Storefront settings')} />
+      <h1 className={title}>{heading}</h1>
+      <Tooltip
+        content={t('Save or discard your changes before choosing an audience')}
+        disabled={canChooseAudience}
+      >
+        {/* aria-disabled rather than disabled: the button stays focusable, so keyboard users get the tooltip. */}
+        <Button
+          variant="outline"
+          startIcon={<Users size={18} aria-hidden="true" />}
+          aria-disabled={!canChooseAudience || !query.data}
+          onClick={() => {
+            if (canChooseAudience && query.data) setAudienceOpen(true);
+          }}
+        >
+          {t('Target audience')}
+        </Button>
+      </Tooltip>
+      {restrictions.length > 0 ? (
+        <Button
+          variant="link"
+          startIcon={<RotateCcw size={16} aria-hidden="true" />}
+          onClick={() => setRestrictions([])}
+        >
+          {t('Reset')}
+        </Button>
+      ) : null}
+      <Tooltip content={save.reason ? t(save.reason) : ''} disabled={save.canSave}>
+        <Button
+          startIcon={<Save size={18} aria-hidden="true" />}
+          aria-disabled={!save.canSave}
+          loading={mutation.isPending}
+          onClick={onSave}
+          data-testid="save-storefront"
+        >
+          {t('Save')}
+        </Button>
+      </Tooltip>
+    </div>
+  );
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <div aria-busy="true" className={css({ display: 'grid', gap: '6' })}>
+        <span className={css({ srOnly: true })}>{t('Loading the storefront')}</span>
+        {[0, 1, 2].map((key) => (
+          <div
+            key={key}
+            className={css({ padding: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3' })}
+          >
+            <SkeletonText lines={4} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    body = <ErrorScreen />;
+  } else {
+    const general = generalErrors(errors);
+    body = (
+      <div className={css({ display: 'grid', gap: '4' })}>
+        {restrictions.length > 0 ? <AudienceSummary restrictions={restrictions} /> : null}
+        {general.length > 0 ? (
+          <ul role="alert" className={errorBox}>
+            {general.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        {hasCopy ? (
+          <div className={banner} role="status">
+            <span className={css({ flex: '1' })}>
+              {t('A copied section is waiting. Choose Paste here where it should go.')}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              startIcon={<ClipboardX size={16} aria-hidden="true" />}
+              onClick={() => store.dispatch({ type: 'discardCopy' })}
+            >
+              {t('Discard the copy')}
+            </Button>
+          </div>
+        ) : null}
+        {isEmpty ? (
+          <EmptyState
+            icon={LayoutTemplate}
+            title={t('This storefront has no sections yet')}
+            description={t('Add a section from the library to start building it.')}
+          />
+        ) : null}
+        <EditorCanvas announce={announce} errors={errors} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={css({ display: 'grid', gap: '4', maxWidth: '6xl', marginInline: 'auto', width: '100%' })}>
+      {header}
+      {body}
+      <div aria-live="polite" className={css({ srOnly: true })} data-testid="editor-announcer">
+        {announcement}
+      </div>
+      {audienceOpen ? (
+        <AudienceDialog
+          open={audienceOpen}
+          onOpenChange={setAudienceOpen}
+          audience={audience}
+          current={restrictions}
+          onSave={(chosen) => {
+            setRestrictions(chosen);
+            setAudienceOpen(false);
+          }}
+        />
+      ) : null}
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        role="alertdialog"
+        title={t('Leave without saving?')}
+        description={t('Your changes to this storefront will be lost.')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => blocker.reset?.()}>
+              {t('Stay on this page')}
+            </Button>
+            <Button variant="danger" onClick={() => blocker.proceed?.()}>
+              {t('Leave')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { css } from 'styled-system/css';
+import type { Section } from '@/api/storefront-sections';
+import { SectionView } from '../sections/SectionView';
+
+/** Sections with their own page: lists that can show more than fits on the storefront. */
+const LINKED_TYPES = new Set(['trainings', 'categories']);
+
+/** The public storefront's sections in order. */
+export function SectionList({ sections }: { sections: readonly Section[] }) {
+  return (
+    <div className={css({ display: 'grid', gap: '0' })} data-testid="storefront-sections">
+      {sections.map((section) => (
+        <SectionView
+          key={section.id}
+          section={section}
+          pageLink={LINKED_TYPES.has(section.type) ? `/storefront/${section.id}` : undefined}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder sections while the storefront loads. */
+export function SectionListSkeleton() {
+  return (
+    <div className={css({ display: 'grid', gap: '8', paddingBlock: '6' })} aria-hidden="true">
+      <div className={css({ height: '64', borderRadius: 'l3', bg: 'border', opacity: 0.6 })} />
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <div className={css({ height: '6', width: '40%', borderRadius: 'l1', bg: 'border' })} />
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+            gap: '4',
+          })}
+        >
+          {[0, 1, 2, 3].map((key) => (
+            <div
+              key={key}
+              className={css({ height: '48', borderRadius: 'l3', bg: 'border', opacity: 0.6 })}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { hasStatus } from '@/api/errors';
+import { storefrontSectionQueryOptions } from '@/api/storefront';
+import { useSession } from '@/features/auth';
+import { useTranslation } from '@/features/i18n';
+import { useDocumentTitle } from '@/features/shell';
+import { BackLink, Button, EmptyState } from '@/ui';
+import { sectionTitleOf } from '../sections/content';
+import { SectionView } from '../sections/SectionView';
+import { SectionListSkeleton } from './SectionList';
+import { pageStyle } from './StorefrontPage';
+import { StorefrontTitle } from './StorefrontTitle';
+
+/** /storefront/{sectionId}: one section on its own page (GET storefront_sections/{id} with the language), with a back control. */
+export function SectionPage() {
+  const { t, langcode } = useTranslation();
+  const { signedIn } = useSession();
+  const { sectionId = '' } = useParams();
+  const id = /^\d+$/.test(sectionId) ? Number(sectionId) : null;
+  const query = useQuery({ ...storefrontSectionQueryOptions(id ?? 0, langcode), enabled: id !== null });
+  const title = query.data ? sectionTitleOf(query.data.type, query.data.data.content) : '';
+  useDocumentTitle(title || t('Storefront'));
+
+  if (id === null || hasStatus(query.error, 404)) return <Navigate to="/not-found" replace />;
+  return (
+    <div className={pageStyle}>
+      <BackLink to={signedIn ? '/storefront' : '/'} title={t('Back to the storefront')} />
+      <StorefrontTitle as="p" />
+      {title ? <h1 className={css({ srOnly: true })}>{title}</h1> : null}
+      {query.isPending ? (
+        <div aria-busy="true">
+          <span className={css({ srOnly: true })}>{t('Loading')}</span>
+          <SectionListSkeleton />
+        </div>
+      ) : query.isError ? (
+        <EmptyState
+          title={t('This section could not be loaded.')}
+          description={t('Something went wrong, please try again.')}
+          action={<Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}
+        />
+      ) : (
+        <SectionView section={query.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Store } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { storefrontQueryOptions } from '@/api/storefront';
+import { useTranslation } from '@/features/i18n';
+import { useDocumentTitle } from '@/features/shell';
+import { Button, EmptyState } from '@/ui';
+import { SectionList, SectionListSkeleton } from './SectionList';
+import { StorefrontTitle } from './StorefrontTitle';
+
+export const pageStyle = css({
+  display: 'grid',
+  gap: '4',
+  maxWidth: '7xl',
+  marginInline: 'auto',
+  width: '100%',
+});
+
+/**
+ * The storefront: the visitor home at / and the registered page at /storefront
+ * (GET storefront in the current language; the server picks the audience from
+ * the session and leaves out sections restricted to others).
+ */
+export function StorefrontPage() {
+  const { t, langcode } = useTranslation();
+  useDocumentTitle(t('Storefront'));
+  const query = useQuery(storefrontQueryOptions({ language: langcode }));
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <div aria-busy="true">
+        <span className={css({ srOnly: true })}>{t('Loading the storefront')}</span>
+        <SectionListSkeleton />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <EmptyState
+        icon={Store}
+        title={t('The storefront could not be loaded.')}
+        description={t('Something went wrong, please try again.')}
+        action={<Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}
+      />
+    );
+  } else if (query.data.sections.length === 0) {
+    body = (
+      <EmptyState
+        icon={Store}
+        title={t('Nothing to see here yet')}
+        description={t('The storefront has no sections for you at the moment. Please come back later.')}
+      />
+    );
+  } else {
+    body = <SectionList sections={query.data.sections} />;
+  }
+  return (
+    <div className={pageStyle}>
+      <StorefrontTitle />
+      {body}
+    </div>
+  );
+}

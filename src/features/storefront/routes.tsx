@@ -1,0 +1,53 @@
+import type { AppRoute } from '@/app/gates';
+
+const storefrontPage = async () => ({ Component: (await import('./public/StorefrontPage')).StorefrontPage });
+const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
+
+/**
+ * The storefront's routes (SPEC.md §2), mounted by src/app/routes.tsx: the
+ * visitor home at /, the storefront pages (gate storefront_page, not-found when
+ * off; open to visitors too, since the home links into search and sections),
+ * and the settings with both editors (gate storefront_manage).
+ */
+export const storefrontRoutes: AppRoute[] = [
+  { home: true, lazy: storefrontPage },
+  {
+    path: 'storefront',
+    gate: STOREFRONT_PAGE,
+    auth: false,
+    children: [
+      { index: true, lazy: storefrontPage },
+      { path: 'search', lazy: async () => ({ Component: (await import('./public/SearchPage')).SearchPage }) },
+      {
+        path: ':sectionId',
+        lazy: async () => ({ Component: (await import('./public/SectionPage')).SectionPage }),
+      },
+    ],
+  },
+  {
+    path: 'settings/storefront',
+    gate: { flags: 'storefront_manage' },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./settings/StorefrontSettingsPage')).StorefrontSettingsPage,
+        }),
+      },
+      {
+        path: 'appearance',
+        lazy: async () => ({
+          Component: (await import('./settings/StorefrontAppearancePage')).StorefrontAppearancePage,
+        }),
+      },
+      {
+        path: 'registered',
+        lazy: async () => ({ Component: (await import('./editor/editor-pages')).RegisteredEditorPage }),
+      },
+      {
+        path: 'unregistered',
+        lazy: async () => ({ Component: (await import('./editor/editor-pages')).UnregisteredEditorPage }),
+      },
+    ],
+  },
+];
