@@ -29,3 +29,14 @@ export const withNotices: Decorator = (Story) => (
     <Story />
   </NoticeProvider>
 );
+
+/** A real PNG of one colour (an upload the browser can preview), drawn on a canvas. */
+export async function pngFile(name: string, color: string, width = 240, height = 120): Promise<File> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.fillStyle = color;
+  context.fillRect(0, 0, width, height);
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return new File([blob], name, { type: 'image/png' });
+}

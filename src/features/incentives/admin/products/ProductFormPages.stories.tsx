@@ -56,10 +56,7 @@ export const Create: Story = {
     await userEvent.type(price, '150');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Unlimited stock' }));
     await userEvent.type(canvas.getByRole('spinbutton', { name: /^Items in stock/ }), '12');
-    await userEvent.upload(
-      canvas.getByLabelText('Upload image'),
-      new File([new Uint8Array([137, 80, 78, 71])], 'mug.png', { type: 'image/png' }),
-    );
+    await userEvent.upload(canvas.getByLabelText('Upload image'), await pngFile('mug.png', '#b5651d'));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Published/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByRole('status')).toHaveTextContent('“Coffee mug” has been created.');

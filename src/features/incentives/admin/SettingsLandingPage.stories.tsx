@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { SettingsLandingPage } from './SettingsLandingPage';
+
+const meta = {
+  title: 'Incentives/Admin/SettingsLandingPage',
+  component: SettingsLandingPage,
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    role: 'administrator',
+    router: { route: '/settings/incentives', path: '/settings/incentives' },
+  }),
+} satisfies Meta<typeof SettingsLandingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Incentives settings' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(5));
+    await expect(canvas.getByRole('link', { name: /^Products/ })).toHaveAttribute(
+      'href',
+      '/settings/incentives/products',
+    );
+    await expect(canvas.getByRole('link', { name: /^Transactions/ })).toHaveAttribute(
+      'href',
+      '/settings/incentives/transactions',
+    );
+  },
+};
+
+export const WithoutShopSettings: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.platform.roleFlags.administrator.incentives_shop_settings_available = false;
+    },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('link', { name: /^Products/ })).not.toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(5));
+  },
+};

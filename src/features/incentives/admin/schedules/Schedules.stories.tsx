@@ -1,0 +1,175 @@
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { StoryRoutes } from '../../shared/StoryRoutes';
+import {
+  answerWith,
+  fieldErrors,
+  incentivesGroup,
+  neverAnswers,
+  withNotices,
+} from '../../shared/story-helpers';
+import { ScheduleCreatePage } from './ScheduleCreatePage';
+import { ScheduleEditPage } from './ScheduleEditPage';
+import { SchedulesListPage } from './SchedulesListPage';
+
+function SchedulesArea() {
+  return (
+    <StoryRoutes
+      pages={{
+        '/settings/incentives/schedules': SchedulesListPage,
+        '/settings/incentives/schedules/create': ScheduleCreatePage,
+        '/settings/incentives/schedules/:scheduleId/edit': ScheduleEditPage,
+      }}
+    />
+  );
+}
+
+const at = (route: string) => storyParameters({ router: { route, path: '*' } });
+const LIST = '/settings/incentives/schedules';
+
+const patchedFields: string[][] = [];
+const recordPatches = http.patch('*/api/v2/settings/incentives/schedules/:id', async ({ request }) => {
+  patchedFields.push([...new URLSearchParams(await request.clone().text()).keys()]);
+});
+
+const meta = {
+  title: 'Incentives/Admin/ExpirySchedules',
+  component: SchedulesArea,
+  decorators: [withNotices],
+  parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(LIST) }),
+} satisfies Meta<typeof SchedulesArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Expiry schedules' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(within(table).getByRole('row', { name: /Year-end expiry/ })).toHaveTextContent(
+      'Every year on December 31',
+    );
+    await expect(within(table).getByRole('row', { name: /Monthly clean-up/ })).toHaveTextContent('Inactive');
+    await expect(canvas.getByRole('link', { name: 'Add schedule' })).toHaveAttribute(
+      'href',
+      `${LIST}/create`,
+    );
+  },
+};
+
+export const NoSchedules: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.incentives.schedules = [];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No expiry schedules' })).toBeVisible();
+  },
+};
+
+export const ListServerError: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'settings/incentives/schedules', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong, please try again.' }),
+    ).toBeVisible();
+  },
+};
+
+export const ListForbidden: Story = {
+  parameters: storyParameters({ role: 'learner' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const Create: Story = {
+  parameters: at(`${LIST}/create`),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Spring clean-up');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Frequency/ }), 'once');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // A one-off schedule needs its date.
+    await expect(await canvas.findByText('Choose the expiry date.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Expiry date/), '2027-04-30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('“Spring clean-up” has been created.');
+    await expect(await canvas.findByRole('row', { name: /Spring clean-up/ })).toHaveTextContent(
+      'Once on Apr 30, 2027',
+    );
+    await expect(
+      getMockDb().incentives.schedules.find((item) => item.name === 'Spring clean-up'),
+    ).toMatchObject({
+      frequency: 'once',
+      date: '2027-04-30',
+      month: null,
+      day: null,
+    });
+  },
+};
+
+export const ServerValidationErrors: Story = {
+  parameters: storyParameters({
+    ...at(`${LIST}/create`),
+    msw: {
+      handlers: incentivesGroup(
+        answerWith(
+          'post',
+          'settings/incentives/schedules',
+          400,
+          fieldErrors([{ path: 'name', message: 'A schedule with this name already exists.' }]),
+        ),
+      ),
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Year-end expiry');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('A schedule with this name already exists.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Year-end expiry');
+  },
+};
+
+export const EditSendsOnlyChangedFields: Story = {
+  parameters: storyParameters({ ...at(`${LIST}/1/edit`), msw: { handlers: incentivesGroup(recordPatches) } }),
+  play: async ({ canvas }) => {
+    patchedFields.length = 0;
+    const warning = await canvas.findByRole('spinbutton', { name: /^Warn learners/ });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit “Year-end expiry”' })).toBeVisible();
+    await userEvent.clear(warning);
+    await userEvent.type(warning, '14');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('“Year-end expiry” has been saved.');
+    await expect(patchedFields).toEqual([['warning_days']]);
+  },
+};
+
+export const EditNotFound: Story = {
+  parameters: at(`${LIST}/99/edit`),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const EditLoading: Story = {
+  parameters: storyParameters({
+    ...at(`${LIST}/1/edit`),
+    msw: { handlers: incentivesGroup(neverAnswers('get', 'settings/incentives/schedules/:id')) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Expiry schedules' })).toBeVisible();
+  },
+};

@@ -1,0 +1,143 @@
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import {
+  answerWith,
+  fieldErrors,
+  incentivesGroup,
+  neverAnswers,
+  withNotices,
+} from '../../shared/story-helpers';
+import { ShopBanner } from '../../shop/ShopBanner';
+import { ShopSettingsPage } from './ShopSettingsPage';
+
+/** The settings page with the shop's banner beside it, sharing one cache: a save shows at once. */
+function SettingsWithBanner() {
+  return (
+    <>
+      <ShopBanner />
+      <ShopSettingsPage />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Incentives/Admin/ShopSettingsPage',
+  component: SettingsWithBanner,
+  decorators: [withNotices],
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    role: 'administrator',
+    router: { route: '/settings/incentives/shop', path: '/settings/incentives/shop' },
+  }),
+} satisfies Meta<typeof SettingsWithBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue('Rewards shop');
+    await expect(canvas.getByRole('spinbutton', { name: /^Banner height/ })).toHaveValue(240);
+    await expect(canvas.getByRole('checkbox', { name: 'The shop is open' })).toBeChecked();
+    await expect(canvas.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+  },
+};
+
+export const SaveUpdatesTheBannerAtOnce: Story = {
+  play: async ({ canvas }) => {
+    const height = await canvas.findByRole('spinbutton', { name: /^Banner height/ });
+    await expect(await canvas.findByTestId('shop-banner')).toHaveStyle({ height: '240px' });
+    await userEvent.clear(height);
+    await userEvent.type(height, '320');
+    await userEvent.upload(
+      canvas.getByLabelText('Upload image'),
+      await pngFile('banner.png', '#2f6f4f', 1200, 240),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('The shop settings have been saved.');
+    await waitFor(() => expect(canvas.getByTestId('shop-banner')).toHaveStyle({ height: '320px' }));
+    await expect(canvas.getByTestId('shop-banner').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(getMockDb().incentives.shopSettings.banner_height).toBe(320);
+  },
+};
+
+export const ClientValidation: Story = {
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    const height = canvas.getByRole('spinbutton', { name: /^Banner height/ });
+    await userEvent.clear(height);
+    await userEvent.type(height, '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await canvas.findByText('Title field is required.')).toBeVisible();
+    await expect(canvas.getByText('Enter a height from 80 to 600 pixels.')).toBeVisible();
+  },
+};
+
+export const ServerValidationErrors: Story = {
+  parameters: storyParameters({
+    msw: {
+      handlers: incentivesGroup(
+        answerWith(
+          'post',
+          'settings/incentives/shop',
+          400,
+          fieldErrors([
+            { path: 'banner', message: 'The banner must be at least 1200 pixels wide.' },
+            { path: 'title', message: 'The title is already used by another shop.' },
+          ]),
+        ),
+      ),
+    },
+  }),
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Points store');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await canvas.findByText('The banner must be at least 1200 pixels wide.')).toBeVisible();
+    await expect(canvas.getByText('The title is already used by another shop.')).toBeVisible();
+    await expect(title).toHaveValue('Points store');
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('post', 'settings/incentives/shop', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await userEvent.type(title, ' and more');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    await expect(title).toHaveValue('Rewards shop and more');
+  },
+};
+
+export const Loading: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(neverAnswers('get', 'settings/incentives/shop')) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'settings/incentives/shop', 403)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue('Rewards shop');
+  },
+};

@@ -1,0 +1,184 @@
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { StoryRoutes } from '../../shared/StoryRoutes';
+import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../../shared/story-helpers';
+import { TransactionDetailsPage } from './TransactionDetailsPage';
+import { TransactionsListPage } from './TransactionsListPage';
+
+function TransactionsArea() {
+  return (
+    <StoryRoutes
+      pages={{
+        '/settings/incentives/transactions': TransactionsListPage,
+        '/settings/incentives/transactions/:id': TransactionDetailsPage,
+      }}
+    />
+  );
+}
+
+const at = (route: string) => storyParameters({ router: { route, path: '*' } });
+const LIST = '/settings/incentives/transactions';
+const lastOfType = (type: string) =>
+  getMockDb()
+    .incentives.transactions.filter((item) => item.type === type)
+    .at(-1)?.id ?? 1;
+
+const meta = {
+  title: 'Incentives/Admin/Transactions',
+  component: TransactionsArea,
+  decorators: [withNotices],
+  parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(LIST) }),
+} satisfies Meta<typeof TransactionsArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Transactions' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  },
+};
+
+export const FilterByTypeAndPerson: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Transactions' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'spent');
+    await waitFor(() => {
+      const rows = within(canvas.getByRole('table', { name: 'Transactions' }))
+        .getAllByRole('row')
+        .slice(1);
+      for (const row of rows) expect(row).toHaveTextContent('Spent');
+    });
+    const person = canvas.getByRole('combobox', { name: 'Person' });
+    await waitFor(() => expect(person).toBeEnabled());
+    const learner = getMockDb().platform.users.find((user) => user.uid === 2)?.full_name ?? '';
+    await userEvent.selectOptions(person, '2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), '');
+    await waitFor(() => {
+      const rows = within(canvas.getByRole('table', { name: 'Transactions' }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent(learner);
+    });
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+export const DateRangeWithoutResults: Story = {
+  parameters: at(`${LIST}?from=2030-01-01&to=2030-01-31`),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No transactions match these filters' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('From')).toHaveValue('2030-01-01');
+  },
+};
+
+export const NoTransactions: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      db.incentives.transactions = [];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No transactions yet' })).toBeVisible();
+  },
+};
+
+export const ListLoading: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/transactions')) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();
+  },
+};
+
+export const ListServerError: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/transactions', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong, please try again.' }),
+    ).toBeVisible();
+  },
+};
+
+export const ListForbidden: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/transactions', 403)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const PurchaseDetails: Story = {
+  play: async ({ canvas }) => {
+    const id = lastOfType('spent');
+    await canvas.findByRole('table', { name: 'Transactions' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'spent');
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: 'Transactions' })).getAllByRole('row')[1],
+      ).toHaveTextContent('Spent'),
+    );
+    await userEvent.click(
+      within(canvas.getByRole('table', { name: 'Transactions' })).getAllByRole('link')[0] as HTMLElement,
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Transaction #${id.toLocaleString('en')}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', LIST);
+    await expect(await canvas.findByTestId('transaction-points')).toHaveTextContent(/^−/);
+    await expect(canvas.getByRole('heading', { name: 'Products' })).toBeVisible();
+    const status = canvas.getByRole('combobox', { name: 'Fulfilment' });
+    const next = (status as HTMLSelectElement).value === 'fulfilled' ? 'cancelled' : 'fulfilled';
+    await userEvent.selectOptions(status, next);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save status' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'The fulfilment status has been saved.',
+    );
+    await expect(getMockDb().incentives.transactions.find((item) => item.id === id)?.fulfilment).toBe(next);
+  },
+};
+
+export const EarnedDetails: Story = {
+  parameters: storyParameters({
+    router: { route: `${LIST}/1`, path: '*' },
+    mockDb: (db) => {
+      const first = db.incentives.transactions[0];
+      if (first) Object.assign(first, { type: 'earned', points: 100, fulfilment: null, products: [] });
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('transaction-points')).toHaveTextContent('+100');
+    await expect(canvas.queryByRole('combobox', { name: 'Fulfilment' })).not.toBeInTheDocument();
+  },
+};
+
+export const DetailsNotFound: Story = {
+  parameters: at(`${LIST}/999999`),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const DetailsNonNumericId: Story = {
+  parameters: at(`${LIST}/latest`),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Transactions' })).toBeVisible();
+  },
+};
