@@ -9,6 +9,7 @@ import {
   fieldErrors,
   incentivesGroup,
   neverAnswers,
+  pngFile,
   withNotices,
 } from '../../shared/story-helpers';
 import { ProductCreatePage } from './ProductCreatePage';

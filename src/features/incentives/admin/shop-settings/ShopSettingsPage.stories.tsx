@@ -7,6 +7,7 @@ import {
   fieldErrors,
   incentivesGroup,
   neverAnswers,
+  pngFile,
   withNotices,
 } from '../../shared/story-helpers';
 import { ShopBanner } from '../../shop/ShopBanner';
