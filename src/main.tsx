@@ -8,6 +8,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppQueryClient, createAppRouter } from './app/router';
+import { loadAppRoutes } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
 
 const root = document.getElementById('root');
@@ -15,7 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 let router: DataRouter | undefined;
 const queryClient = createAppQueryClient(() => router);
-router = createAppRouter();
+router = createAppRouter(await loadAppRoutes());
 
 createRoot(root).render(
   <StrictMode>

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
 import { type CreateQueryClientOptions, createQueryClient } from '@/api/query-client';
 import { loginPathFor } from '@/features/auth';
-import { appRoutes } from './routes';
 
-export const createAppRouter = (): DataRouter => createBrowserRouter(appRoutes);
+export const createAppRouter = (routes: RouteObject[]): DataRouter => createBrowserRouter(routes);
 
 /** Page stories and tests: the same table in memory, starting at `initialEntry`. */
-export const createAppMemoryRouter = (initialEntry: string): DataRouter =>
-  createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
+export const createAppMemoryRouter = (routes: RouteObject[], initialEntry: string): DataRouter =>
+  createMemoryRouter(routes, { initialEntries: [initialEntry] });
 
 /**
  * SPEC.md §8: a 401 anywhere goes to /user/login?redirectTo=<current path>, a

@@ -11,27 +11,42 @@ import { FeatureGate, HomeGate, RequireAuth } from './guards';
  *
  * Areas mount themselves: every `src/features/<area>/routes.tsx` that exports
  * an array of `AppRoute`s (any export name) is picked up here — do not add area
- * routes to this file. Declare access as data on the route: `auth: true`
+ * routes to this file. Those modules load before the router starts (one small
+ * chunk each); their pages load on navigation. Declare access as data on the route: `auth: true`
  * (signed-in only), `gate: { flags, notFound? }` or a list of gates (checked in
  * order; a gate implies `auth` unless `auth: false`), `home: true` for the
  * visitor home page mounted at `/`. Load pages with `lazy` so each area is its
  * own chunk.
  */
-const areaModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', { eager: true });
+const areaModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx');
 
 const isRouteLike = (value: unknown): value is AppRoute =>
   typeof value === 'object' &&
   value !== null &&
   ('path' in value || 'index' in value || 'children' in value || 'lazy' in value);
 
-export function discoverAreaRoutes(
-  modules: Record<string, Record<string, unknown>> = areaModules,
-): AppRoute[] {
-  return Object.values(modules).flatMap((module) =>
+/** Every exported array of routes of the given area modules. */
+export function discoverAreaRoutes(modules: Record<string, unknown>[]): AppRoute[] {
+  return modules.flatMap((module) =>
     Object.values(module).flatMap((value) =>
       Array.isArray(value) && value.length > 0 && value.every(isRouteLike) ? value : [],
     ),
   );
+}
+
+/** Loads the areas' route modules; one that fails to load is logged and left out, the rest still works. */
+export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]> {
+  const modules = await Promise.all(
+    Object.entries(loaders).map(async ([path, load]) => {
+      try {
+        return await load();
+      } catch (error) {
+        console.error(`The routes of ${path} could not be loaded`, error);
+        return {};
+      }
+    }),
+  );
+  return discoverAreaRoutes(modules);
 }
 
 /** Wraps a declared route in its guards (pathless layout routes, so matching is unchanged). */
@@ -91,7 +106,7 @@ export const coreRoutes: AppRoute[] = [
   },
 ];
 
-export function buildRoutes(areaRoutes: AppRoute[] = discoverAreaRoutes()): RouteObject[] {
+export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
   const isHome = (route: AppRoute) => route.home || route.index || route.path === '/' || route.path === '';
   const home = areaRoutes.filter(isHome);
   const rest = areaRoutes.filter((route) => !isHome(route));
@@ -117,4 +132,10 @@ export function buildRoutes(areaRoutes: AppRoute[] = discoverAreaRoutes()): Rout
   ];
 }
 
-export const appRoutes: RouteObject[] = buildRoutes();
+let appRoutes: Promise<RouteObject[]> | undefined;
+
+/** The whole table, areas included; loaded once. */
+export const loadAppRoutes = (): Promise<RouteObject[]> => {
+  appRoutes ??= loadAreaRoutes().then(buildRoutes);
+  return appRoutes;
+};

@@ -20,6 +20,8 @@ export interface StoryParameters {
   mockDb?: (db: MockDb) => void;
   /** Memory-router entry: the URL the story starts at and the route path the story renders under. */
   router?: { route?: string; path?: string };
+  /** A page story: the real route table renders at `router.route` (see page-decorator.tsx). */
+  page?: boolean;
   /** Interface language; right-to-left languages set dir="rtl". */
   locale?: string;
   direction?: 'ltr' | 'rtl';

@@ -47,15 +47,17 @@ export function BackToTop() {
   }, []);
 
   if (!visible) return null;
+  // The wrapper is what floats: the button recipe sets its own position.
   return (
-    <IconButton
-      icon={ArrowUp}
-      label={t('Back to top')}
-      variant="solid"
-      size="lg"
-      className={floating}
-      data-testid="back-to-top"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-    />
+    <div className={floating} data-testid="back-to-top">
+      <IconButton
+        icon={ArrowUp}
+        label={t('Back to top')}
+        variant="solid"
+        size="lg"
+        className={css({ borderRadius: 'full' })}
+        onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      />
+    </div>
   );
 }

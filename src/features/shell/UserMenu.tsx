@@ -22,7 +22,7 @@ const trigger = css({
   _hover: { bg: 'muted', color: 'fg' },
 });
 const name = css({
-  display: { base: 'none', md: 'block' },
+  srOnly: { base: true, md: false },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -68,7 +68,7 @@ export function UserMenu({ me }: { me: Me & { uid: number } }) {
   ];
   return (
     <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={trigger} aria-label={t('Account menu of @name', { '@name': fullName })}>
+      <Menu.Trigger className={trigger} title={t('Account menu')}>
         <Avatar name={fullName} src={me.profile?.avatar} className={css({ width: '8!', height: '8!' })} />
         <span className={name}>{fullName}</span>
         <Icon icon={ChevronDown} size={16} />

@@ -1,0 +1,135 @@
+import { createHandlerGroups } from '@mocks/handlers';
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { expect, waitFor } from 'storybook/test';
+import { pageParameters, withPage } from '@/testing/page-decorator';
+import { waitForPage } from '@/testing/page-helpers';
+import { storyParameters } from '@/testing/story-parameters';
+import type { Gate } from './gates';
+import { FeatureGate } from './guards';
+
+/** A feature gate in front of a page, with /denied and /not-found beside it. */
+function GatedPage({ gate }: { gate: Gate | readonly Gate[] }) {
+  return (
+    <main>
+      <Routes>
+        <Route element={<FeatureGate gate={gate} />}>
+          <Route path="/feature" element={<h1>The gated page</h1>} />
+        </Route>
+        <Route path="/denied" element={<h1>Denied page</h1>} />
+        <Route path="/not-found" element={<h1>Not-found page</h1>} />
+      </Routes>
+    </main>
+  );
+}
+
+const meta = {
+  title: 'App/Guards',
+  component: GatedPage,
+  args: { gate: { flags: 'incentives_shop' } },
+  parameters: storyParameters({ router: { route: '/feature' }, role: 'learner' }),
+} satisfies Meta<typeof GatedPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const settings = '*/api/v2/settings';
+
+export const GateOpen: Story = {
+  args: { gate: [{ flags: 'incentives_shop_enabled', notFound: true }, { flags: 'incentives_shop' }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The gated page' })).toBeVisible();
+    // SPEC.md §4: the loader lingers 500 ms after loading, then hides.
+    await waitFor(() => expect(canvas.queryByTestId('loading-overlay')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const GateClosedGoesToDenied: Story = {
+  args: { gate: { flags: ['incentives_shop', 'incentives_settings'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Denied page' })).toBeVisible();
+  },
+};
+
+export const GateClosedMarkedNotFound: Story = {
+  args: { gate: { flags: 'storefront_manage', notFound: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Not-found page' })).toBeVisible();
+  },
+};
+
+export const GateLoading: Story = {
+  parameters: storyParameters({
+    router: { route: '/feature' },
+    msw: { handlers: { settings: [http.get(settings, () => delay('infinite'))] } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('loading-overlay')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'The gated page' })).not.toBeInTheDocument();
+  },
+};
+
+/** Through the real route table. */
+export const HomeSignedInGoesToDashboard: Story = {
+  decorators: [withPage],
+  parameters: pageParameters('/', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
+  },
+};
+
+export const HomeStorefrontOffGoesToLogin: Story = {
+  decorators: [withPage],
+  parameters: pageParameters('/', { role: 'visitor', scenario: 'storefrontDisabled' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const HomeCatalogOffGoesToLogin: Story = {
+  decorators: [withPage],
+  parameters: pageParameters('/', {
+    role: 'visitor',
+    mockDb: (db) => {
+      db.platform.publicConfig.catalog = false;
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const HomeWhilePublicConfigLoads: Story = {
+  decorators: [withPage],
+  parameters: pageParameters('/', {
+    role: 'visitor',
+    msw: {
+      handlers: {
+        settings: [
+          http.get('*/api/v2/config/public', () => delay('infinite')),
+          ...createHandlerGroups(getMockDb).settings,
+        ],
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = canvasElement.ownerDocument.getElementById('main-content');
+    await expect(main).toBeEmptyDOMElement();
+  },
+};
+
+export const GuardedUrlGoesToLoginWithRedirect: Story = {
+  decorators: [withPage],
+  parameters: pageParameters('/user/2/edit', { role: 'visitor' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { pageParameters, withPage } from '@/testing/page-decorator';
+import { waitForPage } from '@/testing/page-helpers';
+
+const meta = {
+  title: 'Pages/Login',
+  decorators: [withPage],
+  parameters: pageParameters('/user/login', { role: 'visitor' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signIn = async (
+  canvas: {
+    getByLabelText: (text: RegExp) => HTMLElement;
+    getByRole: (role: string, options: object) => HTMLElement;
+  },
+  name: string,
+  pass: string,
+) => {
+  if (name) await userEvent.type(canvas.getByLabelText(/^Username/), name);
+  if (pass) await userEvent.type(canvas.getByLabelText(/^Password/), pass);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+};
+
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Username/)).toHaveAttribute('name', 'name');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(document.title).toBe('Log in | Northwind Academy'));
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Username field is required.')).toBeVisible();
+    await expect(canvas.getByText('Password field is required.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('button', { name: 'Log in' });
+    await signIn(canvas, 'learner', 'not-the-password');
+    await expect(await canvas.findByText('Unrecognized username or password.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    // The typed name stays for another try.
+    await expect(canvas.getByLabelText(/^Username/)).toHaveValue('learner');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: pageParameters('/user/login', {
+    role: 'visitor',
+    msw: {
+      handlers: {
+        session: [
+          http.post('*/api/v2/user/login', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+          http.get('*/api/v2/me', () =>
+            HttpResponse.json({ data: { language: 'en', roles: ['anonymous'] } }),
+          ),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('button', { name: 'Log in' });
+    await signIn(canvas, 'learner', 'learner');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  parameters: pageParameters('/user/login', {
+    role: 'visitor',
+    msw: {
+      handlers: {
+        session: [
+          http.post('*/api/v2/user/login', () => delay('infinite')),
+          http.get('*/api/v2/me', () =>
+            HttpResponse.json({ data: { language: 'en', roles: ['anonymous'] } }),
+          ),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('button', { name: 'Log in' });
+    await signIn(canvas, 'learner', 'learner');
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const FollowsRedirectTo: Story = {
+  parameters: pageParameters('/user/login?redirectTo=%2Fuser', { role: 'visitor' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('button', { name: 'Log in' });
+    await signIn(canvas, 'learner', 'learner');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(await canvas.findByText('learner@example.com')).toBeVisible();
+  },
+};
+
+export const RefusesOffSiteRedirect: Story = {
+  parameters: pageParameters('/user/login?redirectTo=%2F%2Felsewhere.example%2Fphish', { role: 'visitor' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('button', { name: 'Log in' });
+    await signIn(canvas, 'admin', 'admin');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Amira' })).toBeVisible();
+  },
+};
+
+export const AlreadySignedIn: Story = {
+  parameters: pageParameters('/user/login?redirectTo=javascript%3Aalert(1)', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: pageParameters('/user/login', { role: 'visitor', locale: 'ar' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};

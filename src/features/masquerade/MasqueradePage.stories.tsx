@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageParameters, withPage } from '@/testing/page-decorator';
+import { waitForPage } from '@/testing/page-helpers';
+
+const meta = {
+  title: 'Pages/Masquerade',
+  decorators: [withPage],
+  parameters: pageParameters('/masquerade', { role: 'administrator' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const find = async (canvas: { getByRole: (role: string, options: object) => HTMLElement }, name: string) => {
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Name or email' }), name);
+  await userEvent.click(canvas.getByRole('button', { name: 'Find' }));
+};
+
+export const FindPeople: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Masquerade' })).toBeVisible();
+    await find(canvas, 'Jonas');
+    const people = await canvas.findByRole('list', { name: 'People' });
+    await expect(within(people).getByRole('button', { name: 'Act as Jonas Lindqvist' })).toBeVisible();
+  },
+};
+
+export const ActAsAndSwitchBack: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Masquerade' });
+    await find(canvas, 'Jonas');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Act as Jonas Lindqvist' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
+    const banner = await canvas.findByRole('region', { name: 'Acting as another user' });
+    await expect(banner).toHaveTextContent('You are acting as Jonas Lindqvist.');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Switch back' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Amira' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Acting as another user' })).not.toBeInTheDocument();
+  },
+};
+
+export const ActingAsBanner: Story = {
+  parameters: pageParameters('/dashboard', {
+    role: 'administrator',
+    mockDb: (db) => {
+      db.platform.masquerade.set(1, 4);
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Acting as another user' });
+    await expect(banner).toHaveTextContent('Signed in as Amira Haddad.');
+  },
+};
+
+export const ActingAsFails: Story = {
+  parameters: pageParameters('/masquerade', {
+    role: 'administrator',
+    msw: {
+      handlers: {
+        xsrf: [
+          http.post('*/api/v2/masquerade/switch', () =>
+            HttpResponse.json({ message: 'boom' }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Masquerade' });
+    await find(canvas, 'Jonas');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Act as Jonas Lindqvist' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Acting as this person failed. You are still signed in as yourself.',
+    );
+    // The administrator's own data stays.
+    await expect(canvas.getByRole('button', { name: /Amira Haddad/ })).toBeVisible();
+  },
+};
+
+export const NobodyFound: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Masquerade' });
+    await find(canvas, 'zzzzqx');
+    await expect(await canvas.findByRole('heading', { name: 'Nobody matches “zzzzqx”' })).toBeVisible();
+  },
+};
+
+export const LearnerIsDenied: Story = {
+  parameters: pageParameters('/masquerade', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: pageParameters('/masquerade', { role: 'administrator', locale: 'ar' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Masquerade' })).toBeVisible();
+  },
+};

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { pageParameters, withPage } from '@/testing/page-decorator';
+import { waitForPage } from '@/testing/page-helpers';
+
+const meta = {
+  title: 'Pages/Profile',
+  decorators: [withPage],
+  parameters: pageParameters('/user'),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const profile = '*/api/v2/users/:uid';
+
+export const View: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
+    await expect(canvas.getByText('learner@example.com')).toBeVisible();
+    await expect(canvas.getByText('Customer success manager')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/2/edit');
+    await waitFor(() => expect(document.title).toBe('Jonas Lindqvist | Northwind Academy'));
+  },
+};
+
+export const ViewAdministrator: Story = {
+  parameters: pageParameters('/user', { role: 'administrator' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Amira Haddad' })).toBeVisible();
+  },
+};
+
+export const ViewLoading: Story = {
+  parameters: pageParameters('/user', {
+    msw: { handlers: { users: [http.get(profile, () => delay('infinite'))] } },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const ViewFails: Story = {
+  parameters: pageParameters('/user', {
+    msw: {
+      handlers: { users: [http.get(profile, () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+  },
+};
+
+export const ViewLongName: Story = {
+  parameters: pageParameters('/user', {
+    mockDb: (db) => {
+      const learner = db.platform.users.find((user) => user.uid === 2);
+      if (learner) {
+        learner.full_name = 'Maximiliana-Josefina Vandenberghe-Oppenheimer-Castellanos-Featherstonehaugh';
+        learner.job_title =
+          'Senior principal director of global customer success, enablement and learning operations';
+      }
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Featherstonehaugh/ })).toBeVisible();
+  },
+};
+
+export const ViewVisitorGoesToLogin: Story = {
+  parameters: pageParameters('/user', { role: 'visitor' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  parameters: pageParameters('/user/2/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const first = await canvas.findByLabelText(/^First name/);
+    await expect(first).toHaveValue('Jonas');
+    await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/user');
+    await userEvent.clear(canvas.getByLabelText(/^Job title/));
+    await userEvent.type(canvas.getByLabelText(/^Job title/), 'Head of learning');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    await expect(canvas.getByLabelText(/^Job title/)).toHaveValue('Head of learning');
+  },
+};
+
+export const EditServerFieldErrors: Story = {
+  parameters: pageParameters('/user/2/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const mail = await canvas.findByLabelText(/^Email/);
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'not-an-email');
+    await userEvent.clear(canvas.getByLabelText(/^First name/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    // The edits are kept so the user can fix them.
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('not-an-email');
+  },
+};
+
+export const EditFails: Story = {
+  parameters: pageParameters('/user/2/edit', {
+    msw: {
+      handlers: {
+        users: [
+          http.patch(profile, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+          http.get(profile, () =>
+            HttpResponse.json({
+              data: {
+                uid: 2,
+                full_name: 'Jonas Lindqvist',
+                first_name: 'Jonas',
+                last_name: 'Lindqvist',
+                avatar: null,
+                mail: 'learner@example.com',
+                language: 'en',
+                timezone: 'Europe/Paris',
+                organization: 'Northwind',
+                job_title: 'Customer success manager',
+                roles: ['authenticated'],
+                created: '2025-01-02 10:00:00',
+              },
+            }),
+          ),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const last = await canvas.findByLabelText(/^Last name/);
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Lindqvist-Berg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    await expect(canvas.getByLabelText(/^Last name/)).toHaveValue('Lindqvist-Berg');
+  },
+};
+
+export const EditUnknownUser: Story = {
+  parameters: pageParameters('/user/999999/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  },
+};
+
+/** The server refuses a learner's save of someone else's profile: a 403 anywhere leads to /denied. */
+export const EditSomeoneElseIsDenied: Story = {
+  parameters: pageParameters('/user/1/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByLabelText(/^First name/)).toHaveValue('Amira');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const EditRightToLeft: Story = {
+  parameters: pageParameters('/user/2/edit', { locale: 'ar' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByLabelText(/^First name/)).toHaveValue('Jonas');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

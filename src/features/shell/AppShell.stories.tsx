@@ -1,0 +1,384 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fullPageNavigations, pageParameters, withPage } from '@/testing/page-decorator';
+import { waitForPage } from '@/testing/page-helpers';
+
+const meta = {
+  title: 'Shell/App shell',
+  decorators: [withPage],
+  parameters: pageParameters('/dashboard'),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HOSTILE_HTML =
+  '<p>Hello <strong>team</strong><script>window.__shellPwned = true</script>' +
+  '<img src="x" alt="" onerror="window.__shellPwned = true"> <a href="javascript:window.__shellPwned = true">click</a>' +
+  '<svg onload="window.__shellPwned = true"></svg><style>body{display:none}</style></p>';
+const pwned = () => (window as unknown as { __shellPwned?: boolean }).__shellPwned;
+
+export const LearnerHeader: Story = {
+  parameters: pageParameters('/dashboard', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByTestId('site-logo')).toHaveAttribute('href', '/dashboard');
+    await expect(header.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    await expect(await header.findByRole('link', { name: /points$/ })).toHaveAttribute('href', '/incentives');
+    await expect(header.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const UserMenuOpen: Story = {
+  parameters: pageParameters('/dashboard', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Jonas Lindqvist/ }));
+    const menu = await canvas.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    // Learners may not act as someone else.
+    await expect(within(menu).queryByRole('menuitem', { name: 'Masquerade' })).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'View profile' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  },
+};
+
+export const AdministratorMenu: Story = {
+  parameters: pageParameters('/dashboard', { role: 'administrator' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Amira Haddad/ }));
+    const menu = await canvas.findByRole('menu');
+    await expect(await within(menu).findByRole('menuitem', { name: 'Masquerade' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
+  },
+};
+
+export const Visitor: Story = {
+  parameters: pageParameters('/not-found', { role: 'visitor' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByTestId('site-logo')).toHaveAttribute('href', '/');
+    await expect(await header.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/user/register');
+    await expect(header.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    await expect(header.queryByTestId('points-badge')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  },
+};
+
+export const VisitorWithoutSignUp: Story = {
+  parameters: pageParameters('/not-found', {
+    role: 'visitor',
+    mockDb: (db) => {
+      db.platform.siteSettings.signup_url = null;
+      db.platform.siteSettings.login_url = '';
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await expect(await header.findByTestId('site-logo')).toBeVisible();
+    await expect(header.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await expect(header.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+  },
+};
+
+export const ShopAndLeaderboardOff: Story = {
+  parameters: pageParameters('/dashboard', {
+    scenario: 'shopDisabled',
+    mockDb: (db) => {
+      db.platform.siteSettings.incentives_leaderboard = false;
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    const badge = await header.findByTestId('points-badge');
+    await waitFor(() => expect(badge).toHaveTextContent(/points?$/));
+    await expect(badge.tagName).toBe('SPAN');
+    await expect(header.queryByRole('link', { name: 'Leaderboard' })).not.toBeInTheDocument();
+  },
+};
+
+export const SearchBox: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    const toggle = header.getByRole('button', { name: 'Search' });
+    const input = header.getByTestId('header-search-input');
+    await expect(input).not.toBeVisible();
+    await expect(input).toHaveAttribute('name', 's');
+    // The icon expands the field; with an empty value the button collapses it again.
+    await userEvent.click(toggle);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(fullPageNavigations).toHaveLength(0);
+    await userEvent.click(toggle);
+    await expect(input).not.toBeVisible();
+    // Escape collapses.
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    await expect(input).not.toBeVisible();
+    // A click outside collapses.
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await expect(input).not.toBeVisible();
+    // Tab away collapses.
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(input).not.toBeVisible();
+  },
+};
+
+export const SearchSubmits: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await userEvent.click(header.getByRole('button', { name: 'Search' }));
+    await userEvent.type(header.getByTestId('header-search-input'), 'leadership{Enter}');
+    await expect(fullPageNavigations).toEqual(['/search?s=leadership&search_back_url=%2Fdashboard']);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+export const SearchSubmitting: Story = {
+  parameters: pageParameters('/dashboard', {
+    msw: { handlers: { search: [http.get('*/api/v2/search', () => delay('infinite'))] } },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await userEvent.click(header.getByRole('button', { name: 'Search' }));
+    await userEvent.type(header.getByTestId('header-search-input'), 'compliance');
+    await userEvent.click(header.getByRole('button', { name: 'Search' }));
+    await expect(fullPageNavigations[0]).toContain('s=compliance');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  },
+};
+
+export const NavigationGroups: Story = {
+  parameters: pageParameters('/settings/storefront', { role: 'administrator' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    // The group holding the current page starts open; the others closed.
+    const settings = nav.getByRole('button', { name: 'Settings' });
+    await expect(settings).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Storefront' })).toHaveAttribute('aria-current', 'page');
+    const catalogue = nav.getByRole('button', { name: 'Catalogue' });
+    await expect(catalogue).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.queryByRole('link', { name: 'All trainings' })).not.toBeInTheDocument();
+    await userEvent.click(catalogue);
+    await expect(catalogue).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'All trainings' })).toBeVisible();
+  },
+};
+
+export const NavigationFails: Story = {
+  parameters: pageParameters('/dashboard', {
+    msw: {
+      handlers: {
+        navigation: [http.get('*/api/v2/navigation', () => HttpResponse.json({}, { status: 500 }))],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByText('The menu could not be loaded.')).toBeVisible();
+  },
+};
+
+export const FooterLinks: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const footer = within(await canvas.findByTestId('site-footer'));
+    await expect(footer.getByText('© 2026 Northwind Traders')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Version 4.12.0' })).toHaveAttribute(
+      'href',
+      '/release-notes',
+    );
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Privacy policy', '/privacy'],
+      ['Terms of use', '/terms'],
+    ]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:academy@example.com',
+    );
+  },
+};
+
+export const FooterUntitledLinksAndNoVersion: Story = {
+  parameters: pageParameters('/dashboard', {
+    mockDb: (db) => {
+      db.platform.footer.about.title = '';
+      db.platform.footer.terms_of_use.title = '  ';
+      db.platform.footer.version = null;
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const footer = within(await canvas.findByTestId('site-footer'));
+    await expect(footer.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(footer.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
+    await expect(footer.queryByRole('link', { name: 'Terms of use' })).not.toBeInTheDocument();
+    await expect(footer.queryByText(/Version/)).not.toBeInTheDocument();
+  },
+};
+
+export const HostileFooterAndCookieHtml: Story = {
+  parameters: pageParameters('/dashboard', {
+    mockDb: (db) => {
+      db.platform.footer.footer_text = HOSTILE_HTML;
+      db.platform.cookieDisclaimer.disclaimer_text = HOSTILE_HTML;
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const footerText = await canvas.findByTestId('footer-text');
+    const banner = await canvas.findByTestId('cookie-banner');
+    for (const element of [footerText, banner]) {
+      await expect(within(element).getByText('team')).toBeVisible();
+      await expect(element.querySelector('script, style, svg, [onerror], [onload]')).toBeNull();
+      await expect(element.querySelector('a[href^="javascript"]')).toBeNull();
+    }
+    await expect(document.body).toBeVisible();
+    await expect(pwned()).toBeUndefined();
+  },
+};
+
+export const CookieBannerCloses: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Cookie notice' });
+    await expect(within(banner).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    // The server remembered the agreement: the refetched disclaimer is empty.
+    await waitFor(() => expect(document.cookie).toContain('cookie-agreed'));
+    await expect(canvas.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+    await expect(canvasElement.ownerDocument.getElementById('main-content')?.tagName).toBe('MAIN');
+  },
+};
+
+export const BackToTop: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = canvasElement.ownerDocument.getElementById('main-content');
+    const spacer = document.createElement('div');
+    spacer.style.height = `${window.innerHeight * 6}px`;
+    main?.append(spacer);
+    await expect(canvas.queryByTestId('back-to-top')).not.toBeInTheDocument();
+    window.scrollTo({ top: window.innerHeight * 2 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(canvas.queryByTestId('back-to-top')).not.toBeInTheDocument();
+    window.scrollTo({ top: window.innerHeight * 3 + 50 });
+    console.log(
+      'back-to-top debug',
+      window.scrollY,
+      window.innerHeight,
+      document.documentElement.scrollHeight,
+    );
+    const button = await canvas.findByRole('button', { name: 'Back to top' });
+    await userEvent.click(button);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await waitFor(() => expect(canvas.queryByTestId('back-to-top')).not.toBeInTheDocument());
+    // Shown again far down, then hidden when the page gets shorter.
+    window.scrollTo({ top: window.innerHeight * 4 });
+    await canvas.findByRole('button', { name: 'Back to top' });
+    spacer.remove();
+    await waitFor(() => expect(canvas.queryByTestId('back-to-top')).not.toBeInTheDocument());
+  },
+};
+
+export const LoadingOverlay: Story = {
+  parameters: pageParameters('/dashboard', { scenario: 'neverResolving' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('loading-overlay')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+export const ServerErrorEverywhere: Story = {
+  parameters: pageParameters('/dashboard', { scenario: 'serverError' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Oops, something went wrong :(' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  },
+};
+
+export const UnauthorizedEverywhere: Story = {
+  parameters: pageParameters('/incentives', { scenario: 'unauthorized' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const ForbiddenEverywhere: Story = {
+  parameters: pageParameters('/dashboard', { scenario: 'forbidden' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  parameters: pageParameters('/dashboard', {
+    mockDb: (db) => {
+      const learner = db.platform.users.find((user) => user.uid === 2);
+      if (learner) {
+        learner.first_name = 'Bartholomew Alexander';
+        learner.last_name = 'Featherstonehaugh-Wolfeschlegelstein-Vandenberghe';
+        learner.full_name = `${learner.first_name} ${learner.last_name}`;
+      }
+      db.platform.footer.footer_copyright =
+        '© 2026 Northwind Traders International Holdings and Affiliated Learning Institutes of the Northern Hemisphere';
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Featherstonehaugh/ })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: pageParameters('/dashboard', { locale: 'ar', role: 'administrator' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};

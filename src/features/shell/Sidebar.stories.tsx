@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { Sidebar } from './Sidebar';
+
+/** The small-screen drawer; the wide-screen rail is covered by the App shell stories. */
+const meta = {
+  title: 'Shell/Navigation drawer',
+  component: Sidebar,
+  args: { drawerOpen: true, onDrawerOpenChange: fn() },
+  parameters: storyParameters({ layout: 'fullscreen', router: { route: '/availability' } }),
+} satisfies Meta<typeof Sidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DrawerOpen: Story = {
+  play: async ({ canvas, args }) => {
+    const drawer = await canvas.findByRole('dialog', { name: 'Navigation' });
+    const nav = within(drawer);
+    await expect(await nav.findByRole('link', { name: 'My availability' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(nav.getByRole('button', { name: 'Close navigation' }));
+    await expect(args.onDrawerOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const DrawerClosesOnEscape: Story = {
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('dialog', { name: 'Navigation' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDrawerOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const DrawerRightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar', layout: 'fullscreen', router: { route: '/dashboard' } }),
+  play: async ({ canvas }) => {
+    const drawer = await canvas.findByRole('dialog', { name: 'Navigation' });
+    await expect(await within(drawer).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -1,0 +1,56 @@
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, use, useState } from 'react';
+import { type DataRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
+import { loadAppRoutes } from '@/app/routes';
+import { FullPageNavigationContext } from '@/features/shell/full-page-navigation';
+import { type StoryParameters, storyParameters } from './story-parameters';
+
+/**
+ * Full page loads the stories asked for (the header search), newest last. The
+ * story performs them as in-app navigations instead, so the workbench stays.
+ */
+export const fullPageNavigations: string[] = [];
+
+function PageRouter({ route, routes }: { route: string; routes: RouteObject[] }) {
+  const [setup] = useState(() => {
+    fullPageNavigations.length = 0;
+    let router: DataRouter | undefined;
+    const queryClient = createAppQueryClient(() => router, { retry: false });
+    router = createAppMemoryRouter(routes, route);
+    const navigateFullPage = (url: string) => {
+      fullPageNavigations.push(url);
+      // Like a page load: nothing cached survives it.
+      queryClient.clear();
+      void router?.navigate(url);
+    };
+    return { router, queryClient, navigateFullPage };
+  });
+  return (
+    <QueryClientProvider client={setup.queryClient}>
+      <FullPageNavigationContext value={setup.navigateFullPage}>
+        <RouterProvider router={setup.router} />
+      </FullPageNavigationContext>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Renders the real route table (src/app/routes.tsx) in a memory router at the
+ * story's URL (`parameters.router.route`), with the query client wired like
+ * production (401 → login, 403 → /denied). Use with `pageParameters`.
+ */
+export const withPage: Decorator = (_Story, context) => (
+  <Suspense fallback={null}>
+    <LoadedPageRouter route={(context.parameters as StoryParameters).router?.route ?? '/'} />
+  </Suspense>
+);
+
+function LoadedPageRouter({ route }: { route: string }) {
+  return <PageRouter route={route} routes={use(loadAppRoutes())} />;
+}
+
+/** Parameters of a page story: the URL it opens, plus any other story parameter. */
+export const pageParameters = (route: string, parameters: StoryParameters = {}) =>
+  storyParameters({ ...parameters, page: true, router: { route }, layout: 'fullscreen' });
