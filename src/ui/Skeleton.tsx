@@ -21,8 +21,8 @@ export function Skeleton({ width = '100%', height = 16, circle, className }: Ske
     <span
       aria-hidden="true"
       data-testid="skeleton"
-      className={cx(skeleton, circle && css({ borderRadius: 'full' }), className)}
-      style={{ width, height }}
+      className={cx(skeleton, className)}
+      style={{ width, height, borderRadius: circle ? '9999px' : undefined }}
     />
   );
 }

@@ -10,7 +10,8 @@ export const inputRecipe = cva({
     borderWidth: '1px',
     borderStyle: 'solid',
     borderColor: 'border.strong',
-    borderRadius: 'l2',
+    // l1 is the appearance's input_field roundness.
+    borderRadius: 'l1',
     paddingInline: '3',
     fontSize: 'md',
     outline: 'none',

@@ -1,0 +1,10 @@
+import { useLayoutEffect } from 'react';
+import type { Direction } from './I18nProvider';
+
+/** `<html lang dir>` follows the interface language (SPEC.md §1, ARCHITECTURE.md). */
+export function useDocumentLanguage(langcode: string, direction: Direction) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = langcode;
+    document.documentElement.dir = direction;
+  }, [langcode, direction]);
+}
