@@ -1,0 +1,118 @@
+import type { APIRequestContext } from 'playwright';
+import { expect, test } from 'vitest';
+import { launchBrowserPerFile } from './browser';
+
+const { page } = launchBrowserPerFile();
+/** The production bundle loads each area lazily behind the shell's overlay: allow it a few seconds. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const format = (points: number) => `${new Intl.NumberFormat('en').format(points)} points`;
+
+/** Signs the browser context in through the API (the login page is covered elsewhere). */
+async function signInAs(name: 'learner' | 'admin') {
+  const api = page().context().request;
+  await api.get('/api/v2/me');
+  const token =
+    (await page().context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await api.post('/api/v2/user/login', {
+    form: { name, pass: name },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+const walletPoints = async (api: APIRequestContext) =>
+  ((await (await api.get('/api/v2/incentives/wallet')).json()) as { data: { points: number } }).data.points;
+
+interface ShopItem {
+  id: number;
+  title: string;
+  price: number;
+  stock_unlimited: boolean;
+  stock: number;
+  purchase_limit: number;
+}
+
+/** The cheapest product with no purchase limit and stock to spare. */
+async function affordableProduct(api: APIRequestContext, points: number): Promise<ShopItem> {
+  const response = await api.get('/api/v2/incentives/shop?limit=100&sort=price&order=asc');
+  const { data } = (await response.json()) as { data: ShopItem[] };
+  const item = data?.find(
+    (candidate) => candidate.purchase_limit === 0 && (candidate.stock_unlimited || candidate.stock >= 2),
+  );
+  if (!item) throw new Error(`No product to buy in the shop (${response.status()}: ${data?.length} items)`);
+  expect(item.price).toBeLessThanOrEqual(points);
+  return item;
+}
+
+const ownPurchases = async (api: APIRequestContext) =>
+  (
+    (await (await api.get('/api/v2/incentives/transactions?type=spent&limit=100')).json()) as {
+      meta: { total: number };
+    }
+  ).meta.total;
+
+test('a learner buys a product, sees the points drop in the header and the wallet, and an administrator finds the transaction', async () => {
+  const api = await signInAs('learner');
+  const before = await walletPoints(api);
+  const product = await affordableProduct(api, before);
+  const after = before - product.price;
+
+  await page().goto('/incentives');
+  await poll(() => page().getByTestId('wallet-summary').textContent()).toContain(format(before));
+  await poll(() => page().getByTestId('points-badge').first().textContent()).toBe(format(before));
+
+  await page().goto(`/incentives/${product.id}`);
+  await page().getByRole('heading', { level: 1, name: product.title }).waitFor();
+  await page().getByRole('link', { name: 'Buy now' }).click();
+  await poll(() => page().getByTestId('points-after').textContent()).toBe(format(after));
+  await page().getByRole('button', { name: 'Confirm purchase' }).click();
+
+  await page().waitForURL(/\/incentives\/purchase-success\?transaction=\d+$/);
+  const transactionId = Number(new URL(page().url()).searchParams.get('transaction'));
+  await poll(() => page().getByTestId('receipt-summary').textContent()).toBe(
+    `You spent ${format(product.price)}. You now have ${format(after)}.`,
+  );
+  // The header badge updates without a reload.
+  await poll(() => page().getByTestId('points-badge').first().textContent()).toBe(format(after));
+
+  await page().getByRole('link', { name: 'Back to the shop' }).click();
+  await poll(() => page().getByTestId('wallet-summary').textContent()).toContain(format(after));
+  expect(await walletPoints(api)).toBe(after);
+
+  await signInAs('admin');
+  await page().goto('/settings/incentives/transactions?type=spent');
+  const row = page().locator(`a[href="/settings/incentives/transactions/${transactionId}"]`);
+  await row.waitFor();
+  await row.click();
+  await page()
+    .getByRole('heading', {
+      level: 1,
+      name: `Transaction #${new Intl.NumberFormat('en').format(transactionId)}`,
+    })
+    .waitFor();
+  await poll(() => page().getByTestId('transaction-points').textContent()).toBe(
+    `−${new Intl.NumberFormat('en').format(product.price)}`,
+  );
+  await poll(() => page().getByRole('cell', { name: product.title }).count()).toBe(1);
+});
+
+test('double-clicking confirm charges once', async () => {
+  const api = await signInAs('learner');
+  const before = await walletPoints(api);
+  const product = await affordableProduct(api, before);
+  const purchasesBefore = await ownPurchases(api);
+
+  await page().goto(`/incentives/${product.id}/purchase`);
+  const confirm = page().getByRole('button', { name: 'Confirm purchase' });
+  await confirm.waitFor();
+  await poll(() => confirm.isEnabled()).toBe(true);
+  await confirm.dblclick();
+  await page().waitForURL(/\/incentives\/purchase-success/);
+
+  expect(await walletPoints(api)).toBe(before - product.price);
+  expect(await ownPurchases(api)).toBe(purchasesBefore + 1);
+  await poll(() => page().getByTestId('points-badge').first().textContent()).toBe(
+    format(before - product.price),
+  );
+});
