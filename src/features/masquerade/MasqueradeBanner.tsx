@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { masqueradeQueryOptions, switchBackMutationOptions } from '@/api/masquerade';
 import { useTranslation } from '@/features/i18n';
@@ -25,7 +26,16 @@ export function MasqueradeBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const state = useQuery(masqueradeQueryOptions()).data;
-  const back = useMutation(switchBackMutationOptions(queryClient));
+  const navigate = useNavigate();
+  const switchBack = switchBackMutationOptions(queryClient);
+  const back = useMutation({
+    mutationFn: switchBack.mutationFn,
+    onSuccess: (state) => {
+      switchBack.onSuccess(state);
+      // A fresh page: every query is asked again as the real user.
+      navigate('/dashboard');
+    },
+  });
   if (!state?.active || !state.as) return null;
   return (
     <section className={banner} aria-label={t('Acting as another user')} data-testid="masquerade-banner">

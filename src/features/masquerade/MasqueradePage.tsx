@@ -91,10 +91,11 @@ export function MasqueradePage() {
   const state = useQuery(masqueradeQueryOptions());
   const [draft, setDraft] = useState('');
   const [name, setName] = useState('');
+  const switchTo = switchToUserMutationOptions(queryClient);
   const actAs = useMutation({
-    ...switchToUserMutationOptions(queryClient),
+    mutationFn: switchTo.mutationFn,
     onSuccess: (result) => {
-      switchToUserMutationOptions(queryClient).onSuccess(result);
+      switchTo.onSuccess(result);
       navigate('/dashboard');
     },
   });

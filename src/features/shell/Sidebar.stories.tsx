@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DrawerOpen: Story = {
+  parameters: storyParameters({ layout: 'fullscreen', router: { route: '/availability' } }),
   play: async ({ canvas, args }) => {
     const drawer = await canvas.findByRole('dialog', { name: 'Navigation' });
     const nav = within(drawer);
