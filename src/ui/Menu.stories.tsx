@@ -105,7 +105,7 @@ export const Submenu: Story = {
 
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar', layout: 'centered' }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
     const profile = await screen.findByRole('menuitem', { name: 'Profile' });
     const icon = profile.querySelector('svg') as SVGElement;
