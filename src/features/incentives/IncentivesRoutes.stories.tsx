@@ -1,0 +1,152 @@
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageParameters, withPage } from '@/testing/page-decorator';
+import { waitForPage } from '@/testing/page-helpers';
+
+/** The page's own content, inside the shell's <main>. */
+const mainContent = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** The incentives area inside the real shell and route table: guards, titles and the header badge. */
+const meta = {
+  title: 'Incentives/Routes',
+  decorators: [withPage],
+  render: () => <></>,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const h1 = (canvasElement: HTMLElement, name: string | RegExp) =>
+  mainContent(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+export const Shop: Story = {
+  parameters: pageParameters('/incentives', {
+    role: 'learner',
+    mockDb: (db) => {
+      db.wallet.points = 1000;
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Rewards shop')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('points-badge')[0]).toHaveTextContent('1,000 points'));
+  },
+};
+
+export const ShopSwitchedOffIsNotFound: Story = {
+  parameters: pageParameters('/incentives', { role: 'learner', scenario: 'shopDisabled' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Page not found')).toBeVisible();
+  },
+};
+
+export const ShopWithoutShopFlagIsDenied: Story = {
+  parameters: pageParameters('/incentives', {
+    role: 'learner',
+    mockDb: (db) => {
+      db.platform.roleFlags.learner.incentives_shop = false;
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Access denied')).toBeVisible();
+  },
+};
+
+export const ProductTitleIsThePageTitle: Story = {
+  parameters: pageParameters('/incentives/6', { role: 'learner' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Reusable tote bag')).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Reusable tote bag \| /));
+  },
+};
+
+export const NonNumericProductIdIsNotFound: Story = {
+  parameters: pageParameters('/incentives/tote-bag', { role: 'learner' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(
+      await mainContent(canvasElement).findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const CheckoutUpdatesTheHeaderBadge: Story = {
+  parameters: pageParameters('/incentives/6/purchase', {
+    role: 'learner',
+    mockDb: (db) => {
+      db.wallet.points = 1000;
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = mainContent(canvasElement);
+    await userEvent.dblClick(
+      await main.findByRole('button', { name: 'Confirm purchase' }, { timeout: 5000 }),
+    );
+    await expect(await h1(canvasElement, 'Thank you for your purchase')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('points-badge')[0]).toHaveTextContent('940 points'));
+    await expect(getMockDb().wallet.points).toBe(940);
+  },
+};
+
+export const SettingsDeniedForLearners: Story = {
+  parameters: pageParameters('/settings/incentives', { role: 'learner' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Access denied')).toBeVisible();
+  },
+};
+
+export const SettingsForAdministrators: Story = {
+  parameters: pageParameters('/settings/incentives', { role: 'administrator' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Incentives settings')).toBeVisible();
+  },
+};
+
+export const ProductsWithoutShopSettingsAreNotFound: Story = {
+  parameters: pageParameters('/settings/incentives/products', {
+    role: 'administrator',
+    mockDb: (db) => {
+      db.platform.roleFlags.administrator.incentives_shop_settings_available = false;
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Page not found')).toBeVisible();
+  },
+};
+
+export const TransactionsWithoutShopSettingsAreDenied: Story = {
+  parameters: pageParameters('/settings/incentives/transactions', {
+    role: 'administrator',
+    mockDb: (db) => {
+      db.platform.roleFlags.administrator.incentives_shop_settings_available = false;
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Access denied')).toBeVisible();
+  },
+};
+
+export const Transactions: Story = {
+  parameters: pageParameters('/settings/incentives/transactions', { role: 'administrator' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Transactions')).toBeVisible();
+  },
+};
+
+export const Leaderboard: Story = {
+  parameters: pageParameters('/leaderboard', { role: 'learner' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await h1(canvasElement, 'Leaderboard')).toBeVisible();
+  },
+};
