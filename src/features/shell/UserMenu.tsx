@@ -13,7 +13,7 @@ const trigger = css({
   alignItems: 'center',
   gap: '2',
   minWidth: 0,
-  maxWidth: { base: '14', md: '64' },
+  maxWidth: { md: '64' },
   paddingBlock: '1',
   paddingInline: '1.5',
   borderRadius: 'l2',
@@ -22,7 +22,7 @@ const trigger = css({
   _hover: { bg: 'muted', color: 'fg' },
 });
 const name = css({
-  srOnly: { base: true, md: false },
+  display: { base: 'none', md: 'block' },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -68,8 +68,8 @@ export function UserMenu({ me }: { me: Me & { uid: number } }) {
   ];
   return (
     <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={trigger} title={t('Account menu')}>
-        <Avatar name={fullName} src={me.profile?.avatar} className={css({ width: '8!', height: '8!' })} />
+      <Menu.Trigger className={trigger} title={fullName}>
+        <Avatar name={fullName} src={me.profile?.avatar} />
         <span className={name}>{fullName}</span>
         <Icon icon={ChevronDown} size={16} />
       </Menu.Trigger>

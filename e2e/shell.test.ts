@@ -1,0 +1,107 @@
+import type { Page } from 'playwright';
+import { expect, test } from 'vitest';
+import { launchBrowserPerFile } from './browser';
+
+const { page } = launchBrowserPerFile();
+
+/** Signs in through the real login form, as a person would. */
+async function signInThroughForm(p: Page, name: string, pass: string) {
+  await p.getByLabel('Username').fill(name);
+  await p.getByLabel('Password').fill(pass);
+  await p.getByRole('button', { name: 'Log in' }).click();
+}
+
+const path = (p: Page) => {
+  const url = new URL(p.url());
+  return `${url.pathname}${url.search}`;
+};
+
+test('a visitor lands on the storefront', async () => {
+  await page().goto('/');
+  await page().getByRole('heading', { level: 1, name: 'Storefront' }).waitFor();
+  expect(path(page())).toBe('/');
+  await expect.poll(() => page().title()).toContain('Storefront');
+  const header = page().getByRole('banner');
+  await header.getByRole('link', { name: 'Log in' }).waitFor();
+  expect(await header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/user/register');
+  expect(await header.getByTestId('points-badge').count()).toBe(0);
+});
+
+test('a guarded URL sends to login and, after signing in, back to that URL', async () => {
+  await page().goto('/user/2/edit');
+  await page().getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+  expect(path(page())).toBe(`/user/login?redirectTo=${encodeURIComponent('/user/2/edit')}`);
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page().getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
+  expect(path(page())).toBe('/user/2/edit');
+  expect(await page().getByLabel('First name').inputValue()).toBe('Jonas');
+});
+
+test('wrong credentials show the server message on the field', async () => {
+  await page().goto('/user/login');
+  await signInThroughForm(page(), 'learner', 'wrong');
+  await page().getByText('Unrecognized username or password.').waitFor();
+  expect(path(page())).toBe('/user/login');
+});
+
+test('redirectTo=//elsewhere.example stays on the site', async () => {
+  await page().goto('/user/login?redirectTo=//elsewhere.example/phish');
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page()
+    .getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Jonas$/ })
+    .waitFor();
+  const url = new URL(page().url());
+  expect(url.hostname).not.toBe('elsewhere.example');
+  expect(url.pathname).toBe('/dashboard');
+});
+
+test('a closed feature gate and a 403 from the server both show the denied page', async () => {
+  await page().goto('/user/login?redirectTo=%2Fsettings%2Fincentives');
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page().getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+  expect(path(page())).toBe('/denied');
+
+  // A learner may open someone else's profile form, but the server refuses the save with 403.
+  await page().goto('/user/1/edit');
+  await page().getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
+  await page().getByRole('button', { name: 'Save' }).click();
+  await page().getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+  expect(path(page())).toBe('/denied');
+});
+
+test('an unknown URL shows the not-found page', async () => {
+  await page().goto('/no/such/page');
+  await page().getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  expect(path(page())).toBe('/no/such/page');
+});
+
+test('the header search reaches /search with a way back', async () => {
+  await page().goto('/user/login?redirectTo=%2Fuser');
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page().getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+  const header = page().getByRole('banner');
+  await header.getByRole('button', { name: 'Search' }).click();
+  const box = header.getByRole('searchbox', { name: 'Search' });
+  await box.fill('Jonas');
+  await Promise.all([page().waitForURL('**/search?**'), box.press('Enter')]);
+  expect(path(page())).toBe(`/search?s=Jonas&search_back_url=${encodeURIComponent('/user')}`);
+  await page().getByRole('heading', { level: 1, name: 'Search results' }).waitFor();
+  await page().getByRole('link', { name: 'Jonas Lindqvist' }).waitFor();
+  await page().getByRole('link', { name: 'Back' }).click();
+  await page().getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+});
+
+test('signing out returns to the login page and forgets the session', async () => {
+  await page().goto('/user/login');
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page()
+    .getByRole('heading', { level: 1, name: /Jonas$/ })
+    .waitFor();
+  await page()
+    .getByRole('button', { name: /Jonas Lindqvist/ })
+    .click();
+  await page().getByRole('menuitem', { name: 'Log out' }).click();
+  await page().getByRole('link', { name: 'Log in' }).waitFor();
+  await page().goto('/dashboard');
+  await page().getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+});
