@@ -1,7 +1,8 @@
-import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type PointerEvent, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/features/i18n';
-import { type DaySegment, daySegments } from '../model/layout';
+import { Button } from '@/ui';
+import { type DaySegment, daySegments, visibleHours } from '../model/layout';
 import { isSameZonedDay, type VisibleRange } from '../model/range';
 import { dragSpan, SNAP_MINUTES, snapOffset } from '../model/snap';
 import { atMinutes, MINUTES_PER_DAY } from '../model/time';
@@ -13,14 +14,11 @@ import { useGridNavigation } from './use-grid-navigation';
 
 export const HOUR_HEIGHT = 48;
 const PX_PER_MINUTE = HOUR_HEIGHT / 60;
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-/** The grid opens on the working day. */
-const FIRST_VISIBLE_HOUR = 7;
 const DEFAULT_HOUR = 9;
 
-const scroller = css({
-  maxHeight: '560px',
-  overflowY: 'auto',
+const frame = css({
+  // Keeps the slots' z-index inside the calendar, under dialogs and menus.
+  isolation: 'isolate',
   borderWidth: '1px',
   borderColor: 'border',
   borderRadius: 'l2',
@@ -29,9 +27,6 @@ const scroller = css({
 const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
 const headerCell = css({
   fontWeight: 'normal',
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: 2,
   bg: 'surface',
   borderBlockEndWidth: '1px',
   borderColor: 'border',
@@ -118,43 +113,46 @@ export function WeekGrid({
 }: WeekGridProps) {
   const { t } = useTranslation();
   const todayIndex = range.days.findIndex((day) => isSameZonedDay(day, now, timeZone));
-  const scrollRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const [fullDay, setFullDay] = useState(false);
+
+  // Segments grouped by the day and hour they start in: each is drawn inside that hour's cell.
+  const { segmentsByCell, hours } = useMemo(() => {
+    const map = new Map<string, DaySegment[]>();
+    const all: DaySegment[] = [];
+    range.days.forEach((day, index) => {
+      for (const segment of daySegments(occurrences, day, timeZone)) {
+        const key = `${Math.floor(segment.startMinutes / 60)}:${index}`;
+        map.set(key, [...(map.get(key) ?? []), segment]);
+        all.push(segment);
+      }
+    });
+    return { segmentsByCell: map, hours: visibleHours(all) };
+  }, [range.days, occurrences, timeZone]);
+  const first = fullDay ? 0 : hours.first;
+  const last = fullDay ? 24 : hours.last;
+  const rows = Array.from({ length: last - first }, (_, index) => first + index);
 
   const hourSpan = (day: number, hour: number) => {
     const date = range.days[day] ?? range.start;
     return { start: atMinutes(date, hour * 60, timeZone), end: atMinutes(date, hour * 60 + 60, timeZone) };
   };
   const navigation = useGridNavigation({
-    rows: 24,
+    rows: rows.length,
+    firstRow: first,
     cols: 7,
     initial: { row: DEFAULT_HOUR, col: Math.max(todayIndex, 0) },
     pageRows: 6,
     onActivate: ({ row: hour, col }) => onCreate(hourSpan(col, hour)),
   });
 
-  useLayoutEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_HEIGHT;
-  }, []);
-
-  // Segments grouped by the day and hour they start in: each is drawn inside that hour's cell.
-  const segmentsByCell = useMemo(() => {
-    const map = new Map<string, DaySegment[]>();
-    range.days.forEach((day, index) => {
-      for (const segment of daySegments(occurrences, day, timeZone)) {
-        const key = `${Math.floor(segment.startMinutes / 60)}:${index}`;
-        map.set(key, [...(map.get(key) ?? []), segment]);
-      }
-    });
-    return map;
-  }, [range.days, occurrences, timeZone]);
-
-  // Minutes are measured from the top of midnight's row.
+  // Minutes of the day under the pointer, measured from the top of the first row shown.
   const minutesAt = (event: PointerEvent) => {
-    const midnight = navigation.gridRef.current
-      ?.querySelector('[data-cell="0:0"]')
+    const top = navigation.gridRef.current
+      ?.querySelector(`[data-cell="${first}:0"]`)
       ?.getBoundingClientRect().top;
-    return snapOffset(event.clientY - (midnight ?? 0), PX_PER_MINUTE);
+    const minutes = first * 60 + snapOffset(event.clientY - (top ?? 0), PX_PER_MINUTE);
+    return Math.min(minutes, last * 60 - SNAP_MINUTES);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -201,88 +199,104 @@ export function WeekGrid({
       : '';
 
   return (
-    <div ref={scrollRef} className={scroller}>
-      <table
-        ref={navigation.gridRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern on a table
-        role="grid"
-        aria-labelledby={labelledBy}
-        className={table}
-        {...dragHandlers}
-      >
-        <thead>
-          <tr>
-            <th className={cx(headerCell, css({ width: '4.5rem' }))}>
-              <abbr
-                title={t('Times in @zone', { '@zone': timeZone })}
-                className={css({ textDecoration: 'none' })}
-              >
-                {format.zoneName(range.start)}
-              </abbr>
-            </th>
-            {range.days.map((day, index) => (
-              <th key={day.getTime()} className={cx(headerCell, index === todayIndex && todayHeader)}>
-                {format.weekdayShort(day)}{' '}
-                <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-                  {format.dayOfMonth(day)}
-                </span>
-                {index === todayIndex && <span className={srOnly}>{`, ${t('Today')}`}</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {HOURS.map((hour) => (
-            <tr key={hour}>
-              <th scope="row" className={hourCell}>
-                {format.time(atMinutes(range.start, hour * 60, timeZone))}
-              </th>
-              {range.days.map((day, col) => (
-                <td
-                  key={day.getTime()}
-                  data-day={col}
-                  className={cx(cell, col === todayIndex && todayCell)}
-                  {...navigation.cellProps(hour, col)}
+    <div className={css({ display: 'grid', gap: '2' })}>
+      {(hours.first > 0 || hours.last < 24) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={fullDay}
+          className={css({ justifySelf: 'end' })}
+          onClick={() => setFullDay(!fullDay)}
+        >
+          {t('Show all 24 hours')}
+        </Button>
+      )}
+      <div className={frame}>
+        <table
+          ref={navigation.gridRef}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern on a table
+          role="grid"
+          aria-labelledby={labelledBy}
+          className={table}
+          {...dragHandlers}
+        >
+          <thead>
+            <tr>
+              <th className={cx(headerCell, css({ width: '4.5rem' }))}>
+                <abbr
+                  title={t('Times in @zone', { '@zone': timeZone })}
+                  className={css({ textDecoration: 'none' })}
                 >
-                  <span
-                    className={srOnly}
-                  >{`${format.day(day)}, ${format.time(atMinutes(day, hour * 60, timeZone))}`}</span>
-                  {segmentsByCell.get(`${hour}:${col}`)?.map((segment) => (
-                    <SlotButton
-                      key={segment.occurrence.key}
-                      occurrence={segment.occurrence}
-                      format={format}
-                      onOpen={onOpen}
-                      variant="block"
-                      style={{
-                        top: (segment.startMinutes - hour * 60) * PX_PER_MINUTE,
-                        height: Math.max((segment.endMinutes - segment.startMinutes) * PX_PER_MINUTE - 2, 14),
-                        insetInlineStart: `calc(${(segment.lane / segment.lanes) * 100}% + 2px)`,
-                        width: `calc(${100 / segment.lanes}% - 4px)`,
-                      }}
-                    />
-                  ))}
-                  {drag &&
-                    dragPreview &&
-                    drag.day === col &&
-                    Math.floor(dragPreview.startMinutes / 60) === hour && (
-                      <div
-                        aria-hidden="true"
-                        className={preview}
-                        style={{
-                          top: (dragPreview.startMinutes - hour * 60) * PX_PER_MINUTE,
-                          height: (dragPreview.endMinutes - dragPreview.startMinutes) * PX_PER_MINUTE,
-                        }}
-                      >
-                        {dragText}
-                      </div>
-                    )}
-                </td>
+                  {format.zoneName(range.start)}
+                </abbr>
+              </th>
+              {range.days.map((day, index) => (
+                <th key={day.getTime()} className={cx(headerCell, index === todayIndex && todayHeader)}>
+                  {format.weekdayShort(day)}{' '}
+                  <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+                    {format.dayOfMonth(day)}
+                  </span>
+                  {index === todayIndex && <span className={srOnly}>{`, ${t('Today')}`}</span>}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((hour) => (
+              <tr key={hour}>
+                <th scope="row" className={hourCell}>
+                  {format.time(atMinutes(range.start, hour * 60, timeZone))}
+                </th>
+                {range.days.map((day, col) => (
+                  <td
+                    key={day.getTime()}
+                    data-day={col}
+                    className={cx(cell, col === todayIndex && todayCell)}
+                    {...navigation.cellProps(hour, col)}
+                  >
+                    <span
+                      className={srOnly}
+                    >{`${format.day(day)}, ${format.time(atMinutes(day, hour * 60, timeZone))}`}</span>
+                    {segmentsByCell.get(`${hour}:${col}`)?.map((segment) => (
+                      <SlotButton
+                        key={segment.occurrence.key}
+                        occurrence={segment.occurrence}
+                        format={format}
+                        onOpen={onOpen}
+                        variant="block"
+                        style={{
+                          top: (segment.startMinutes - hour * 60) * PX_PER_MINUTE,
+                          height: Math.max(
+                            (segment.endMinutes - segment.startMinutes) * PX_PER_MINUTE - 2,
+                            14,
+                          ),
+                          insetInlineStart: `calc(${(segment.lane / segment.lanes) * 100}% + 2px)`,
+                          width: `calc(${100 / segment.lanes}% - 4px)`,
+                        }}
+                      />
+                    ))}
+                    {drag &&
+                      dragPreview &&
+                      drag.day === col &&
+                      Math.floor(dragPreview.startMinutes / 60) === hour && (
+                        <div
+                          aria-hidden="true"
+                          className={preview}
+                          style={{
+                            top: (dragPreview.startMinutes - hour * 60) * PX_PER_MINUTE,
+                            height: (dragPreview.endMinutes - dragPreview.startMinutes) * PX_PER_MINUTE,
+                          }}
+                        >
+                          {dragText}
+                        </div>
+                      )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div role="status" className={srOnly}>
         {drag ? t('New slot @time', { '@time': dragText }) : ''}
       </div>

@@ -8,6 +8,8 @@ export interface GridPosition {
 
 export interface GridNavigationOptions {
   rows: number;
+  /** Index of the first row (the week grid counts rows by hour of the day). */
+  firstRow?: number;
   cols: number;
   initial: GridPosition;
   /** Rows moved by Page Up / Page Down. */
@@ -26,6 +28,7 @@ const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
  */
 export function useGridNavigation({
   rows,
+  firstRow = 0,
   cols,
   initial,
   pageRows,
@@ -35,10 +38,14 @@ export function useGridNavigation({
   const { direction } = useTranslation();
   const gridRef = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState<GridPosition>(initial);
-  const current = { row: clamp(active.row, rows - 1), col: clamp(active.col, cols - 1) };
+  const fit = (position: GridPosition) => ({
+    row: firstRow + clamp(position.row - firstRow, rows - 1),
+    col: clamp(position.col, cols - 1),
+  });
+  const current = fit(active);
 
   const moveTo = (position: GridPosition) => {
-    const next = { row: clamp(position.row, rows - 1), col: clamp(position.col, cols - 1) };
+    const next = fit(position);
     setActive(next);
     gridRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
   };
@@ -46,8 +53,8 @@ export function useGridNavigation({
   const step = (deltaCol: number) => {
     const col = current.col + deltaCol;
     if (!wrap || (col >= 0 && col < cols)) return { row: current.row, col };
-    const index = clamp(current.row * cols + col, rows * cols - 1);
-    return { row: Math.floor(index / cols), col: index % cols };
+    const index = clamp((current.row - firstRow) * cols + col, rows * cols - 1);
+    return { row: firstRow + Math.floor(index / cols), col: index % cols };
   };
 
   const targetFor = (key: string): GridPosition | undefined => {
@@ -85,7 +92,9 @@ export function useGridNavigation({
     }
   };
 
+  // Table cells of a role="grid" table are grid cells; said explicitly for tools that ignore the context.
   const cellProps = (row: number, col: number) => ({
+    role: 'gridcell' as const,
     'data-cell': `${row}:${col}`,
     tabIndex: row === current.row && col === current.col ? 0 : -1,
     onKeyDown,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daySegments } from './layout';
+import { daySegments, visibleHours, WORKING_HOURS } from './layout';
 import type { CalendarSlot, Occurrence } from './types';
 
 let nextId = 1;
@@ -76,5 +76,21 @@ describe('day segments', () => {
       [660, 0, 2],
       [840, 0, 1],
     ]);
+  });
+});
+
+describe('visible hours', () => {
+  it('shows the working day when every slot fits in it', () => {
+    const segments = daySegments([occurrence('2026-11-03T08:00:00Z', '2026-11-03T17:30:00Z')], day, 'UTC');
+    expect(visibleHours(segments)).toEqual({ first: 7, last: 19 });
+    expect(visibleHours([])).toEqual(WORKING_HOURS);
+  });
+
+  it('widens to whole hours around slots outside it', () => {
+    const segments = [
+      ...daySegments([occurrence('2026-11-03T05:45:00Z', '2026-11-03T06:15:00Z')], day, 'UTC'),
+      ...daySegments([occurrence('2026-11-03T20:00:00Z', '2026-11-03T21:10:00Z')], day, 'UTC'),
+    ];
+    expect(visibleHours(segments)).toEqual({ first: 5, last: 22 });
   });
 });

@@ -65,3 +65,19 @@ function assignLanes(segments: DaySegment[]): void {
   }
   close();
 }
+
+/** The working day the week grid shows unless asked for all 24 hours. */
+export const WORKING_HOURS = { first: 7, last: 19 } as const;
+
+/**
+ * The hours the week grid draws: the working day, widened to the whole hours
+ * of any segment outside it, so no slot is ever cut off.
+ */
+export function visibleHours(segments: readonly DaySegment[]): { first: number; last: number } {
+  let { first, last }: { first: number; last: number } = WORKING_HOURS;
+  for (const segment of segments) {
+    first = Math.min(first, Math.floor(segment.startMinutes / 60));
+    last = Math.max(last, Math.ceil(segment.endMinutes / 60));
+  }
+  return { first, last };
+}

@@ -1,0 +1,323 @@
+import { LEARNER_UID } from '@fixtures/users';
+import { getMockDb } from '@mocks/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { ToastStack, toast } from '@/ui/Toast';
+import { AvailabilityPanel } from './AvailabilityPanel';
+import { busyWeek, saveAnswers, slotsFailWith500, slotsNeverAnswer, storySlot, withSlots } from './testing';
+
+const at = (route: string) => ({ route, path: '*' });
+const grid = () => screen.findByRole('grid');
+const cell = async (name: RegExp) => within(await grid()).getByRole('gridcell', { name });
+const dialog = () => screen.findByRole('dialog', { name: /slot/ });
+const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label, { exact: false });
+const toastWith = (text: string) =>
+  waitFor(() =>
+    expect(screen.getAllByTestId('toast').some((node) => node.textContent?.includes(text))).toBe(true),
+  );
+const slotButtons = async () => within(await grid()).queryAllByRole('button');
+
+const meta = {
+  title: 'Availability/Own calendar',
+  component: AvailabilityPanel,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastStack />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    toast.clear();
+  },
+  parameters: storyParameters({ router: at('/availability'), mockDb: withSlots(busyWeek()) }),
+} satisfies Meta<typeof AvailabilityPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BusyWeek: Story = {
+  play: async () => {
+    await screen.findByRole('button', { name: /^Available\s*, Monday, November 2, 09:00\s*–\s*11:00/ });
+    await expect(await slotButtons()).toHaveLength(7);
+    // Overlapping slots sit side by side, the unavailable one is named as such.
+    await expect(
+      screen.getByRole('button', {
+        name: /^Unavailable\s*, Tuesday, November 3, 10:00\s*–\s*11:30\s*, Dentist$/,
+      }),
+    ).toBeVisible();
+    // Every slot fits the working day: the grid shows 07:00–19:00.
+    await expect(screen.getByRole('rowheader', { name: '07:00' })).toBeVisible();
+    await expect(screen.queryByRole('rowheader', { name: '06:00' })).not.toBeInTheDocument();
+    await expect(screen.getByText('Times in UTC')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { availability: slotsNeverAnswer } } },
+  play: async () => {
+    await expect(await screen.findByRole('status', { name: 'Loading slots' })).toBeVisible();
+    await expect((await grid()).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const EmptyWeek: Story = {
+  parameters: storyParameters({ mockDb: withSlots([]) }),
+  play: async () => {
+    await expect(await screen.findByText(/^No slots this week\./)).toBeVisible();
+    await expect(await slotButtons()).toHaveLength(0);
+  },
+};
+
+export const LoadFailsWith500: Story = {
+  parameters: { msw: { handlers: { availability: slotsFailWith500 } } },
+  play: async () => {
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('The calendar could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const MonthView: Story = {
+  parameters: storyParameters({
+    router: at('/availability?view=month&date=2026-11-02'),
+    mockDb: withSlots([
+      ...busyWeek(),
+      storySlot('2026-11-12 08:00:00', '2026-11-12 09:00:00', { note: 'Coaching' }),
+      storySlot('2026-11-12 10:00:00', '2026-11-12 11:00:00'),
+      storySlot('2026-11-12 13:00:00', '2026-11-12 14:00:00', { status: 'unavailable' }),
+      storySlot('2026-11-12 15:00:00', '2026-11-12 16:00:00', { note: 'Review' }),
+    ]),
+  }),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    // Weekly office hours on every Monday of the grid (26 Oct – 6 Dec).
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(6));
+    // Four slots on the 12th: two chips and "+2 more", which opens that week.
+    await userEvent.click(screen.getByRole('button', { name: /\+2 more\s*, Thursday, November 12/ }));
+    await expect(await screen.findByRole('heading', { name: /November 9\s*–\s*15, 2026/ })).toBeVisible();
+    await expect(screen.getByRole('button', { name: /Coaching/ })).toBeVisible();
+  },
+};
+
+export const RecurringSlots: Story = {
+  parameters: storyParameters({
+    mockDb: withSlots([
+      storySlot('2026-10-05 14:00:00', '2026-10-05 15:30:00', { repeat_weekly: true, note: 'Mentoring' }),
+      storySlot('2026-10-07 09:00:00', '2026-10-07 10:00:00', {
+        repeat_weekly: true,
+        repeat_until: '2026-11-11',
+        note: 'Stand-up',
+      }),
+    ]),
+  }),
+  play: async () => {
+    await screen.findByRole('button', { name: /Mentoring/ });
+    await expect(screen.getByRole('button', { name: /Wednesday, November 4.*Stand-up/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await expect(await screen.findByRole('heading', { name: /November 9\s*–\s*15, 2026/ })).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: /Monday, November 9.*repeats weekly/ }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: /Stand-up/ })).toBeVisible();
+    // The stand-up ends on 11 November; the mentoring goes on.
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await expect(await screen.findByRole('button', { name: /Monday, November 16.*Mentoring/ })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /Stand-up/ })).not.toBeInTheDocument();
+  },
+};
+
+export const CreateWithKeyboard: Story = {
+  parameters: storyParameters({ mockDb: withSlots([]) }),
+  play: async () => {
+    const table = await grid();
+    await screen.findByText(/^No slots this week\./);
+    // One cell of the grid is in the tab order: today at 9:00.
+    const start = table.querySelector<HTMLElement>('[tabindex="0"]');
+    await expect(start).toHaveAccessibleName(/^Monday, November 2, 09:00/);
+    start?.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
+    await expect(document.activeElement).toHaveAccessibleName(/^Tuesday, November 3, 11:00/);
+    await userEvent.keyboard('{Enter}');
+    await dialog();
+    await expect(field('Start date')).toHaveValue('2026-11-03');
+    await expect(field('Start time')).toHaveValue('11:00');
+    await expect(field('End time')).toHaveValue('12:00');
+    await userEvent.type(field('Note'), 'Tutoring');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toastWith('The slot has been added.');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(
+      await screen.findByRole('button', {
+        name: /^Available\s*, Tuesday, November 3, 11:00\s*–\s*12:00\s*, Tutoring$/,
+      }),
+    ).toBeVisible();
+    await expect(getMockDb().availability.slots.find((slot) => slot.note === 'Tutoring')).toMatchObject({
+      uid: LEARNER_UID,
+      start: '2026-11-03 11:00:00',
+      end: '2026-11-03 12:00:00',
+    });
+  },
+};
+
+export const CreateByDragging: Story = {
+  parameters: storyParameters({ mockDb: withSlots([]) }),
+  play: async () => {
+    const from = await cell(/^Wednesday, November 4, 10:00/);
+    const to = await cell(/^Wednesday, November 4, 11:00/);
+    const box = from.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    // Down at 10:00, up half way through 11:00–12:00: snapped to 10:00–11:45.
+    // One user-event session, so the button stays pressed between the calls.
+    const user = userEvent.setup();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: from, coords: { clientX: x, clientY: box.top + 2 } },
+      { target: to, coords: { clientX: x, clientY: to.getBoundingClientRect().top + 26 } },
+    ]);
+    await expect(await screen.findByText('New slot 10:00 – 11:45')).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: to });
+    await expect(screen.queryByText('New slot 10:00 – 11:45')).not.toBeInTheDocument();
+    await dialog();
+    await expect(field('Start date')).toHaveValue('2026-11-04');
+    await expect(field('Start time')).toHaveValue('10:00');
+    await expect(field('End time')).toHaveValue('11:45');
+    await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Unavailable' }));
+    await expect(
+      within(screen.getByRole('dialog')).getByRole('radio', { name: 'Unavailable' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await toastWith('The slot has been added.');
+    await expect(
+      await screen.findByRole('button', {
+        name: /^Unavailable\s*, Wednesday, November 4, 10:00\s*–\s*11:45$/,
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  parameters: storyParameters({ mockDb: withSlots([]) }),
+  play: async () => {
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'New slot' }));
+    await dialog();
+    await expect(field('Start time')).toHaveValue('09:00');
+    await userEvent.clear(field('End time'));
+    await userEvent.type(field('End time'), '08:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(field('End time')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('End time')).toHaveAccessibleDescription('The end must be after the start.');
+    // Nothing was sent: the calendar is still empty.
+    await expect(getMockDb().availability.slots.filter((slot) => slot.uid === LEARNER_UID)).toHaveLength(0);
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: storyParameters({
+    msw: {
+      handlers: {
+        availability: saveAnswers(400, {
+          message: 'Invalid slot',
+          messages: [
+            { path: 'start', message: 'This overlaps another slot.' },
+            { path: 'note', message: 'Notes may not contain links.' },
+          ],
+        }),
+      },
+    },
+  }),
+  play: async () => {
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'New slot' }));
+    await dialog();
+    await userEvent.type(field('Note'), 'See https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'The slot could not be saved. Check the highlighted fields.',
+    );
+    await expect(field('Start time')).toHaveAccessibleDescription('This overlaps another slot.');
+    await expect(field('Note')).toHaveAccessibleDescription(/Notes may not contain links\./);
+    // The edits stay for another try.
+    await expect(field('Note')).toHaveValue('See https://example.com');
+    await toastWith('The slot could not be saved.');
+  },
+};
+
+export const SaveForbidden: Story = {
+  parameters: { msw: { handlers: { availability: saveAnswers(403, { message: 'Forbidden' }) } } },
+  play: async () => {
+    await screen.findByRole('button', { name: /Office hours/ });
+    await userEvent.click(screen.getByRole('button', { name: /Workshop preparation/ }));
+    await dialog();
+    await userEvent.clear(field('Note'));
+    await userEvent.type(field('Note'), 'Moved online');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'You may not change this calendar.',
+    );
+    await expect(field('Note')).toHaveValue('Moved online');
+  },
+};
+
+export const SaveFailsWith500: Story = {
+  parameters: { msw: { handlers: { availability: saveAnswers(500, { message: 'boom' }) } } },
+  play: async () => {
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'New slot' }));
+    await dialog();
+    await userEvent.type(field('Note'), 'Keep me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toastWith('Something went wrong, please try again.');
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(field('Note')).toHaveValue('Keep me');
+  },
+};
+
+export const EditAndDelete: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /Monday, November 2.*Office hours/ }));
+    const edit = await dialog();
+    await expect(within(edit).getByRole('heading', { name: 'Edit slot' })).toBeVisible();
+    await expect(within(edit).getByText(/changes apply to every repetition/)).toBeVisible();
+    // The series began on 19 October: the form shows its first slot.
+    await expect(field('Start date')).toHaveValue('2026-10-19');
+    await expect(field('Repeat every week')).toBeChecked();
+    await userEvent.click(within(edit).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this slot?' });
+    await expect(confirm).toHaveTextContent('Every weekly repetition is deleted too.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete slot' }));
+    await toastWith('The slot has been deleted.');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Office hours/ })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const InTheUserTimeZone: Story = {
+  parameters: storyParameters({ mockDb: withSlots(busyWeek(), LEARNER_UID, 'Asia/Dubai') }),
+  play: async () => {
+    // 09:00 UTC is 13:00 in Dubai (UTC+4).
+    await expect(
+      await screen.findByRole('button', { name: /^Available\s*, Monday, November 2, 13:00\s*–\s*15:00/ }),
+    ).toBeVisible();
+    await expect(screen.getByText('Times in Asia/Dubai')).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async () => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await screen.findByRole('button', { name: /Office hours/ });
+    const table = await grid();
+    const start = table.querySelector<HTMLElement>('[tabindex="0"]');
+    start?.focus();
+    // In right-to-left the next day is to the left.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:1');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:0');
+  },
+};

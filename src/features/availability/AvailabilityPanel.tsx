@@ -1,0 +1,104 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type Slot, slotsQueryOptions, slotsRange } from '@/api/availability';
+import { generalSettingsQueryOptions } from '@/api/settings';
+import { useNow } from '@/lib/clock';
+import { AvailabilityCalendar } from './calendar/AvailabilityCalendar';
+import { type CalendarView, visibleRange } from './model/range';
+import { formValuesForRange, toCalendarSlot } from './model/slots';
+import { atMinutes, fromWallClock, isValidTimeZone, toWallClock } from './model/time';
+import type { CalendarSlot } from './model/types';
+import { SlotDialog, type SlotDialogTarget } from './slot-form/SlotDialog';
+
+/** The user's time zone (general settings' current_timezone); UTC until it is known or when it is not valid. */
+export function useUserTimeZone(): { timeZone: string; isPending: boolean } {
+  const settings = useQuery(generalSettingsQueryOptions());
+  const zone = settings.data?.current_timezone;
+  return { timeZone: zone && isValidTimeZone(zone) ? zone : 'UTC', isPending: settings.isPending };
+}
+
+/** View and shown date live in the URL (`?view=month&date=2026-11-02`), so a reload or a shared link keeps them. */
+function useCalendarLocation(timeZone: string, now: Date) {
+  const [params, setParams] = useSearchParams();
+  const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
+  const date = params.get('date');
+  const anchor = (date && fromWallClock({ date, time: '12:00' }, timeZone)) || now;
+  const navigate = (nextView: CalendarView, nextAnchor: Date) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('view', nextView);
+        next.set('date', toWallClock(nextAnchor, timeZone).date);
+        return next;
+      },
+      { replace: true },
+    );
+  return { view, anchor, navigate };
+}
+
+const NEW_SLOT_HOUR = 9;
+
+export interface AvailabilityPanelProps {
+  /** Whose calendar: omitted for the signed-in user's own. */
+  uid?: number;
+  headingLevel?: 2 | 3;
+}
+
+/** A person's calendar, loaded for the visible range, with the create / edit / delete dialogs. */
+export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps) {
+  const getNow = useNow();
+  const [now] = useState(getNow);
+  const { timeZone, isPending: zonePending } = useUserTimeZone();
+  const { view, anchor, navigate } = useCalendarLocation(timeZone, now);
+  const range = useMemo(() => visibleRange(view, anchor, timeZone), [view, anchor, timeZone]);
+  const slots = useQuery({
+    ...slotsQueryOptions(slotsRange(uid, range.start, range.end)),
+    enabled: !zonePending,
+    placeholderData: keepPreviousData,
+  });
+  const [target, setTarget] = useState<SlotDialogTarget | null>(null);
+
+  const { calendarSlots, byId } = useMemo(() => {
+    const byId = new Map<number, Slot>();
+    const calendarSlots: CalendarSlot[] = [];
+    for (const slot of slots.data ?? []) {
+      const calendar = toCalendarSlot(slot, timeZone);
+      if (!calendar) continue;
+      byId.set(slot.id, slot);
+      calendarSlots.push(calendar);
+    }
+    return { calendarSlots, byId };
+  }, [slots.data, timeZone]);
+
+  // "New slot" proposes 9:00–10:00 today, or on the first day shown when today is not in view.
+  const createAt = (span?: { start: Date; end: Date }) => {
+    const day = now >= range.start && now < range.end ? now : range.start;
+    const start = span?.start ?? atMinutes(day, NEW_SLOT_HOUR * 60, timeZone);
+    const end = span?.end ?? new Date(start.getTime() + 60 * 60 * 1000);
+    setTarget({ kind: 'create', initial: formValuesForRange(start, end, timeZone) });
+  };
+
+  return (
+    <>
+      <AvailabilityCalendar
+        view={view}
+        anchor={anchor}
+        now={now}
+        timeZone={timeZone}
+        slots={slots.data ? calendarSlots : undefined}
+        isLoading={zonePending || slots.isPending || (slots.isPlaceholderData && slots.isFetching)}
+        isError={slots.isError}
+        onRetry={() => slots.refetch()}
+        onNavigate={navigate}
+        onCreate={createAt}
+        onOpen={(occurrence) => {
+          const slot = byId.get(occurrence.slot.id);
+          if (slot) setTarget({ kind: 'edit', slot });
+        }}
+        headingLevel={headingLevel}
+      />
+      {target && <SlotDialog target={target} uid={uid} timeZone={timeZone} onClose={() => setTarget(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { CalendarDays } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { Page } from '@/features/shell';
+import { BackLink, EmptyState } from '@/ui';
+import { AvailabilityPanel } from '../AvailabilityPanel';
+import { PeopleList } from '../people/PeopleList';
+
+const layout = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: '18rem minmax(0, 1fr)' },
+  alignItems: 'start',
+});
+
+/**
+ * /course-administration/availability: pick a person, see and edit their
+ * calendar. The person is in the URL (`?person=<uid>`) with their name, so a
+ * reload comes back to the same calendar.
+ */
+export function ManageAvailabilityPage() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const uid = Number(params.get('person')) || undefined;
+  const name = params.get('name') ?? '';
+
+  return (
+    <Page
+      title={t('Availability calendars')}
+      back={<BackLink to="/course-administration" title={t('Course administration')} redirect />}
+    >
+      <div className={layout}>
+        <PeopleList
+          selectedUid={uid}
+          onSelect={(person, fullName) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set('person', String(person));
+              next.set('name', fullName);
+              return next;
+            })
+          }
+        />
+        {uid ? (
+          <section aria-labelledby={headingId} className={css({ display: 'grid', gap: '4', minWidth: 0 })}>
+            <h2
+              id={headingId}
+              className={css({ fontSize: 'xl', fontWeight: 'bold', margin: 0, overflowWrap: 'anywhere' })}
+            >
+              {name ? t('Calendar of @name', { '@name': name }) : t('Calendar')}
+            </h2>
+            <AvailabilityPanel key={uid} uid={uid} headingLevel={3} />
+          </section>
+        ) : (
+          <EmptyState
+            icon={CalendarDays}
+            title={t('Choose a person')}
+            description={t('Pick someone in the list to see and edit their availability.')}
+          />
+        )}
+      </div>
+    </Page>
+  );
+}
