@@ -12,6 +12,8 @@ const mainContent = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Incentives/Routes',
   decorators: [withPage],
+  // Behaviour of the guards and the shell; the pages' looks are the component stories' baselines.
+  tags: ['no-screenshot'],
   render: () => <></>,
 } satisfies Meta;
 export default meta;

@@ -44,7 +44,7 @@ export const SoldOut: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Limited edition enamel pin' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Sold out');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sold out');
     await expect(canvas.queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
   },
 };
@@ -53,7 +53,7 @@ export const InsufficientPoints: Story = {
   parameters: storyParameters({ router: at('3') }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Sabbatical month' });
-    await expect(canvas.getByRole('status')).toHaveTextContent('You need 249,000 more points.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You need 249,000 more points.');
     await expect(canvas.queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
   },
 };
@@ -80,7 +80,9 @@ export const PurchaseLimitReached: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Sticker pack' });
     await expect(canvas.getByText('1 of 1 bought')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('You have reached the limit of 1 purchase.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'You have reached the limit of 1 purchase.',
+    );
   },
 };
 

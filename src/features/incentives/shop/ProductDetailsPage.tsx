@@ -75,7 +75,7 @@ function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem })
   const translator = useTranslation();
   const { t, formatPlural } = translator;
   useDocumentTitle(item.title);
-  const { points } = useWalletPoints();
+  const { points, isLoading: walletLoading } = useWalletPoints();
   const blocked = blockerMessage(item, points, translator);
   const stock = stockMessage(item, translator);
   return (
@@ -101,7 +101,9 @@ function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem })
           )}
         </dl>
         <WalletSummary />
-        {blocked ? (
+        {points === undefined && walletLoading ? (
+          <Skeleton width={160} height={48} />
+        ) : blocked ? (
           <p className={refusal} role="status">
             {blocked}
           </p>

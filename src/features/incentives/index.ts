@@ -1,0 +1,3 @@
+export { incentivesRoutes } from './routes';
+export { PointsBadge, type PointsBadgeProps } from './wallet/PointsBadge';
+export { POINTS_STORAGE_KEY, useWalletPoints, type WalletPoints } from './wallet/use-wallet-points';
