@@ -88,5 +88,8 @@ export const SwitchToRightToLeft: Story = {
     await expect(getComputedStyle(back.querySelector('svg') as SVGElement).transform).toBe(
       'matrix(-1, 0, 0, 1, 0, 0)',
     );
+    // A stable screenshot: menu closed, no focus ring.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  overflow: 'hidden',
+  boxShadow: 'xs',
+});
+
+export interface CardProps {
+  /** A picture across the top (decorative unless `mediaAlt` is given). */
+  media?: string;
+  mediaAlt?: string;
+  title?: ReactNode;
+  /** Heading level of the title (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+export function Card({
+  media,
+  mediaAlt = '',
+  title,
+  headingLevel = 3,
+  children,
+  footer,
+  className,
+}: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx(card, className)}>
+      {media && (
+        <img
+          src={media}
+          alt={mediaAlt}
+          className={css({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' })}
+        />
+      )}
+      <div className={css({ padding: '4', display: 'grid', gap: '2', flex: 1 })}>
+        {title && (
+          <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', margin: 0 })}>{title}</Heading>
+        )}
+        {children}
+      </div>
+      {footer && (
+        <div
+          className={css({
+            paddingInline: '4',
+            paddingBlockEnd: '4',
+            display: 'flex',
+            gap: '2',
+            flexWrap: 'wrap',
+          })}
+        >
+          {footer}
+        </div>
+      )}
+    </article>
+  );
+}

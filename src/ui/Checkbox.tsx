@@ -1,0 +1,60 @@
+import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
+import { Check, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Icon } from './Icon';
+
+const root = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  cursor: 'pointer',
+  _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+});
+const control = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '5',
+  height: '5',
+  flexShrink: 0,
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  borderRadius: 'l1',
+  bg: 'surface',
+  color: 'primary.fg',
+  '&[data-state=checked], &[data-state=indeterminate]': { bg: 'primary', borderColor: 'primary' },
+  '&[data-focus-visible]': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  _invalid: { borderColor: 'error' },
+});
+
+export interface CheckboxProps {
+  children: ReactNode;
+  checked?: boolean | 'indeterminate';
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  name?: string;
+  value?: string;
+}
+
+export function Checkbox({ children, onCheckedChange, ...rest }: CheckboxProps) {
+  return (
+    <ArkCheckbox.Root
+      className={root}
+      onCheckedChange={(details) => onCheckedChange?.(details.checked === true)}
+      {...rest}
+    >
+      <ArkCheckbox.Control className={control}>
+        <ArkCheckbox.Indicator>
+          <Icon icon={Check} size={14} />
+        </ArkCheckbox.Indicator>
+        <ArkCheckbox.Indicator indeterminate>
+          <Icon icon={Minus} size={14} />
+        </ArkCheckbox.Indicator>
+      </ArkCheckbox.Control>
+      <ArkCheckbox.Label>{children}</ArkCheckbox.Label>
+      <ArkCheckbox.HiddenInput />
+    </ArkCheckbox.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { Switch as ArkSwitch } from '@ark-ui/react/switch';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+const root = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '3',
+  cursor: 'pointer',
+  _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+});
+const control = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  width: '10',
+  height: '6',
+  padding: '0.5',
+  flexShrink: 0,
+  borderRadius: 'full',
+  bg: 'border.strong',
+  transition: 'background-color 0.15s',
+  '&[data-state=checked]': { bg: 'primary' },
+  '&[data-focus-visible]': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+});
+const thumb = css({
+  width: '5',
+  height: '5',
+  borderRadius: 'full',
+  bg: 'white',
+  boxShadow: 'sm',
+  transition: 'translate 0.15s',
+  // Logical: the thumb moves towards the inline end, so it mirrors in right-to-left.
+  '&[data-state=checked]': { translate: '16px 0', _rtl: { translate: '-16px 0' } },
+  _motionReduce: { transition: 'none' },
+});
+
+export interface SwitchProps {
+  children: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  name?: string;
+}
+
+/** An on/off setting that applies at once (e.g. a rule enabled, the leaderboard shown). */
+export function Switch({ children, onCheckedChange, ...rest }: SwitchProps) {
+  return (
+    <ArkSwitch.Root
+      className={root}
+      onCheckedChange={(details) => onCheckedChange?.(details.checked)}
+      {...rest}
+    >
+      <ArkSwitch.Control className={control}>
+        <ArkSwitch.Thumb className={thumb} />
+      </ArkSwitch.Control>
+      <ArkSwitch.Label>{children}</ArkSwitch.Label>
+      <ArkSwitch.HiddenInput role="switch" />
+    </ArkSwitch.Root>
+  );
+}

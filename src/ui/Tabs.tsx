@@ -1,0 +1,68 @@
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+const list = css({
+  display: 'flex',
+  gap: '1',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border',
+  overflowX: 'auto',
+});
+const trigger = css({
+  paddingInline: '4',
+  paddingBlock: '2.5',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  bg: 'transparent',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  borderBlockEnd: '2px solid transparent',
+  marginBlockEnd: '-1px',
+  _hover: { color: 'fg' },
+  '&[data-selected]': { color: 'primary', borderColor: 'primary' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+});
+
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: TabItem[];
+  /** Accessible name of the tab list. */
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+}
+
+/**
+ * Tabs with arrow-key navigation (mirrored in right-to-left) and Home/End.
+ * Every panel stays mounted (hidden) so each tab's aria-controls points at a real element.
+ */
+export function Tabs({ items, label, value, defaultValue, onValueChange }: TabsProps) {
+  return (
+    <ArkTabs.Root
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={(details) => onValueChange?.(details.value)}
+    >
+      <ArkTabs.List className={list} aria-label={label}>
+        {items.map((item) => (
+          <ArkTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={trigger}>
+            {item.label}
+          </ArkTabs.Trigger>
+        ))}
+      </ArkTabs.List>
+      {items.map((item) => (
+        <ArkTabs.Content key={item.value} value={item.value} className={css({ paddingBlock: '4' })}>
+          {item.content}
+        </ArkTabs.Content>
+      ))}
+    </ArkTabs.Root>
+  );
+}
