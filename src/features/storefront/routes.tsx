@@ -5,8 +5,9 @@ const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
 
 /**
  * The storefront's routes (SPEC.md §2), mounted by src/app/routes.tsx: the
- * visitor home at /, the storefront pages (gate storefront_page, not-found when
- * off; open to visitors too, since the home links into search and sections),
+ * visitor home at /, the storefront pages for signed-in users (gate
+ * storefront_page, not-found when off; a visitor following a link from the
+ * home into search or a section is asked to sign in first and comes back),
  * and the settings with both editors (gate storefront_manage).
  */
 export const storefrontRoutes: AppRoute[] = [
@@ -14,7 +15,6 @@ export const storefrontRoutes: AppRoute[] = [
   {
     path: 'storefront',
     gate: STOREFRONT_PAGE,
-    auth: false,
     children: [
       { index: true, lazy: storefrontPage },
       { path: 'search', lazy: async () => ({ Component: (await import('./public/SearchPage')).SearchPage }) },

@@ -235,11 +235,13 @@ function EditorScreen({
       <div className={css({ display: 'grid', gap: '4' })}>
         {restrictions.length > 0 ? <AudienceSummary restrictions={restrictions} /> : null}
         {general.length > 0 ? (
-          <ul role="alert" className={errorBox}>
-            {general.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className={errorBox}>
+              {general.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {hasCopy ? (
           <div className={banner} role="status">

@@ -396,11 +396,13 @@ function SectionCardBody({
         </div>
       ) : null}
       {errors ? (
-        <ul className={errorList} role="alert">
-          {errors.messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={errorList}>
+            {errors.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {body}
     </article>

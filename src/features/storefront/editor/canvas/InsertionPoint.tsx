@@ -13,11 +13,6 @@ const row = css({
   justifyContent: 'center',
   gap: '2',
   paddingBlock: '2',
-  opacity: { base: 1, md: 0.55 },
-  transition: 'opacity 0.15s',
-  _hover: { opacity: 1 },
-  _focusWithin: { opacity: 1 },
-  '&[data-open=true]': { opacity: 1 },
 });
 const library = css({
   display: 'grid',
@@ -73,7 +68,7 @@ export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionP
           aria-controls={libraryId}
           disabled={disabled}
           onClick={() => setOpen((value) => !value)}
-          aria-label={t('Add a section at position @position', position)}
+          aria-label={t('Add section at position @position', position)}
         >
           {t('Add section')}
         </Button>
@@ -83,7 +78,7 @@ export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionP
             startIcon={<ClipboardPaste size={16} aria-hidden="true" />}
             disabled={disabled}
             onClick={() => dispatch({ type: 'paste', index })}
-            aria-label={t('Paste the copied section at position @position', position)}
+            aria-label={t('Paste here, at position @position', position)}
           >
             {t('Paste here')}
           </Button>
