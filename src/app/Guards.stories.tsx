@@ -79,6 +79,7 @@ export const HomeSignedInGoesToDashboard: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -88,6 +89,7 @@ export const HomeStorefrontOffGoesToLogin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -102,6 +104,7 @@ export const HomeCatalogOffGoesToLogin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -131,5 +134,6 @@ export const GuardedUrlGoesToLoginWithRedirect: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };

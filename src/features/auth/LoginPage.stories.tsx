@@ -111,6 +111,7 @@ export const FollowsRedirectTo: Story = {
     await signIn(canvas, 'learner', 'learner');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(await canvas.findByText('learner@example.com')).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -121,6 +122,7 @@ export const RefusesOffSiteRedirect: Story = {
     await canvas.findByRole('button', { name: 'Log in' });
     await signIn(canvas, 'admin', 'admin');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Amira' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -129,6 +131,7 @@ export const AlreadySignedIn: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 

@@ -19,6 +19,7 @@ export const SignsOut: Story = {
     const header = within(canvas.getByRole('banner'));
     await expect(await header.findByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(header.queryByTestId('points-badge')).not.toBeInTheDocument();
+    await waitForPage(canvasElement);
   },
 };
 

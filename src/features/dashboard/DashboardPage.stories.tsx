@@ -94,6 +94,7 @@ export const VisitorGoesToLogin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 

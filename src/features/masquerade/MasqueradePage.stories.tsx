@@ -39,6 +39,7 @@ export const ActAsAndSwitchBack: Story = {
     await userEvent.click(within(banner).getByRole('button', { name: 'Switch back' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Amira' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Acting as another user' })).not.toBeInTheDocument();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -96,6 +97,7 @@ export const LearnerIsDenied: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 

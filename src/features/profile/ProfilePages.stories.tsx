@@ -78,6 +78,7 @@ export const ViewVisitorGoesToLogin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -169,6 +170,7 @@ export const EditSomeoneElseIsDenied: Story = {
     await expect(await canvas.findByLabelText(/^First name/)).toHaveValue('Amira');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 

@@ -84,6 +84,7 @@ export const NoQuery: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search for' }), 'leadership{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -126,6 +127,7 @@ export const VisitorGoesToLogin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 

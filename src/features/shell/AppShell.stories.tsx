@@ -49,6 +49,8 @@ export const UserMenuOpen: Story = {
     await expect(within(menu).queryByRole('menuitem', { name: 'Masquerade' })).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'View profile' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -152,6 +154,7 @@ export const SearchSubmits: Story = {
     await expect(fullPageNavigations).toEqual(['/search?s=leadership&search_back_url=%2Fdashboard']);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
+    await waitForPage(canvasElement);
   },
 };
 
@@ -167,6 +170,7 @@ export const SearchSubmitting: Story = {
     await userEvent.click(header.getByRole('button', { name: 'Search' }));
     await expect(fullPageNavigations[0]).toContain('s=compliance');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -344,6 +348,7 @@ export const UnauthorizedEverywhere: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 
@@ -352,6 +357,7 @@ export const ForbiddenEverywhere: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await waitForPage(canvasElement);
   },
 };
 

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
 import { MasqueradeBanner } from '@/features/masquerade/MasqueradeBanner';
 import { LoadingOverlay } from '@/ui';
+import { ToastStack } from '@/ui/Toast';
 import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -33,7 +34,8 @@ const main = css({
 /**
  * The root layout of every route (SPEC.md §2 "Shell"): skip link, loading
  * overlay, masquerade banner, header (unless the page brings its own),
- * sidebar for signed-in users, the page, footer, cookie banner, Back to top.
+ * sidebar for signed-in users, the page, footer, cookie banner, Back to top,
+ * the toast stack.
  */
 export function AppShell() {
   const session = useSession();
@@ -66,6 +68,7 @@ export function AppShell() {
       <Footer />
       <CookieBanner />
       <BackToTop />
+      <ToastStack />
       {loading && <LoadingOverlay />}
     </div>
   );
