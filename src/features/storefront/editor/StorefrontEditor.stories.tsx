@@ -46,7 +46,6 @@ async function expectSaveTooltip(canvasElement: HTMLElement, text: string) {
     timeout: 2000,
   });
 }
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
