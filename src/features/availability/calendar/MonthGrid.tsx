@@ -40,7 +40,7 @@ const cell = css({
   cursor: 'cell',
   _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
 });
-const outside = css({ bg: 'muted', color: 'fg.subtle' });
+const outside = css({ bg: 'muted', color: 'fg.muted' });
 const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '1', minWidth: 0 });
 const dayNumber = css({
   alignSelf: 'flex-start',
