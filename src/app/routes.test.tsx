@@ -1,0 +1,130 @@
+import type { ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccessFlag } from '@/api/settings';
+import { type Gate, gateFlags } from './gates';
+import { FeatureGate, HomeGate, RequireAuth } from './guards';
+import { loadAppRoutes } from './routes';
+
+let routes: RouteObject[];
+beforeAll(async () => {
+  routes = await loadAppRoutes();
+});
+
+interface Guards {
+  auth: boolean;
+  home: boolean;
+  flags: AccessFlag[];
+  notFoundFlags: AccessFlag[];
+  catchAll: boolean;
+}
+
+function guardsOf(url: string): Guards {
+  const matches = matchRoutes(routes, url) ?? [];
+  const guards: Guards = { auth: false, home: false, flags: [], notFoundFlags: [], catchAll: false };
+  for (const { route } of matches) {
+    const element = route.element as ReactElement<{ gate?: Gate | readonly Gate[] }> | undefined;
+    if (element?.type === RequireAuth) guards.auth = true;
+    if (element?.type === HomeGate) guards.home = true;
+    if (element?.type === FeatureGate && element.props.gate) {
+      const gates = ([] as Gate[]).concat(element.props.gate as Gate);
+      guards.flags.push(...gateFlags(gates));
+      guards.notFoundFlags.push(...gateFlags(gates.filter((gate) => gate.notFound)));
+    }
+    if (route.path === '*') guards.catchAll = true;
+  }
+  return guards;
+}
+
+/** SPEC.md §2's table: every route exists (not the catch-all) behind its guards. */
+describe('the route table of SPEC.md §2', () => {
+  it.each([
+    ['/dashboard', []],
+    ['/search?s=x', []],
+    ['/user', []],
+    ['/user/2/edit', []],
+    ['/user/logout', []],
+    ['/masquerade', []],
+  ] as const)('%s is for signed-in users', (url, flags) => {
+    const guards = guardsOf(url);
+    expect(guards.catchAll).toBe(false);
+    expect(guards.auth).toBe(true);
+    expect(guards.flags).toEqual(flags);
+  });
+
+  it.each(['/user/login', '/not-found', '/denied'])('%s is open to everyone', (url) => {
+    const guards = guardsOf(url);
+    expect(guards.catchAll).toBe(false);
+    expect(guards).toMatchObject({ auth: false, flags: [] });
+  });
+
+  it('/ follows the home rules and shows the storefront home', () => {
+    const matches = matchRoutes(routes, '/') ?? [];
+    expect(guardsOf('/').home).toBe(true);
+    expect(matches.at(-1)?.route.index).toBe(true);
+  });
+
+  it('unknown paths reach the not-found page', () => {
+    expect(guardsOf('/no/such/page').catchAll).toBe(true);
+  });
+
+  it.each([
+    ['/storefront', ['storefront_page'], ['storefront_page']],
+    ['/storefront/search', ['storefront_page'], ['storefront_page']],
+    ['/storefront/12', ['storefront_page'], ['storefront_page']],
+    ['/incentives', ['incentives_shop_enabled', 'incentives_shop'], ['incentives_shop_enabled']],
+    ['/incentives/5', ['incentives_shop_enabled', 'incentives_shop'], ['incentives_shop_enabled']],
+    ['/incentives/5/purchase', ['incentives_shop_enabled', 'incentives_shop'], ['incentives_shop_enabled']],
+    [
+      '/incentives/purchase-success',
+      ['incentives_shop_enabled', 'incentives_shop'],
+      ['incentives_shop_enabled'],
+    ],
+    ['/settings/incentives', ['incentives_settings'], []],
+    [
+      '/settings/incentives/products',
+      ['incentives_settings', 'incentives_shop_settings_available'],
+      ['incentives_shop_settings_available'],
+    ],
+    [
+      '/settings/incentives/products/create',
+      ['incentives_settings', 'incentives_shop_settings_available'],
+      ['incentives_shop_settings_available'],
+    ],
+    [
+      '/settings/incentives/products/3/edit',
+      ['incentives_settings', 'incentives_shop_settings_available'],
+      ['incentives_shop_settings_available'],
+    ],
+    ['/settings/incentives/schedules', ['incentives_settings'], []],
+    ['/settings/incentives/schedules/create', ['incentives_settings'], []],
+    ['/settings/incentives/schedules/2/edit', ['incentives_settings'], []],
+    ['/settings/incentives/rules', ['incentives_settings'], []],
+    ['/settings/incentives/shop', ['incentives_settings', 'incentives_shop_settings_available'], []],
+    ['/settings/incentives/transactions', ['incentives_settings', 'incentives_shop_settings_available'], []],
+    [
+      '/settings/incentives/transactions/7',
+      ['incentives_settings', 'incentives_shop_settings_available'],
+      [],
+    ],
+    ['/settings/storefront', ['storefront_manage'], []],
+    ['/settings/storefront/appearance', ['storefront_manage'], []],
+    ['/settings/storefront/registered', ['storefront_manage'], []],
+    ['/settings/storefront/unregistered', ['storefront_manage'], []],
+    ['/availability', ['availability_feature_manage_own'], []],
+    ['/course-administration/availability', ['availability_feature_manage'], []],
+  ] as const)('%s is gated by %j (not-found for %j)', (url, flags, notFoundFlags) => {
+    const guards = guardsOf(url);
+    expect(guards.catchAll).toBe(false);
+    // The storefront area decides itself whether visitors reach its gate (AppRoute.auth).
+    if (!url.startsWith('/storefront')) expect(guards.auth).toBe(true);
+    expect(guards.flags).toEqual(flags);
+    expect(guards.notFoundFlags).toEqual(notFoundFlags);
+  });
+
+  it('/leaderboard exists for signed-in users', () => {
+    const guards = guardsOf('/leaderboard');
+    expect(guards.catchAll).toBe(false);
+    expect(guards.auth).toBe(true);
+  });
+});
