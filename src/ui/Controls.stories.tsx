@@ -79,15 +79,17 @@ export const CheckboxSwitchTabsCardBadge: Story = {
 
     const products = canvas.getByRole('tab', { name: 'Products' });
     await userEvent.click(products);
-    await expect(products).toHaveFocus();
+    await waitFor(() => expect(products).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Rules' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Rules' })).toHaveFocus());
     await expect(await canvas.findByText('Points per event')).toBeVisible();
     // The disabled tab is skipped.
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Shop' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Shop' })).toHaveFocus());
     await expect(canvas.getByRole('tablist', { name: 'Incentives settings' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Team mug' })).toBeVisible();
+    // The switch thumb slides for 150 ms; the screenshot must not catch it halfway.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   },
 };
 
@@ -96,10 +98,10 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const products = canvas.getByRole('tab', { name: 'Products' });
     await userEvent.click(products);
-    await expect(products).toHaveFocus();
+    await waitFor(() => expect(products).toHaveFocus());
     // Arrow keys follow the reading direction: ArrowLeft moves forward in right-to-left.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Rules' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Rules' })).toHaveFocus());
     const shop = canvas.getByRole('switch', { name: 'Shop enabled' });
     await expect(shop).toBeChecked();
   },

@@ -116,5 +116,12 @@ export const RightToLeft: Story = {
     // Playwright clicks do), so the selection here goes through the keyboard.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('edit');
+    // The screenshot follows the play function: wait for the settled end state (menu gone,
+    // focus and its keyboard ring back on the trigger, no transition still running).
+    const trigger = canvas.getByRole('button', { name: 'Account' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger.matches(':focus-visible')).toBe(true));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   },
 };
