@@ -71,7 +71,8 @@ export const AppearanceInvalidColour: Story = {
     const page = main(canvasElement);
     const text = await page.findByRole('textbox', { name: /Text colour/ });
     await userEvent.clear(text);
-    await userEvent.type(text, 'red;}body{display:none}');
+    // '{{' types a literal brace.
+    await userEvent.type(text, 'red;}}body{{display:none}}');
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('Enter a colour such as #1f5fbf.')).toBeVisible();
     await expect(text).toHaveAttribute('aria-invalid', 'true');
