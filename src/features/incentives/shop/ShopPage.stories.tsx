@@ -25,8 +25,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards shop' })).toBeVisible();
     await expect(canvas.getByTestId('shop-banner')).toHaveStyle({ height: '240px' });
-    await expect(within(canvas.getByTestId('wallet-summary')).getByText('1,500 points')).toBeVisible();
-    await expect(canvas.getByText('29 products')).toBeVisible();
+    await expect(await within(canvas.getByTestId('wallet-summary')).findByText('1,500 points')).toBeVisible();
+    await expect(await canvas.findByText('29 products')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(24);
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
     // The edge cases of the catalogue are labelled on their cards.

@@ -60,6 +60,10 @@ export const SaveUpdatesTheBannerAtOnce: Story = {
     await waitFor(() => expect(canvas.getByTestId('shop-banner')).toHaveStyle({ height: '320px' }));
     await expect(canvas.getByTestId('shop-banner').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await expect(getMockDb().incentives.shopSettings.banner_height).toBe(320);
+    // Screenshots wait for the new pictures to be drawn.
+    await (canvas.getByTestId('shop-banner') as HTMLImageElement).decode();
+    await (canvas.getByRole('img', { name: 'Preview of the image' }) as HTMLImageElement).decode();
+    window.scrollTo(0, 0);
   },
 };
 
