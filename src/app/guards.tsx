@@ -4,7 +4,7 @@ import { hasStatus } from '@/api/errors';
 import { generalSettingsQueryOptions, publicConfigQueryOptions } from '@/api/settings';
 import { loginPathFor, useSession } from '@/features/auth';
 import { useDelayedHide } from '@/features/shell/use-delayed-hide';
-import { LoadingOverlay } from '@/ui';
+import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { decideGates, type Gate } from './gates';
 
 /** 401 and 403 already send the user to login or /denied (see query wiring): show nothing meanwhile. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AppShell } from '@/features/shell/AppShell';
 import { RouteError } from '@/features/shell/RouteError';
-import { LoadingOverlay } from '@/ui';
+import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import type { AppRoute } from './gates';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
 

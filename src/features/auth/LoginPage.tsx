@@ -4,9 +4,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import { loginMutationOptions } from '@/api/session';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
-import { Button, Field, Input } from '@/ui';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { Input } from '@/ui/Input';
 import { afterLoginPath, REDIRECT_PARAM } from './redirect';
 import { useSession } from './use-session';
 

@@ -3,9 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { logoutMutationOptions } from '@/api/session';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
-import { Button, Spinner } from '@/ui';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 import { LOGIN_PATH } from './redirect';
 
 const root = css({

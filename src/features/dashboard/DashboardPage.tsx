@@ -5,11 +5,13 @@ import { generalSettingsQueryOptions, siteSettingsQueryOptions } from '@/api/set
 import { mySubscriptionsQueryOptions, type Subscription } from '@/api/subscriptions';
 import { type Training, trainingsQueryOptions } from '@/api/trainings';
 import { useSession } from '@/features/auth';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { useWalletPoints } from '@/features/incentives/wallet/use-wallet-points';
 import { Page } from '@/features/shell/Page';
 import { useNow } from '@/lib/clock';
-import { EmptyState, Link, Skeleton } from '@/ui';
+import { EmptyState } from '@/ui/EmptyState';
+import { Link } from '@/ui/Link';
+import { Skeleton } from '@/ui/Skeleton';
 import { dayPartAt } from './greeting';
 
 export const MY_TRAININGS_LIMIT = 6;

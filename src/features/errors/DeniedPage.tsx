@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { StatusPage } from './StatusPage';
 
 /** /denied, where every 403 and every closed feature gate leads (SPEC.md §2, §6). */

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { StatusPage } from './StatusPage';
 
 /** /not-found and every unknown path (SPEC.md §2). */

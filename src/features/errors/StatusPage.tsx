@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
-import { Icon, Link } from '@/ui';
+import { Icon } from '@/ui/Icon';
+import { Link } from '@/ui/Link';
 
 const root = css({
   display: 'flex',

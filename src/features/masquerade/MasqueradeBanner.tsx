@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { masqueradeQueryOptions, switchBackMutationOptions } from '@/api/masquerade';
-import { useTranslation } from '@/features/i18n';
-import { Button } from '@/ui';
+import { useTranslation } from '@/features/i18n/I18nProvider';
+import { Button } from '@/ui/Button';
 
 const banner = css({
   display: 'flex',

@@ -11,9 +11,15 @@ import {
   switchToUserMutationOptions,
 } from '@/api/masquerade';
 import type { User } from '@/api/users';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { Page } from '@/features/shell/Page';
-import { Avatar, Button, EmptyState, Field, Input, LoadingOverlay, SkeletonText } from '@/ui';
+import { Avatar } from '@/ui/Avatar';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { Field } from '@/ui/Field';
+import { Input } from '@/ui/Input';
+import { LoadingOverlay } from '@/ui/LoadingOverlay';
+import { SkeletonText } from '@/ui/Skeleton';
 
 const form = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
 const list = css({ display: 'grid', gap: '2', listStyle: 'none', margin: 0, padding: 0, maxWidth: '3xl' });

@@ -8,9 +8,13 @@ import { keys } from '@/api/keys';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } from '@/api/users';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { Page } from '@/features/shell/Page';
-import { BackLink, Button, Field, Input, SkeletonText } from '@/ui';
+import { BackLink } from '@/ui/BackLink';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { Input } from '@/ui/Input';
+import { SkeletonText } from '@/ui/Skeleton';
 
 const form = css({
   display: 'grid',

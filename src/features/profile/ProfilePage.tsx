@@ -3,9 +3,12 @@ import { Pencil } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { profileQueryOptions } from '@/api/users';
 import { useSession } from '@/features/auth';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { Page } from '@/features/shell/Page';
-import { Avatar, Icon, Link, SkeletonText } from '@/ui';
+import { Avatar } from '@/ui/Avatar';
+import { Icon } from '@/ui/Icon';
+import { Link } from '@/ui/Link';
+import { SkeletonText } from '@/ui/Skeleton';
 
 const card = css({
   display: 'grid',

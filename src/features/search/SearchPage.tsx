@@ -5,9 +5,15 @@ import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type SearchResult, searchQueryOptions } from '@/api/search';
 import { toSameOriginPath } from '@/features/auth';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { Page } from '@/features/shell/Page';
-import { BackLink, Button, EmptyState, Field, Input, Link, SkeletonText } from '@/ui';
+import { BackLink } from '@/ui/BackLink';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { Field } from '@/ui/Field';
+import { Input } from '@/ui/Input';
+import { Link } from '@/ui/Link';
+import { SkeletonText } from '@/ui/Skeleton';
 
 export const SEARCH_PAGE_SIZE = 10;
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
 import { MasqueradeBanner } from '@/features/masquerade/MasqueradeBanner';
-import { LoadingOverlay } from '@/ui';
+import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { ToastStack } from '@/ui/Toast';
 import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';

@@ -1,8 +1,8 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
-import { IconButton } from '@/ui';
+import { useTranslation } from '@/features/i18n/I18nProvider';
+import { IconButton } from '@/ui/IconButton';
 import { BACK_TO_TOP_DEBOUNCE_MS, initialBackToTop, nextBackToTop } from './back-to-top';
 
 const floating = css({

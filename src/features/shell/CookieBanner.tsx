@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
-import { useTranslation } from '@/features/i18n';
-import { Button, SanitizedHtml } from '@/ui';
+import { useTranslation } from '@/features/i18n/I18nProvider';
+import { Button } from '@/ui/Button';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
 const banner = css({
   position: 'fixed',

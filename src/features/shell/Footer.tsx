@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { type Footer as FooterData, footerQueryOptions } from '@/api/settings';
-import { useTranslation } from '@/features/i18n';
-import { Link, SanitizedHtml } from '@/ui';
+import { useTranslation } from '@/features/i18n/I18nProvider';
+import { Link } from '@/ui/Link';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
 const footerStyle = css({
   borderBlockStartWidth: '1px',

@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
-import { IconButton } from '@/ui';
+import { useTranslation } from '@/features/i18n/I18nProvider';
+import { IconButton } from '@/ui/IconButton';
 import { useFullPageNavigate } from './full-page-navigation';
 
 const root = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });

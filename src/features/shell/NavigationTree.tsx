@@ -17,7 +17,7 @@ import { NavLink, useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import type { NavigationItem } from '@/api/navigation';
 import { isSameOriginPath, safeHref } from '@/lib/url';
-import { Icon } from '@/ui';
+import { Icon } from '@/ui/Icon';
 
 // The icons the navigation API names; anything else gets a neutral dot.
 const ICONS: Record<string, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ErrorScreen } from '@/ui';
+import { ErrorScreen } from '@/ui/ErrorScreen';
 
 /** SPEC.md §8: the route error element — a render crash or a failed page load shows the generic screen. */
 export function RouteError() {

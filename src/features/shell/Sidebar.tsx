@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { navigationQueryOptions } from '@/api/navigation';
-import { useTranslation } from '@/features/i18n';
-import { Icon, SkeletonText } from '@/ui';
+import { useTranslation } from '@/features/i18n/I18nProvider';
+import { Icon } from '@/ui/Icon';
+import { SkeletonText } from '@/ui/Skeleton';
 import { NavigationTree } from './NavigationTree';
 
 const panel = css({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { brandingQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 import { safeHref } from '@/lib/url';
 
 const link = css({

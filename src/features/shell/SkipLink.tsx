@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/features/i18n/I18nProvider';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { masqueradeQueryOptions } from '@/api/masquerade';
 import type { Me } from '@/api/session';
-import { useTranslation } from '@/features/i18n';
-import { Avatar, Icon } from '@/ui';
+import { useTranslation } from '@/features/i18n/I18nProvider';
+import { Avatar } from '@/ui/Avatar';
+import { Icon } from '@/ui/Icon';
 
 const trigger = css({
   display: 'inline-flex',
