@@ -6,15 +6,12 @@ import type { AppRoute } from '@/app/gates';
  * (/not-found when marked, else /denied). Every page loads lazily, so the
  * area is its own chunk.
  */
-const layout = async () => ({ Component: (await import('./IncentivesLayout')).IncentivesLayout });
-
 const SHOP_SETTINGS = 'incentives_shop_settings_available' as const;
 
 export const incentivesRoutes: AppRoute[] = [
   {
     path: 'incentives',
     gate: [{ flags: 'incentives_shop_enabled', notFound: true }, { flags: 'incentives_shop' }],
-    lazy: layout,
     children: [
       {
         index: true,
@@ -39,7 +36,6 @@ export const incentivesRoutes: AppRoute[] = [
   {
     path: 'settings/incentives',
     gate: { flags: 'incentives_settings' },
-    lazy: layout,
     children: [
       {
         index: true,

@@ -2,7 +2,9 @@ import { incentivesHandlers } from '@mocks/handlers/incentives';
 import { getMockDb } from '@mocks/runtime';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
-import { NoticeProvider } from './notices';
+import { useEffect } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
+import { ToastStack, toast } from '@/ui/Toast';
 
 /** Story-only helpers: the incentives handler group with some calls answered differently. */
 export const incentivesGroup = (...overrides: RequestHandler[]) => ({
@@ -23,12 +25,27 @@ export const fieldErrors = (messages: { path: string; message: string }[]) => ({
   messages,
 });
 
-/** The toasts incentives pages raise. */
+function ToastsOfThisStory() {
+  // The toaster is global: the next story starts without this one's toasts.
+  useEffect(() => () => toast.clear(), []);
+  return <ToastStack />;
+}
+
+/** The shell's toast stack, which the pages' saves and deletions use. */
 export const withNotices: Decorator = (Story) => (
-  <NoticeProvider>
+  <>
     <Story />
-  </NoticeProvider>
+    <ToastsOfThisStory />
+  </>
 );
+
+/** Waits for a toast with this text. */
+export async function expectToast(text: string) {
+  await waitFor(
+    () => expect(screen.getAllByTestId('toast').some((node) => node.textContent?.includes(text))).toBe(true),
+    { timeout: 3000 },
+  );
+}
 
 /** A real PNG of one colour (an upload the browser can preview), drawn on a canvas. */
 export async function pngFile(name: string, color: string, width = 240, height = 120): Promise<File> {

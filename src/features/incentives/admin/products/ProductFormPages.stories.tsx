@@ -1,11 +1,12 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
+  expectToast,
   fieldErrors,
   incentivesGroup,
   neverAnswers,
@@ -60,7 +61,7 @@ export const Create: Story = {
     await userEvent.upload(canvas.getByLabelText('Upload image'), await pngFile('mug.png', '#b5651d'));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Published/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('“Coffee mug” has been created.');
+    await expectToast('“Coffee mug” has been created.');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     const saved = getMockDb().incentives.products.find((product) => product.title === 'Coffee mug');
     await expect(saved).toMatchObject({ price: 150, stock_unlimited: false, stock: 12, published: true });
@@ -100,9 +101,7 @@ export const ServerValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('A product with this title already exists.')).toBeVisible();
     await expect(canvas.getByText('The price cannot exceed 100000 points.')).toBeVisible();
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please correct the highlighted fields.',
-    );
+    await expectToast('Please correct the highlighted fields.');
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hoodie');
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Warm and soft.');
@@ -116,9 +115,7 @@ export const SaveFailsWith500: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hoodie');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again.',
-    );
+    await expectToast('Something went wrong, please try again.');
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hoodie');
   },
 };
@@ -132,7 +129,7 @@ export const EditSendsOnlyChangedFields: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '75');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('“Reusable tote bag” has been saved.');
+    await expectToast('“Reusable tote bag” has been saved.');
     await expect(patchedFields).toEqual([['price']]);
     await expect(getMockDb().incentives.products.find((product) => product.id === 6)?.price).toBe(75);
   },
@@ -144,7 +141,7 @@ export const EditWithoutChanges: Story = {
   play: async ({ canvas }) => {
     patchedFields.length = 0;
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('Nothing has changed.');
+    await expectToast('Nothing has changed.');
     await expect(patchedFields).toEqual([]);
   },
 };

@@ -2,7 +2,13 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
-import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../../shared/story-helpers';
+import {
+  answerWith,
+  expectToast,
+  incentivesGroup,
+  neverAnswers,
+  withNotices,
+} from '../../shared/story-helpers';
 import { ProductsListPage } from './ProductsListPage';
 
 const meta = {
@@ -58,7 +64,7 @@ export const DeleteWithConfirmation: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
     await expect(dialog).toHaveTextContent('“Sticker pack” will be removed from the shop.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('“Sticker pack” has been deleted.');
+    await expectToast('“Sticker pack” has been deleted.');
     await waitFor(() => expect(canvas.getByText('29 products')).toBeVisible());
     await expect(getMockDb().incentives.products.some((product) => product.title === 'Sticker pack')).toBe(
       false,

@@ -1,10 +1,11 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, type screen, userEvent, waitFor } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
   answerWith,
+  expectToast,
   fieldErrors,
   incentivesGroup,
   neverAnswers,
@@ -50,7 +51,7 @@ export const Save: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Review written enabled' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Show the leaderboard to learners' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save rules' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('The rules have been saved.');
+    await expectToast('The rules have been saved.');
     const stored = getMockDb().incentives.rulesSettings;
     await expect(stored.rules.find((rule) => rule.event === 'course_completed')?.points).toBe(150);
     await expect(stored.rules.find((rule) => rule.event === 'review_written')?.enabled).toBe(true);
@@ -89,9 +90,7 @@ export const ServerValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save rules' }));
     await expect(await canvas.findByText('Certificates must earn at least 10 points.')).toBeVisible();
     await expect(certificate).toHaveValue(5);
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please correct the highlighted fields.',
-    );
+    await expectToast('Please correct the highlighted fields.');
   },
 };
 
@@ -106,9 +105,7 @@ export const SaveFailsAndRefetches: Story = {
     await userEvent.clear(course);
     await userEvent.type(course, '150');
     await userEvent.click(canvas.getByRole('button', { name: 'Save rules' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again.',
-    );
+    await expectToast('Something went wrong, please try again.');
     // SPEC.md §4: the cached settings are marked stale and fetched again; what was typed stays.
     await waitFor(() => expect(rulesLoads).toBe(loadsBefore + 1));
     await expect(course).toHaveValue(150);

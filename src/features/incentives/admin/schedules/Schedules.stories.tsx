@@ -1,11 +1,12 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
+  expectToast,
   fieldErrors,
   incentivesGroup,
   neverAnswers,
@@ -99,7 +100,7 @@ export const Create: Story = {
     await expect(await canvas.findByText('Choose the expiry date.')).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/^Expiry date/), '2027-04-30');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('“Spring clean-up” has been created.');
+    await expectToast('“Spring clean-up” has been created.');
     await expect(await canvas.findByRole('row', { name: /Spring clean-up/ })).toHaveTextContent(
       'Once on Apr 30, 2027',
     );
@@ -145,7 +146,7 @@ export const EditSendsOnlyChangedFields: Story = {
     await userEvent.clear(warning);
     await userEvent.type(warning, '14');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('“Year-end expiry” has been saved.');
+    await expectToast('“Year-end expiry” has been saved.');
     await expect(patchedFields).toEqual([['warning_days']]);
   },
 };

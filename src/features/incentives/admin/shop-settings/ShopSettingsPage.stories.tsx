@@ -1,9 +1,10 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
   answerWith,
+  expectToast,
   fieldErrors,
   incentivesGroup,
   neverAnswers,
@@ -56,7 +57,7 @@ export const SaveUpdatesTheBannerAtOnce: Story = {
       await pngFile('banner.png', '#2f6f4f', 1200, 240),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('The shop settings have been saved.');
+    await expectToast('The shop settings have been saved.');
     await waitFor(() => expect(canvas.getByTestId('shop-banner')).toHaveStyle({ height: '320px' }));
     await expect(canvas.getByTestId('shop-banner').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await expect(getMockDb().incentives.shopSettings.banner_height).toBe(320);
@@ -115,9 +116,7 @@ export const SaveFails: Story = {
     const title = await canvas.findByRole('textbox', { name: /^Title/ });
     await userEvent.type(title, ' and more');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again.',
-    );
+    await expectToast('Something went wrong, please try again.');
     await expect(title).toHaveValue('Rewards shop and more');
   },
 };

@@ -1,9 +1,15 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
-import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../../shared/story-helpers';
+import {
+  answerWith,
+  expectToast,
+  incentivesGroup,
+  neverAnswers,
+  withNotices,
+} from '../../shared/story-helpers';
 import { TransactionDetailsPage } from './TransactionDetailsPage';
 import { TransactionsListPage } from './TransactionsListPage';
 
@@ -141,9 +147,7 @@ export const PurchaseDetails: Story = {
     const next = (status as HTMLSelectElement).value === 'fulfilled' ? 'cancelled' : 'fulfilled';
     await userEvent.selectOptions(status, next);
     await userEvent.click(canvas.getByRole('button', { name: 'Save status' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent(
-      'The fulfilment status has been saved.',
-    );
+    await expectToast('The fulfilment status has been saved.');
     await expect(getMockDb().incentives.transactions.find((item) => item.id === id)?.fulfilment).toBe(next);
   },
 };
