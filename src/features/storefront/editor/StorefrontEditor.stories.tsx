@@ -24,7 +24,8 @@ const main = (canvasElement: HTMLElement) =>
 const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function openEditor(canvasElement: HTMLElement) {
-  await waitForPage(canvasElement);
+  // The editor chunk is the biggest page: give its first load (cold in a test run) time.
+  await waitForPage(canvasElement, 12_000);
   const page = main(canvasElement);
   await waitFor(() => expect(page.getAllByTestId('editor-section').length).toBeGreaterThan(0), {
     timeout: 5000,
@@ -55,7 +56,7 @@ export const Loading: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
+    await waitForPage(canvasElement, 12_000);
     await expect(await main(canvasElement).findByText('Loading the storefront')).toBeInTheDocument();
   },
 };
