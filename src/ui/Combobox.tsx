@@ -1,0 +1,218 @@
+import { Combobox as ArkCombobox, useComboboxContext, useListCollection } from '@ark-ui/react/combobox';
+import { Portal } from '@ark-ui/react/portal';
+import { Check, ChevronDown, X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { Icon } from './Icon';
+import { inputRecipe } from './input-recipe';
+import {
+  type ListOption,
+  listContent,
+  listEmpty,
+  listItem,
+  listPositioning,
+  pagingKeyHandler,
+} from './listbox';
+import { useFieldDescribedBy } from './use-field-aria';
+
+const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' });
+const standaloneLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
+const control = css({ position: 'relative', width: '100%' });
+const input = css({ paddingInlineEnd: '16' });
+const adornments = css({
+  position: 'absolute',
+  insetBlock: '0',
+  insetInlineEnd: '2',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+});
+const iconButton = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '6',
+  height: '6',
+  borderRadius: 'l1',
+  color: 'fg.muted',
+  bg: 'transparent',
+  cursor: 'pointer',
+  _hover: { bg: 'muted', color: 'fg' },
+  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+});
+const chips = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1.5',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  paddingInlineStart: '2',
+  paddingInlineEnd: '0.5',
+  borderRadius: 'l1',
+  bg: 'primary.subtle',
+  fontSize: 'sm',
+  maxWidth: '100%',
+});
+
+export interface ComboboxProps {
+  options: ListOption[];
+  value?: string[];
+  defaultValue?: string[];
+  onValueChange?: (value: string[]) => void;
+  multiple?: boolean;
+  placeholder?: string;
+  /** A visible label when the combobox is not inside a Field (which names it otherwise). */
+  label?: ReactNode;
+  name?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+function Options() {
+  const { t } = useTranslation();
+  const combobox = useComboboxContext();
+  return (
+    <Portal>
+      <ArkCombobox.Positioner>
+        <ArkCombobox.Content className={listContent}>
+          <ArkCombobox.Empty className={listEmpty}>{t('No matches.')}</ArkCombobox.Empty>
+          {combobox.collection.items.map((option: ListOption) => (
+            <ArkCombobox.Item key={option.value} item={option} className={listItem}>
+              <ArkCombobox.ItemText>{option.label}</ArkCombobox.ItemText>
+              <ArkCombobox.ItemIndicator>
+                <Icon icon={Check} size={16} />
+              </ArkCombobox.ItemIndicator>
+            </ArkCombobox.Item>
+          ))}
+        </ArkCombobox.Content>
+      </ArkCombobox.Positioner>
+    </Portal>
+  );
+}
+
+function ComboboxInput({ placeholder, size }: { placeholder?: string; size?: 'sm' | 'md' | 'lg' }) {
+  const combobox = useComboboxContext();
+  const describedBy = useFieldDescribedBy();
+  const onKeyDown = pagingKeyHandler({
+    open: combobox.open,
+    highlightedValue: combobox.highlightedValue,
+    enabledValues: () =>
+      combobox.collection.items
+        .filter((option: ListOption) => !option.disabled)
+        .map((option: ListOption) => option.value),
+    setHighlightValue: combobox.setHighlightValue,
+  });
+  return (
+    <ArkCombobox.Input
+      placeholder={placeholder}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+      className={cx(inputRecipe({ size }), input)}
+    />
+  );
+}
+
+function SelectedChips({ options }: { options: ListOption[] }) {
+  const { t } = useTranslation();
+  const combobox = useComboboxContext();
+  if (combobox.value.length === 0) return null;
+  return (
+    <ul className={chips} aria-label={t('Selected')}>
+      {combobox.value.map((value) => {
+        const label = options.find((option) => option.value === value)?.label ?? value;
+        return (
+          <li key={value} className={chip}>
+            {label}
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t('Remove @label', { '@label': label })}
+              onClick={() => combobox.clearValue(value)}
+            >
+              <Icon icon={X} size={12} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** Case and accents do not count: "espanol" finds "Español". */
+const matches = (label: string, query: string) => folded(label).includes(folded(query.trim()));
+
+/**
+ * A text input that filters a list as you type (locale-aware, accents and case
+ * ignored), single or multiple, with PageUp/PageDown by five. A multiple
+ * combobox lists its choices as removable chips.
+ */
+export function Combobox({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  multiple = false,
+  placeholder,
+  label,
+  name,
+  disabled,
+  invalid,
+  size,
+}: ComboboxProps) {
+  const { t } = useTranslation();
+  const { collection, filter, set } = useListCollection<ListOption>({
+    initialItems: options,
+    filter: matches,
+    isItemDisabled: (item) => Boolean(item.disabled),
+  });
+  // New options from the caller replace the list; the first render already has them.
+  const shownOptions = useRef(options);
+  useEffect(() => {
+    if (shownOptions.current === options) return;
+    shownOptions.current = options;
+    set(options);
+  });
+  return (
+    <ArkCombobox.Root
+      collection={collection}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={(details) => onValueChange?.(details.value)}
+      onInputValueChange={(details) => filter(details.inputValue)}
+      onOpenChange={(details) => {
+        if (!details.open) filter('');
+      }}
+      multiple={multiple}
+      name={name}
+      disabled={disabled}
+      invalid={invalid}
+      positioning={listPositioning}
+      openOnClick
+      className={root}
+    >
+      {label && <ArkCombobox.Label className={standaloneLabel}>{label}</ArkCombobox.Label>}
+      {multiple && <SelectedChips options={options} />}
+      <ArkCombobox.Control className={control}>
+        <ComboboxInput placeholder={placeholder} size={size} />
+        <div className={adornments}>
+          <ArkCombobox.ClearTrigger className={iconButton} aria-label={t('Clear selection')}>
+            <Icon icon={X} size={14} />
+          </ArkCombobox.ClearTrigger>
+          <ArkCombobox.Trigger className={iconButton} aria-label={t('Show options')}>
+            <Icon icon={ChevronDown} size={16} />
+          </ArkCombobox.Trigger>
+        </div>
+      </ArkCombobox.Control>
+      <Options />
+    </ArkCombobox.Root>
+  );
+}

@@ -1,0 +1,113 @@
+import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { Icon } from './Icon';
+import { inputRecipe } from './input-recipe';
+import { useFieldDescribedBy } from './use-field-aria';
+
+const control = css({ position: 'relative', display: 'flex', width: '100%' });
+const input = css({ paddingInlineEnd: '9', fontVariantNumeric: 'tabular-nums' });
+const triggers = css({
+  position: 'absolute',
+  insetBlock: '1px',
+  insetInlineEnd: '1px',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '7',
+  borderInlineStartWidth: '1px',
+  borderColor: 'border',
+});
+const trigger = css({
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'transparent',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { _enabled: { bg: 'muted', color: 'fg' } },
+  _disabled: { opacity: 0.4, cursor: 'not-allowed' },
+});
+
+export interface NumberInputProps {
+  value?: number | null;
+  defaultValue?: number;
+  /** Called with null when the input is emptied. */
+  onValueChange?: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Digits after the decimal separator, e.g. 2 for prices. */
+  fractionDigits?: number;
+  size?: 'sm' | 'md' | 'lg';
+  name?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  'aria-label'?: string;
+}
+
+/**
+ * A number field: typing, ArrowUp/ArrowDown (PageUp/PageDown by ten steps),
+ * increment and decrement buttons, clamping to min/max on blur, and a fixed
+ * number of decimals when asked. Inside a Field it takes its label and messages.
+ */
+export function NumberInput({
+  value,
+  defaultValue,
+  onValueChange,
+  min,
+  max,
+  step = 1,
+  fractionDigits,
+  size,
+  name,
+  disabled,
+  invalid,
+  'aria-label': ariaLabel,
+}: NumberInputProps) {
+  const { t } = useTranslation();
+  const describedBy = useFieldDescribedBy();
+  return (
+    <ArkNumberInput.Root
+      value={value === undefined ? undefined : value === null ? '' : String(value)}
+      defaultValue={defaultValue === undefined ? undefined : String(defaultValue)}
+      onValueChange={(details) =>
+        onValueChange?.(Number.isNaN(details.valueAsNumber) ? null : details.valueAsNumber)
+      }
+      min={min}
+      max={max}
+      step={step}
+      largeStep={step * 10}
+      name={name}
+      disabled={disabled}
+      invalid={invalid}
+      formatOptions={
+        fractionDigits === undefined
+          ? undefined
+          : {
+              minimumFractionDigits: fractionDigits,
+              maximumFractionDigits: fractionDigits,
+              useGrouping: false,
+            }
+      }
+      translations={{ incrementLabel: t('Increase'), decrementLabel: t('Decrease') }}
+      className={css({ width: '100%' })}
+    >
+      <ArkNumberInput.Control className={control}>
+        <ArkNumberInput.Input
+          aria-label={ariaLabel}
+          aria-describedby={describedBy}
+          className={cx(inputRecipe({ size }), input)}
+        />
+        <div className={triggers}>
+          <ArkNumberInput.IncrementTrigger className={trigger}>
+            <Icon icon={ChevronUp} size={14} />
+          </ArkNumberInput.IncrementTrigger>
+          <ArkNumberInput.DecrementTrigger className={trigger}>
+            <Icon icon={ChevronDown} size={14} />
+          </ArkNumberInput.DecrementTrigger>
+        </div>
+      </ArkNumberInput.Control>
+    </ArkNumberInput.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { Pagination } from './Pagination';
+
+function Paged({
+  initialPage = 1,
+  totalPages = 12,
+  onPageChange,
+}: {
+  initialPage?: number;
+  totalPages?: number;
+  onPageChange: (page: number) => void;
+}) {
+  const [page, setPage] = useState(initialPage);
+  return (
+    <Pagination
+      label="Products pages"
+      page={page}
+      totalPages={totalPages}
+      onPageChange={(next) => {
+        setPage(next);
+        onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = { title: 'UI/Pagination', component: Paged, args: { onPageChange: fn() } } satisfies Meta<
+  typeof Paged
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PagesAndKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Products pages' });
+    await expect(nav).toBeVisible();
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    await expect(previous).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1 of 12' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 12 of 12' })).toBeVisible();
+
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2 of 12' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(previous).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 12 of 12' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+    await waitFor(() => expect(next).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Page 11 of 12' })).toBeVisible();
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { initialPage: 6 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Page 6 of 12' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 5 of 12' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 7 of 12' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Page 3 of 12' })).not.toBeInTheDocument();
+  },
+};
+
+export const SinglePageHidesItself: Story = {
+  args: { totalPages: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  args: { initialPage: 3 },
+  play: async ({ canvas }) => {
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    // Previous sits on the right in right-to-left, and its arrow points right.
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
+    const arrow = previous.querySelector('svg') as SVGElement;
+    await expect(getComputedStyle(arrow).transform).not.toBe('none');
+    await userEvent.click(previous);
+    await waitFor(() => expect(canvas.getByRole('button', { current: 'page' })).toHaveAccessibleName(/2/));
+  },
+};

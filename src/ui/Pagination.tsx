@@ -1,0 +1,106 @@
+import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { Icon } from './Icon';
+
+const root = css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '1' });
+const control = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1',
+  minWidth: '9',
+  height: '9',
+  paddingInline: '2',
+  borderRadius: 'l2',
+  borderWidth: '1px',
+  borderColor: 'transparent',
+  bg: 'transparent',
+  color: 'fg',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _hover: { _enabled: { bg: 'muted' } },
+  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  _disabled: { opacity: 0.45, cursor: 'not-allowed' },
+  '&[data-selected]': { bg: 'primary', color: 'primary.fg', _hover: { bg: 'primary' } },
+});
+const ellipsis = css({ minWidth: '9', textAlign: 'center', color: 'fg.muted' });
+// Arrows point in the reading direction: "previous" points right in right-to-left.
+const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
+
+export interface PaginationProps {
+  /** One-based current page (controlled). */
+  page: number;
+  /** Number of pages; or give `count` and `pageSize`. */
+  totalPages?: number;
+  count?: number;
+  pageSize?: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Products pages'. */
+  label: string;
+  /** Pages shown on each side of the current one before an ellipsis. */
+  siblingCount?: number;
+}
+
+/**
+ * Page numbers with previous/next, as a navigation landmark. The current page
+ * has aria-current; every button is named ("Page 3 of 12", "Next page").
+ */
+export function Pagination({
+  page,
+  totalPages,
+  count,
+  pageSize,
+  onPageChange,
+  label,
+  siblingCount = 1,
+}: PaginationProps) {
+  const { t, formatNumber } = useTranslation();
+  const total = count ?? totalPages ?? 0;
+  const size = count === undefined ? 1 : (pageSize ?? 10);
+  if (Math.ceil(total / size) <= 1) return null;
+  return (
+    <ArkPagination.Root
+      page={page}
+      count={total}
+      pageSize={size}
+      siblingCount={siblingCount}
+      onPageChange={(details) => onPageChange(details.page)}
+      translations={{
+        rootLabel: label,
+        prevTriggerLabel: t('Previous page'),
+        nextTriggerLabel: t('Next page'),
+        itemLabel: (details) =>
+          t('Page @page of @total', {
+            '@page': formatNumber(details.page),
+            '@total': formatNumber(details.totalPages),
+          }),
+      }}
+      className={root}
+    >
+      <ArkPagination.PrevTrigger className={control}>
+        <Icon icon={ChevronLeft} size={18} className={mirrored} />
+      </ArkPagination.PrevTrigger>
+      <ArkPagination.Context>
+        {(pagination) =>
+          pagination.pages.map((item, index) =>
+            item.type === 'page' ? (
+              <ArkPagination.Item key={item.value} {...item} className={control}>
+                {formatNumber(item.value)}
+              </ArkPagination.Item>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: ellipses have no identity but their place.
+              <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} className={ellipsis}>
+                …
+              </ArkPagination.Ellipsis>
+            ),
+          )
+        }
+      </ArkPagination.Context>
+      <ArkPagination.NextTrigger className={control}>
+        <Icon icon={ChevronRight} size={18} className={mirrored} />
+      </ArkPagination.NextTrigger>
+    </ArkPagination.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const groupLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
+const items = css({
+  display: 'flex',
+  gap: '3',
+  '&[data-orientation=vertical]': { flexDirection: 'column' },
+  '&[data-orientation=horizontal]': { flexWrap: 'wrap', columnGap: '6' },
+});
+const item = css({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: '2',
+  cursor: 'pointer',
+  _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+});
+const control = css({
+  flexShrink: 0,
+  width: '5',
+  height: '5',
+  marginBlockStart: '0.5',
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  bg: 'surface',
+  '&[data-state=checked]': { borderColor: 'primary', borderWidth: '6px' },
+  '&[data-focus-visible]': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  _invalid: { borderColor: 'error' },
+});
+const description = css({ display: 'block', fontSize: 'sm', color: 'fg.muted' });
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The group's visible name. */
+  label: ReactNode;
+  options: RadioOption[];
+  value?: string | null;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  name?: string;
+  orientation?: 'vertical' | 'horizontal';
+  disabled?: boolean;
+  invalid?: boolean;
+  required?: boolean;
+}
+
+/** One choice among a few: arrow keys move and select (mirrored in right-to-left), Tab leaves the group. */
+export function RadioGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  orientation = 'vertical',
+  disabled,
+  invalid,
+  required,
+}: RadioGroupProps) {
+  return (
+    <ArkRadioGroup.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={(details) => details.value !== null && onValueChange?.(details.value)}
+      name={name}
+      orientation={orientation}
+      disabled={disabled}
+      invalid={invalid}
+      required={required}
+      className={root}
+    >
+      <ArkRadioGroup.Label className={groupLabel}>{label}</ArkRadioGroup.Label>
+      <div className={items} data-orientation={orientation}>
+        {options.map((option) => (
+          <ArkRadioGroup.Item
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            className={item}
+          >
+            <ArkRadioGroup.ItemControl className={control} />
+            <ArkRadioGroup.ItemText>
+              {option.label}
+              {option.description && <span className={description}>{option.description}</span>}
+            </ArkRadioGroup.ItemText>
+            <ArkRadioGroup.ItemHiddenInput />
+          </ArkRadioGroup.Item>
+        ))}
+      </div>
+    </ArkRadioGroup.Root>
+  );
+}

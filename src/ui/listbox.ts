@@ -1,0 +1,76 @@
+import type { KeyboardEvent } from 'react';
+import { css } from 'styled-system/css';
+
+/** SPEC.md §9: dropdown menus are 140 to 300 px high and page by 5 items. */
+export const MENU_MIN_HEIGHT = 140;
+export const MENU_MAX_HEIGHT = 300;
+export const PAGE_SIZE = 5;
+
+export interface ListOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** The open list of Select and Combobox: at most 300 px, never squeezed below 140 px (it flips instead). */
+export const listContent = css({
+  bg: 'surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  paddingBlock: '1',
+  outline: 'none',
+  overflowY: 'auto',
+  zIndex: 'dropdown',
+  width: 'var(--reference-width)',
+  maxHeight: `min(${MENU_MAX_HEIGHT}px, max(${MENU_MIN_HEIGHT}px, var(--available-height, ${MENU_MAX_HEIGHT}px)))`,
+});
+
+export const listItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  paddingInline: '3',
+  paddingBlock: '2',
+  cursor: 'pointer',
+  userSelect: 'none',
+  '&[data-highlighted]': { bg: 'primary.subtle' },
+  '&[data-state=checked]': { fontWeight: 'semibold' },
+  _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+});
+
+export const listEmpty = css({ paddingInline: '3', paddingBlock: '2', color: 'fg.muted' });
+
+/** Positioning shared by both lists: flip when less than 140 px fit below. */
+export const listPositioning = {
+  sameWidth: true,
+  gutter: 4,
+  flip: true,
+} as const;
+
+/**
+ * PageUp/PageDown move the highlight by five enabled items (zag has no paging
+ * keys). Returns a keydown handler for the element that owns the keyboard
+ * while the list is open (the listbox for Select, the input for Combobox).
+ */
+export function pagingKeyHandler(list: {
+  open: boolean;
+  highlightedValue: string | null;
+  enabledValues: () => string[];
+  setHighlightValue: (value: string) => void;
+}) {
+  return (event: KeyboardEvent) => {
+    if (!list.open || (event.key !== 'PageDown' && event.key !== 'PageUp')) return;
+    const values = list.enabledValues();
+    if (values.length === 0) return;
+    event.preventDefault();
+    const current = list.highlightedValue === null ? -1 : values.indexOf(list.highlightedValue);
+    const step = event.key === 'PageDown' ? PAGE_SIZE : -PAGE_SIZE;
+    const start = current === -1 ? (step > 0 ? -1 : values.length) : current;
+    const next = Math.min(values.length - 1, Math.max(0, start + step));
+    list.setHighlightValue(values[next] as string);
+  };
+}
