@@ -29,8 +29,10 @@ const meta = {
       </>
     ),
   ],
+  // The toast stack is one for the whole app: start and leave it empty.
   beforeEach: () => {
     toast.clear();
+    return () => toast.clear();
   },
   parameters: storyParameters({ router: at('/availability'), mockDb: withSlots(busyWeek()) }),
 } satisfies Meta<typeof AvailabilityPanel>;
@@ -287,7 +289,10 @@ export const EditAndDelete: Story = {
     await userEvent.click(within(edit).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this slot?' });
     await expect(confirm).toHaveTextContent('Every weekly repetition is deleted too.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete slot' }));
+    const remove = within(confirm).getByRole('button', { name: 'Delete slot' });
+    // The confirmation stacks on the edit dialog: it takes pointer events once its layer is set up.
+    await waitFor(() => expect(getComputedStyle(remove).pointerEvents).not.toBe('none'));
+    await userEvent.click(remove);
     await toastWith('The slot has been deleted.');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Office hours/ })).not.toBeInTheDocument(),

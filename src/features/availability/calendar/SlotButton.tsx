@@ -36,6 +36,8 @@ export interface SlotButtonProps {
   /** Week grid: absolutely placed block; month grid: one-line chip. */
   variant: 'block' | 'chip';
   style?: CSSProperties;
+  /** Block variant: how many lines of text fit (time, status, note); the rest stays for screen readers. */
+  lines?: number;
 }
 
 const reorder = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0 });
@@ -45,7 +47,7 @@ const reorder = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW
  * content (status, day, times, note, repetition) so what is seen is what is
  * announced; the day and the repetition are visually hidden.
  */
-export function SlotButton({ occurrence, format, onOpen, variant, style }: SlotButtonProps) {
+export function SlotButton({ occurrence, format, onOpen, variant, style, lines = 3 }: SlotButtonProps) {
   const { t } = useTranslation();
   const { status, recurrence, note } = occurrence.slot;
   const StatusIcon = status === 'available' ? CircleCheck : Ban;
@@ -65,17 +67,18 @@ export function SlotButton({ occurrence, format, onOpen, variant, style }: SlotB
     >
       {variant === 'block' ? (
         <span className={reorder}>
-          <span className={cx(line, css({ order: 2 }))}>
+          <span className={lines >= 2 ? cx(line, css({ order: 2 })) : srOnly}>
             <Icon icon={StatusIcon} size={14} className={statusIcon({ status })} />
             <span className={ellipsis}>{statusText}</span>
           </span>
           <span className={srOnly}>{`, ${when}`}</span>
           <span aria-hidden="true" className={cx(line, css({ order: 1, fontWeight: 'semibold' }))}>
+            {lines < 2 && <Icon icon={StatusIcon} size={12} className={statusIcon({ status })} />}
             <span className={ellipsis}>{format.timeRange(occurrence.start, occurrence.end)}</span>
             {recurrence && <Icon icon={Repeat} size={12} />}
           </span>
           {note && (
-            <span className={cx(ellipsis, css({ order: 3, color: 'fg.muted' }))}>
+            <span className={lines >= 3 ? cx(ellipsis, css({ order: 3, color: 'fg.muted' })) : srOnly}>
               <span className={srOnly}>, </span>
               {note}
             </span>

@@ -14,6 +14,8 @@ import { useGridNavigation } from './use-grid-navigation';
 
 export const HOUR_HEIGHT = 48;
 const PX_PER_MINUTE = HOUR_HEIGHT / 60;
+/** One line of a slot block's text (12 px type, 1.3 line height, plus the gap). */
+const LINE_HEIGHT = 17;
 const DEFAULT_HOUR = 9;
 
 const frame = css({
@@ -257,24 +259,28 @@ export function WeekGrid({
                     <span
                       className={srOnly}
                     >{`${format.day(day)}, ${format.time(atMinutes(day, hour * 60, timeZone))}`}</span>
-                    {segmentsByCell.get(`${hour}:${col}`)?.map((segment) => (
-                      <SlotButton
-                        key={segment.occurrence.key}
-                        occurrence={segment.occurrence}
-                        format={format}
-                        onOpen={onOpen}
-                        variant="block"
-                        style={{
-                          top: (segment.startMinutes - hour * 60) * PX_PER_MINUTE,
-                          height: Math.max(
-                            (segment.endMinutes - segment.startMinutes) * PX_PER_MINUTE - 2,
-                            14,
-                          ),
-                          insetInlineStart: `calc(${(segment.lane / segment.lanes) * 100}% + 2px)`,
-                          width: `calc(${100 / segment.lanes}% - 4px)`,
-                        }}
-                      />
-                    ))}
+                    {segmentsByCell.get(`${hour}:${col}`)?.map((segment) => {
+                      const height = Math.max(
+                        (segment.endMinutes - segment.startMinutes) * PX_PER_MINUTE - 2,
+                        14,
+                      );
+                      return (
+                        <SlotButton
+                          key={segment.occurrence.key}
+                          occurrence={segment.occurrence}
+                          format={format}
+                          onOpen={onOpen}
+                          variant="block"
+                          lines={Math.floor((height - 6) / LINE_HEIGHT)}
+                          style={{
+                            top: (segment.startMinutes - hour * 60) * PX_PER_MINUTE,
+                            height,
+                            insetInlineStart: `calc(${(segment.lane / segment.lanes) * 100}% + 2px)`,
+                            width: `calc(${100 / segment.lanes}% - 4px)`,
+                          }}
+                        />
+                      );
+                    })}
                     {drag &&
                       dragPreview &&
                       drag.day === col &&

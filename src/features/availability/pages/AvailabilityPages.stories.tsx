@@ -6,6 +6,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
+import { toast } from '@/ui/Toast';
 import { availabilityWith, busyWeek, withSlots } from '../testing';
 
 /** The page's own content, not the shell around it. */
@@ -19,6 +20,8 @@ const longNamed = () => getMockDb().platform.users.find((user) => user.full_name
 const meta = {
   title: 'Pages/Availability',
   decorators: [withPage],
+  // The toast stack is one for the whole app: leave no notice behind for the next story.
+  beforeEach: () => () => toast.clear(),
   parameters: pageParameters(OWN, { mockDb: withSlots(busyWeek()) }),
 } satisfies Meta;
 export default meta;
