@@ -38,14 +38,14 @@ export function useGridNavigation({
   const { direction } = useTranslation();
   const gridRef = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState<GridPosition>(initial);
-  const fit = (position: GridPosition) => ({
+  const clampToGrid = (position: GridPosition) => ({
     row: firstRow + clamp(position.row - firstRow, rows - 1),
     col: clamp(position.col, cols - 1),
   });
-  const current = fit(active);
+  const current = clampToGrid(active);
 
   const moveTo = (position: GridPosition) => {
-    const next = fit(position);
+    const next = clampToGrid(position);
     setActive(next);
     gridRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
   };
