@@ -40,7 +40,8 @@ export const UserMenuOpen: Story = {
   parameters: pageParameters('/dashboard', { role: 'learner' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Jonas Lindqvist/ }));
+    const trigger = canvas.getByRole('button', { name: /Jonas Lindqvist/ });
+    await userEvent.click(trigger);
     const menu = await canvas.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
@@ -49,6 +50,10 @@ export const UserMenuOpen: Story = {
     await expect(within(menu).queryByRole('menuitem', { name: 'Masquerade' })).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'View profile' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    // The closed menu may hand focus back to its trigger a moment later; settle it so the screenshot is stable.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await userEvent.unhover(trigger);
+    (document.activeElement as HTMLElement | null)?.blur();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
     await waitForPage(canvasElement);
   },
