@@ -15,7 +15,14 @@ declare module 'vitest' {
  * on a free port: the end-to-end flows run against exactly what `npm start` serves.
  */
 export default async function setup(project: TestProject) {
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   await buildMockServer();
   const mod = (await import(new URL('../dist-server/mock-server.mjs', import.meta.url).href)) as {
     createAppServer: (options: { distDir: string }) => Server;
