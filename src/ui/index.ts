@@ -10,6 +10,7 @@ export { Dialog, type DialogProps, type DialogSize } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 export { Field, type FieldProps } from './Field';
+export { FileUpload, type FileUploadProps } from './FileUpload';
 export { Icon, type IconProps } from './Icon';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Input, type InputProps } from './Input';
