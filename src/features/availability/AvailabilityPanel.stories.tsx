@@ -16,6 +16,11 @@ const toastWith = (text: string) =>
   waitFor(() =>
     expect(screen.getAllByTestId('toast').some((node) => node.textContent?.includes(text))).toBe(true),
   );
+/** After a failed save the buttons come back from disabled: let their 150 ms colour transition end before the screenshot. */
+const buttonsSettled = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+};
 const slotButtons = async () => within(await grid()).queryAllByRole('button');
 
 const meta = {
@@ -244,6 +249,7 @@ export const ServerFieldErrors: Story = {
     // The edits stay for another try.
     await expect(field('Note')).toHaveValue('See https://example.com');
     await toastWith('The slot could not be saved.');
+    await buttonsSettled();
   },
 };
 
@@ -260,6 +266,7 @@ export const SaveForbidden: Story = {
       'You may not change this calendar.',
     );
     await expect(field('Note')).toHaveValue('Moved online');
+    await buttonsSettled();
   },
 };
 
@@ -274,6 +281,7 @@ export const SaveFailsWith500: Story = {
     await toastWith('Something went wrong, please try again.');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(field('Note')).toHaveValue('Keep me');
+    await buttonsSettled();
   },
 };
 
