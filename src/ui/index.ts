@@ -5,6 +5,7 @@ export { Button, type ButtonProps } from './Button';
 export { buttonRecipe } from './button-recipe';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ColorPicker, type ColorPickerProps, normalizeHex } from './ColorPicker';
 export { Combobox, type ComboboxProps } from './Combobox';
 export { Dialog, type DialogProps, type DialogSize } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
