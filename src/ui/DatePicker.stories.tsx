@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
+import { DatePicker, TimeInput } from './DatePicker';
+import { Field } from './Field';
+
+function Schedule({
+  onDate,
+  onTime,
+}: {
+  onDate: (value: string | null) => void;
+  onTime: (value: string) => void;
+}) {
+  const [date, setDate] = useState<string | null>('2026-03-10');
+  const [time, setTime] = useState('09:30');
+  return (
+    <div className={css({ display: 'grid', gap: '5', maxWidth: 'sm' })}>
+      <Field label="Start date" helpText="The first day the rule applies.">
+        <DatePicker
+          value={date}
+          min="2026-01-01"
+          onValueChange={(value) => {
+            setDate(value);
+            onDate(value);
+          }}
+        />
+      </Field>
+      <Field label="Start time">
+        <TimeInput
+          value={time}
+          onValueChange={(value) => {
+            setTime(value);
+            onTime(value);
+          }}
+        />
+      </Field>
+      <output aria-label="Chosen">{`${date ?? ''} ${time}`}</output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/DatePicker',
+  component: Schedule,
+  args: { onDate: fn(), onTime: fn() },
+} satisfies Meta<typeof Schedule>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = within(document.body);
+
+export const CalendarKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start date' });
+    await expect(input).toHaveValue('03/10/2026');
+    await expect(input).toHaveAccessibleDescription('The first day the rule applies.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(grid.querySelector('[data-focus]')).toHaveTextContent('10'));
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    await expect(args.onDate).toHaveBeenLastCalledWith('2026-03-18');
+    await waitFor(() => expect(input).toHaveValue('03/18/2026'));
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+
+    const time = canvas.getByLabelText('Start time');
+    await expect(time).toHaveValue('09:30');
+    await userEvent.clear(time);
+    await userEvent.type(time, '10:15');
+    await expect(args.onTime).toHaveBeenLastCalledWith('10:15');
+    await expect(canvas.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-18 10:15');
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start date' });
+    const trigger = canvas.getByRole('button', { name: 'Open calendar' });
+    await expect(trigger.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left + 50);
+    await userEvent.click(trigger);
+    await screen.findByRole('grid');
+    // ArrowLeft moves to the next day in right-to-left.
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-11'),
+    );
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+  },
+};

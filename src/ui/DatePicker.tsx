@@ -1,0 +1,184 @@
+import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
+import { useFieldContext } from '@ark-ui/react/field';
+import { Portal } from '@ark-ui/react/portal';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/features/i18n';
+import { Icon } from './Icon';
+import { Input, type InputProps } from './Input';
+import { inputRecipe } from './input-recipe';
+import { useFieldDescribedBy } from './use-field-aria';
+
+const control = css({ position: 'relative', display: 'flex', width: '100%' });
+const trigger = css({
+  position: 'absolute',
+  insetBlock: '1',
+  insetInlineEnd: '1',
+  display: 'grid',
+  placeItems: 'center',
+  width: '8',
+  borderRadius: 'l1',
+  bg: 'transparent',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'muted', color: 'fg' },
+  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+});
+const content = css({
+  bg: 'surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  padding: '3',
+  zIndex: 'dropdown',
+  outline: 'none',
+});
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBlockEnd: '2',
+});
+const navButton = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '8',
+  height: '8',
+  borderRadius: 'l1',
+  bg: 'transparent',
+  cursor: 'pointer',
+  _hover: { bg: 'muted' },
+});
+const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
+const day = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '9',
+  height: '9',
+  borderRadius: 'l1',
+  cursor: 'pointer',
+  _hover: { bg: 'muted' },
+  '&[data-today]': { fontWeight: 'bold', color: 'primary' },
+  '&[data-selected]': { bg: 'primary', color: 'primary.fg' },
+  '&[data-outside-range]': { color: 'fg.subtle' },
+  '&[data-focus]': { outline: '2px solid token(colors.focusRing)' },
+  _disabled: { opacity: 0.4, cursor: 'not-allowed' },
+});
+const weekday = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', paddingBlock: '1' });
+
+export interface DatePickerProps {
+  /** An ISO date, 'yyyy-MM-dd', or null when empty. */
+  value: string | null;
+  onValueChange: (value: string | null) => void;
+  /** Earliest and latest ISO dates that can be chosen. */
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+/**
+ * A date typed in the language's own format or picked from a calendar (arrow
+ * keys, PageUp/PageDown by month); the value in and out is an ISO date.
+ */
+export function DatePicker({
+  value,
+  onValueChange,
+  min,
+  max,
+  disabled,
+  'aria-label': ariaLabel,
+}: DatePickerProps) {
+  const { t } = useTranslation();
+  const describedBy = useFieldDescribedBy();
+  // The date picker's input has its own id, so the Field's label names it by reference.
+  const labelledBy = useFieldContext()?.ids.label;
+  return (
+    <ArkDatePicker.Root
+      value={value ? [parseDate(value)] : []}
+      onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? null)}
+      min={min ? parseDate(min) : undefined}
+      max={max ? parseDate(max) : undefined}
+      disabled={disabled}
+      positioning={{ placement: 'bottom-start', gutter: 4 }}
+    >
+      <ArkDatePicker.Control className={control}>
+        <ArkDatePicker.Input
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabel ? undefined : labelledBy}
+          aria-describedby={describedBy}
+          className={cx(inputRecipe({ size: 'md' }), css({ paddingInlineEnd: '10' }))}
+        />
+        <ArkDatePicker.Trigger className={trigger} aria-label={t('Open calendar')}>
+          <Icon icon={CalendarDays} size={18} />
+        </ArkDatePicker.Trigger>
+      </ArkDatePicker.Control>
+      <Portal>
+        <ArkDatePicker.Positioner>
+          <ArkDatePicker.Content className={content}>
+            <ArkDatePicker.View view="day">
+              <ArkDatePicker.Context>
+                {(picker) => (
+                  <>
+                    <ArkDatePicker.ViewControl className={header}>
+                      <ArkDatePicker.PrevTrigger className={navButton} aria-label={t('Previous month')}>
+                        <Icon icon={ChevronLeft} size={16} className={mirrored} />
+                      </ArkDatePicker.PrevTrigger>
+                      <ArkDatePicker.RangeText className={css({ fontWeight: 'semibold' })} />
+                      <ArkDatePicker.NextTrigger className={navButton} aria-label={t('Next month')}>
+                        <Icon icon={ChevronRight} size={16} className={mirrored} />
+                      </ArkDatePicker.NextTrigger>
+                    </ArkDatePicker.ViewControl>
+                    <ArkDatePicker.Table>
+                      <ArkDatePicker.TableHead>
+                        <ArkDatePicker.TableRow>
+                          {picker.weekDays.map((weekDay) => (
+                            <ArkDatePicker.TableHeader
+                              key={weekDay.long}
+                              className={weekday}
+                              abbr={weekDay.long}
+                            >
+                              {weekDay.narrow}
+                            </ArkDatePicker.TableHeader>
+                          ))}
+                        </ArkDatePicker.TableRow>
+                      </ArkDatePicker.TableHead>
+                      <ArkDatePicker.TableBody>
+                        {picker.weeks.map((week) => (
+                          <ArkDatePicker.TableRow key={week[0]?.toString()}>
+                            {week.map((date) => (
+                              <ArkDatePicker.TableCell key={date.toString()} value={date}>
+                                <ArkDatePicker.TableCellTrigger className={day}>
+                                  {date.day}
+                                </ArkDatePicker.TableCellTrigger>
+                              </ArkDatePicker.TableCell>
+                            ))}
+                          </ArkDatePicker.TableRow>
+                        ))}
+                      </ArkDatePicker.TableBody>
+                    </ArkDatePicker.Table>
+                  </>
+                )}
+              </ArkDatePicker.Context>
+            </ArkDatePicker.View>
+          </ArkDatePicker.Content>
+        </ArkDatePicker.Positioner>
+      </Portal>
+    </ArkDatePicker.Root>
+  );
+}
+
+export interface TimeInputProps extends Omit<InputProps, 'type' | 'value' | 'onChange'> {
+  /** 'HH:mm' (24-hour), or '' when empty. */
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A time of day as 'HH:mm'; the browser shows it in the language's own clock (12 or 24 hours). */
+export function TimeInput({ value, onValueChange, ...rest }: TimeInputProps) {
+  return (
+    <Input type="time" value={value} onChange={(event) => onValueChange(event.target.value)} {...rest} />
+  );
+}
