@@ -14,6 +14,7 @@ import { createQueryClient } from '@/api/query-client';
 import { type Direction, I18nProvider } from '@/features/i18n';
 import { ThemeProvider } from '@/features/theming';
 import { ClockProvider } from '@/lib/clock';
+import { toast } from '@/ui/Toast';
 import { defaultHandlerGroups, mockApiLoader } from './msw';
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa']);
@@ -68,6 +69,8 @@ const preview: Preview = {
   loaders: [mockApiLoader, fontsLoader],
   beforeEach: ({ tags }) => {
     globalThis.localStorage?.clear();
+    // The toast store is module-wide: a notice left by one story must not show in the next one's picture.
+    toast.clear();
     // Read by vitest.setup.ts: stories tagged 'no-screenshot' skip the visual comparison.
     (globalThis as { __storyTags?: string[] }).__storyTags = tags;
   },
