@@ -78,8 +78,8 @@ describe('fixtures match the contract', () => {
   it('products, settings, schedules and members validate against their schemas', () => {
     const faker = createFaker();
     for (const product of makeProducts(faker)) expect(productSchema.parse(product)).toEqual(product);
-    expect(rulesSettingsSchema.parse(makeRulesSettings())).toBeTruthy();
-    expect(shopSettingsSchema.parse(makeShopSettings())).toBeTruthy();
+    expect(rulesSettingsSchema.safeParse(makeRulesSettings()).success).toBe(true);
+    expect(shopSettingsSchema.safeParse(makeShopSettings()).success).toBe(true);
     for (const schedule of makeSchedules()) scheduleSchema.parse({ ...schedule, next_run: null });
     for (const member of makeMembers(faker)) userRefSchema.parse(member);
   });
