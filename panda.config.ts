@@ -7,7 +7,8 @@ export default defineConfig({
   presets: ['@pandacss/preset-panda', themePreset],
   include: ['./src/**/*.{ts,tsx}', './.storybook/**/*.{ts,tsx}'],
   exclude: [],
-  jsxFramework: 'react',
+  // No jsxFramework: styles come from css()/cva() calls only. With it, Panda read every JSX
+  // prop named like a CSS property (a Tooltip's `content`) as a style and failed to parse it.
   outdir: 'styled-system',
   // Logical properties everywhere so right-to-left mirrors without special cases.
   strictPropertyValues: false,

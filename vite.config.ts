@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,7 @@ export const alias = {
 
 // `npm run dev` answers /api/v2 from the MSW handlers in Node unless API_URL points at a backend.
 export default defineConfig({
-  plugins: [react(), ...(process.env.API_URL ? [] : [mockApiPlugin()])],
+  plugins: [react(), fontFilesPlugin(), ...(process.env.API_URL ? [] : [mockApiPlugin()])],
   resolve: { alias },
   server: process.env.API_URL
     ? { proxy: { '/api/v2': { target: process.env.API_URL, changeOrigin: true } } }

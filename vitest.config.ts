@@ -32,6 +32,12 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          // Vite finds every dependency of every story before the run starts: one discovered
+          // mid-run makes it re-bundle and reload the browser, failing the files in flight.
+          optimizeDeps: {
+            entries: ['index.html', '.storybook/preview.tsx', 'src/**/*.stories.tsx'],
+            include: ['react-router/dom'],
+          },
           test: {
             name: 'storybook',
             isolate: false,

@@ -5,6 +5,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/600.css';
 import '../src/index.css';
 import { REFERENCE_NOW } from '@fixtures/faker';
+import { resetUnansweredRequests } from '@mocks/never-answer';
 import { scenarioNames, scenarios } from '@mocks/scenarios';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,8 +15,15 @@ import { createQueryClient } from '@/api/query-client';
 import { type Direction, I18nProvider } from '@/features/i18n';
 import { ThemeProvider } from '@/features/theming';
 import { ClockProvider } from '@/lib/clock';
+import { forgetQueryClients, trackQueryClient } from '@/testing/settle';
 import { toast } from '@/ui/Toast';
 import { defaultHandlerGroups, mockApiLoader } from './msw';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
+
+const viewportStyles = ({ width, height }: { width: number; height: number }) => ({
+  width: `${width}px`,
+  height: `${height}px`,
+});
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa']);
 
@@ -30,7 +38,7 @@ const withProviders: Decorator = (Story, context) => {
   const direction: Direction =
     context.parameters.direction ??
     (context.globals.direction === 'rtl' || RTL_LANGUAGES.has(langcode) ? 'rtl' : 'ltr');
-  const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const [queryClient] = useState(() => trackQueryClient(createQueryClient({ retry: false })));
   // Page stories bring the app's own route table (`withPage` in src/testing/page-decorator.tsx).
   const [router] = useState(() =>
     context.parameters.page
@@ -67,20 +75,37 @@ const fontsLoader = async () => {
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mockApiLoader, fontsLoader],
-  beforeEach: ({ tags }) => {
+  beforeEach: ({ tags, parameters }) => {
     globalThis.localStorage?.clear();
     // The toast store is module-wide: a notice left by one story must not show in the next one's picture.
     toast.clear();
-    // Read by vitest.setup.ts: stories tagged 'no-screenshot' skip the visual comparison.
-    (globalThis as { __storyTags?: string[] }).__storyTags = tags;
+    forgetQueryClients();
+    resetUnansweredRequests();
+    // Read by vitest.setup.ts: which pictures to take of this story.
+    const story: StoryUnderTest = { tags, page: parameters.page === true };
+    (globalThis as { __storyUnderTest?: StoryUnderTest }).__storyUnderTest = story;
   },
   parameters: {
     layout: 'padded',
+    // The two sizes every screen is judged at; a story opts into the phone with
+    // `globals: { viewport: { value: 'phone' } }` (in Storybook and in the test run alike).
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop', styles: viewportStyles(DESKTOP_VIEWPORT), type: 'desktop' },
+        phone: { name: 'Phone', styles: viewportStyles(PHONE_VIEWPORT), type: 'mobile' },
+      },
+    },
     msw: { handlers: defaultHandlerGroups },
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
-  initialGlobals: { locale: 'en', direction: 'ltr', role: 'learner', scenario: 'default' },
+  initialGlobals: {
+    locale: 'en',
+    direction: 'ltr',
+    role: 'learner',
+    scenario: 'default',
+    viewport: { value: 'desktop', isRotated: false },
+  },
   globalTypes: {
     locale: {
       description: 'Interface language',

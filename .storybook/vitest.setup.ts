@@ -1,18 +1,31 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { waitForSettled } from '../src/testing/settle';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
 /**
- * Every story is also a visual test: after its play function passed, the
- * rendered page is compared with the committed baseline in __screenshots__.
+ * Every story is also a visual test: after its play function passed and the
+ * page settled (src/testing/settle.ts), the screen (the viewport, scrolled as
+ * the play function left it: what a person sees) is compared with the
+ * committed baseline in __screenshots__. Page stories (the real route
+ * table, `pageParameters`) are compared a second time at a phone's size, 390×844.
  * `npm run test:update-screenshots` refreshes the baselines. A story whose
- * picture cannot be stable (a live clock, a benchmark) opts out with the tag
- * 'no-screenshot'.
+ * picture cannot be stable (a benchmark) opts out with the tag 'no-screenshot'.
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // Set by the preview's beforeEach (.storybook/preview.tsx) for the story that just ran.
-  const tags = (globalThis as { __storyTags?: string[] }).__storyTags ?? [];
-  if (tags.includes('no-screenshot')) return;
-  await document.fonts.ready;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  const story = (globalThis as { __storyUnderTest?: StoryUnderTest }).__storyUnderTest;
+  if (story?.tags.includes('no-screenshot')) return;
+  await waitForSettled();
+  await expect(page).toMatchScreenshot();
+  // A story already drawn at the phone's size (globals.viewport) needs no second picture.
+  if (!story?.page || window.innerWidth <= PHONE_VIEWPORT.width) return;
+  try {
+    await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
+    await waitForSettled();
+    await expect(page).toMatchScreenshot(`${context.task.name} phone`);
+  } finally {
+    await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
+  }
 });

@@ -60,7 +60,7 @@ test('a learner buys a product, sees the points drop in the header and the walle
 
   await page().goto('/incentives');
   await poll(() => page().getByTestId('wallet-summary').textContent()).toContain(format(before));
-  await poll(() => page().getByTestId('points-badge').first().textContent()).toBe(format(before));
+  await poll(() => page().getByTestId('points-badge').first().innerText()).toBe(format(before));
 
   await page().goto(`/incentives/${product.id}`);
   await page().getByRole('heading', { level: 1, name: product.title }).waitFor();
@@ -74,7 +74,7 @@ test('a learner buys a product, sees the points drop in the header and the walle
     `You spent ${format(product.price)}. You now have ${format(after)}.`,
   );
   // The header badge updates without a reload.
-  await poll(() => page().getByTestId('points-badge').first().textContent()).toBe(format(after));
+  await poll(() => page().getByTestId('points-badge').first().innerText()).toBe(format(after));
 
   await page().getByRole('link', { name: 'Back to the shop' }).click();
   await poll(() => page().getByTestId('wallet-summary').textContent()).toContain(format(after));
@@ -112,7 +112,7 @@ test('double-clicking confirm charges once', async () => {
 
   expect(await walletPoints(api)).toBe(before - product.price);
   expect(await ownPurchases(api)).toBe(purchasesBefore + 1);
-  await poll(() => page().getByTestId('points-badge').first().textContent()).toBe(
+  await poll(() => page().getByTestId('points-badge').first().innerText()).toBe(
     format(before - product.price),
   );
 });

@@ -34,5 +34,5 @@ test('the production bundle renders the points badge from the mock API', async (
   const badge = page().getByTestId('points-badge');
   await badge.waitFor();
   const expected = `${new Intl.NumberFormat('en').format(data.points)} points`;
-  await expect.poll(() => badge.textContent()).toBe(expected);
+  await expect.poll(() => badge.innerText()).toBe(expected);
 });

@@ -12,6 +12,8 @@ import { createStorefrontData, growStorefrontData, type StorefrontData } from '.
  * saves persist, ...).
  */
 export interface MockDb extends PlatformData, IncentivesData, StorefrontData, AvailabilityData {
+  /** What the data grew from; the chaos scenario draws its failures from it too (mocks/chaos.ts). */
+  seed: number;
   /** 'large' for the largeData scenario: every slice grew to thousands of rows. */
   size: DbSize;
 }
@@ -42,6 +44,7 @@ export function createDb({
 }: CreateDbOptions = {}): MockDb {
   // One faker per slice, so adding data to one area never reshuffles another's.
   const db: MockDb = {
+    seed,
     size,
     ...createPlatformData(createFaker(seed), { role }),
     ...createIncentivesData(createFaker(seed + 1)),

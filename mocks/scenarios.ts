@@ -1,6 +1,8 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { ACCESS_FLAGS, type AccessFlag } from '@/api/settings';
+import { chaosHandlers, startChaos } from './chaos';
 import type { CreateDbOptions, MockDb } from './db';
+import { neverAnswer } from './never-answer';
 
 /**
  * Named situations of the whole mock backend, selectable per story (the
@@ -58,11 +60,7 @@ export const scenarios = {
   },
   neverResolving: {
     label: 'Never resolving',
-    handlers: [
-      http.all(everyApiCall, async () => {
-        await delay('infinite');
-      }),
-    ],
+    handlers: [http.all(everyApiCall, neverAnswer)],
   },
   storefrontDisabled: {
     label: 'Storefront disabled',
@@ -86,6 +84,12 @@ export const scenarios = {
     },
   },
   largeData: { label: 'Large data (thousands of rows)', db: { size: 'large' } },
+  // Seeded failures, some after the backend did the work: see mocks/chaos.ts.
+  chaos: {
+    label: 'Chaos (random 5xx, slow calls, dropped connections; seeded)',
+    seed: startChaos,
+    handlers: chaosHandlers,
+  },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

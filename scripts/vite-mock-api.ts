@@ -15,7 +15,12 @@ export function mockApiPlugin(): Plugin {
         if (!path.startsWith('/api/v2/') && !path.startsWith('/system/ajax/')) return next();
         try {
           const mod = await server.ssrLoadModule('/mocks/server/index.ts');
-          api ??= Promise.resolve(mod.createMockApi({ scenario: process.env.MOCK_SCENARIO }));
+          api ??= Promise.resolve(
+            mod.createMockApi({
+              scenario: process.env.MOCK_SCENARIO,
+              seed: Number(process.env.MOCK_SEED) || undefined,
+            }),
+          );
           const response = await (await api).handle(mod.toFetchRequest(req, `http://${req.headers.host}`));
           await mod.sendFetchResponse(res, response);
         } catch (error) {

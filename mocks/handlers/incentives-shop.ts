@@ -1,6 +1,6 @@
 import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
-import { type Product, productSchema, type ShopItem } from '@/api/incentives';
+import { IDEMPOTENCY_KEY_HEADER, type Product, productSchema, type ShopItem } from '@/api/incentives';
 import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
 import type { Transaction } from '@/api/incentives-transactions';
 import type { MockDb } from '../db';
@@ -331,9 +331,23 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     const db = getDb();
     const { user, response } = shopper(db, cookies);
     if (response) return response;
+    const products = asIntList(form.products) ?? [];
+    // A retry of a checkout whose answer was lost: answer the purchase made, do not buy again.
+    // Only purchases are kept, so a retry of a refused order is checked afresh.
+    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    const done = key ? db.incentives.checkouts.get(`${user.uid} ${key}`) : undefined;
+    if (done) {
+      return done.products.join() === products.join()
+        ? HttpResponse.json({ data: done.result })
+        : HttpResponse.json(
+            { message: `This ${IDEMPOTENCY_KEY_HEADER} was used for another order.` },
+            { status: 422 },
+          );
+    }
     // Nothing awaits between the checks and the writes: concurrent checkouts cannot both pass.
-    const outcome = checkout(db, user, asIntList(form.products) ?? []);
+    const outcome = checkout(db, user, products);
     if (outcome.error) return invalid(outcome.error, 'The order could not be placed.');
+    if (key) db.incentives.checkouts.set(`${user.uid} ${key}`, { products, result: outcome.result });
     return HttpResponse.json({ data: outcome.result });
   }),
 

@@ -28,6 +28,8 @@ export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
           { message: `No mock for ${request.method} ${new URL(request.url).pathname}` },
           { status: 404 },
         );
+      // A network error has no headers to add to: the host drops the connection (node-http.ts).
+      if (response.type === 'error') return response;
       // Like the real backend, every answer carries the XSRF cookie, so the first page load has it.
       if (!response.headers.getSetCookie().some((cookie) => cookie.startsWith('XSRF-TOKEN='))) {
         const headers = new Headers(response.headers);

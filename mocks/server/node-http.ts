@@ -19,8 +19,16 @@ export function toFetchRequest(req: IncomingMessage, origin: string): Request {
   });
 }
 
-/** Writes a Fetch API Response to a Node response. */
+/**
+ * Writes a Fetch API Response to a Node response. A network error
+ * (`HttpResponse.error()`, `Response.error()`) closes the connection without
+ * an answer, as a dropped connection would: what MSW does in the browser.
+ */
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   res.statusCode = response.status;
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;

@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: Encodable | FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Headers a call adds, such as the checkout's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** The origin relative paths resolve against: the page's, or in Node a stand-in. */
@@ -52,7 +54,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const url = resolveUrl(path) + toQueryString(query);
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself

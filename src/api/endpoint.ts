@@ -14,6 +14,8 @@ export interface Endpoint {
   group: string;
   summary: string;
   query?: z.ZodType;
+  /** Request headers beyond the conventions of docs/api/README.md (an object schema, one key per header). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** Omitted for 204 No Content. */
   response?: z.ZodType;

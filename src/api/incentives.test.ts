@@ -261,6 +261,22 @@ describe('checkout', () => {
     expect(db.wallet.points).toBe(1000 - 3 * tote.price);
   });
 
+  it('a repeated Idempotency-Key answers the first purchase again and charges once', async () => {
+    const db = await signedIn();
+    const product = affordable(db);
+    const before = snapshot(db);
+    const first = await checkout({ products: [product.id] }, 'attempt-1');
+    // The retry of an attempt whose answer was lost.
+    expect(await checkout({ products: [product.id] }, 'attempt-1')).toEqual(first);
+    expect(db.wallet.points).toBe(before.wallet.points - product.price);
+    expect(db.incentives.transactions).toHaveLength(before.transactions.length + 1);
+    // The same key for another order is refused; a new key is a new purchase.
+    expect((await failure(checkout({ products: [product.id, product.id] }, 'attempt-1'))).status).toBe(422);
+    const second = await checkout({ products: [product.id] });
+    expect(second.transaction_id).not.toBe(first.transaction_id);
+    expect(db.wallet.points).toBe(before.wallet.points - 2 * product.price);
+  });
+
   it('its mutation options invalidate shop items, shop list and wallet', async () => {
     const db = await signedIn();
     const queryClient = new QueryClient();

@@ -281,8 +281,43 @@ export const checkoutResultSchema = z.object({
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const checkoutResponseSchema = envelope(checkoutResultSchema);
 
-export const checkout = async (body: CheckoutBody): Promise<CheckoutResult> =>
-  (await requestParsed(checkoutResponseSchema, 'incentives/shop_checkout', { method: 'POST', body })).data;
+/**
+ * The checkout is not idempotent by itself: when its answer is lost (a dropped
+ * connection, a 5xx from a proxy after the backend charged), sending it again
+ * would buy again. Every checkout carries an Idempotency-Key; a request that
+ * repeats a key gets the first purchase's answer and is not charged again
+ * (docs/api/README.md). One key per attempt to buy, reused by its retries.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const checkoutHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe('A repeated key answers the first successful checkout again, without charging again'),
+});
+
+/** Random enough to never repeat; `getRandomValues` works on plain http too, unlike `randomUUID`. */
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
+export const checkout = async (
+  body: CheckoutBody,
+  idempotencyKey: string = newIdempotencyKey(),
+): Promise<CheckoutResult> =>
+  (
+    await requestParsed(checkoutResponseSchema, 'incentives/shop_checkout', {
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    })
+  ).data;
+
+/** What the checkout mutation takes: the order, and the key of this attempt (a fresh one if left out). */
+export type CheckoutVariables = CheckoutBody & { idempotencyKey?: string };
 
 /** SPEC.md §7: a checkout invalidates the cached shop items, the shop list and the wallet. */
 export const invalidateAfterCheckout = (queryClient: QueryClient) =>
@@ -294,13 +329,14 @@ export const invalidateAfterCheckout = (queryClient: QueryClient) =>
   ]);
 
 /**
- * For `useMutation`. Never retried (query-client.ts): each request is a purchase,
- * so the UI must also disable the button while `isPending`.
+ * For `useMutation`. Never retried automatically (query-client.ts): each request is a purchase,
+ * so the UI must also disable the button while `isPending`. A retry the user asks for passes
+ * the same `idempotencyKey`, so a purchase whose answer was lost is not charged again.
  */
 export const checkoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: keys.incentives.checkout(),
-    mutationFn: checkout,
+    mutationFn: ({ idempotencyKey, ...body }: CheckoutVariables) => checkout(body, idempotencyKey),
     onSuccess: (result) => {
       queryClient.setQueryData(keys.incentives.wallet(), { points: result.balance });
       return invalidateAfterCheckout(queryClient);
@@ -379,6 +415,7 @@ export const incentivesEndpoints: Endpoint[] = [
     group: 'incentives',
     summary:
       'Buy products: deducts points, decrements stock, records a spent transaction; 400 messages for insufficient points, stock or limit',
+    headers: checkoutHeadersSchema,
     body: checkoutBodySchema,
     response: checkoutResponseSchema,
     fieldErrors: true,

@@ -61,6 +61,18 @@ function queryParameters(query: z.ZodType | undefined): JsonSchema[] {
   return parameters;
 }
 
+function headerParameters(headers: z.ZodType | undefined): JsonSchema[] {
+  if (!headers) return [];
+  const json = toSchema(headers) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, { description, ...schema }]) => ({
+    name,
+    in: 'header',
+    required: json.required?.includes(name) ?? false,
+    ...(description ? { description } : {}),
+    schema,
+  }));
+}
+
 const pathParameters = (path: string): JsonSchema[] =>
   [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
@@ -117,6 +129,7 @@ export function buildOpenApi(contract: readonly Endpoint[]) {
     const queries = entries.flatMap((entry) => queryParameters(entry.query));
     const parameters = [
       ...pathParameters(first.path),
+      ...entries.flatMap((entry) => headerParameters(entry.headers)),
       ...[...new Map(queries.map((p) => [p.name as string, p])).values()].map((parameter) => {
         const values = queries.filter((q) => q.name === parameter.name).map((q) => q.schema);
         return values.length > 1 ? { ...parameter, schema: { anyOf: values } } : parameter;

@@ -1,9 +1,10 @@
 import { createHandlerGroups } from '@mocks/handlers';
+import { neverAnswer } from '@mocks/never-answer';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
 import { storyParameters } from '@/testing/story-parameters';
@@ -64,7 +65,7 @@ export const GateClosedMarkedNotFound: Story = {
 export const GateLoading: Story = {
   parameters: storyParameters({
     router: { route: '/feature' },
-    msw: { handlers: { settings: [http.get(settings, () => delay('infinite'))] } },
+    msw: { handlers: { settings: [http.get(settings, neverAnswer)] } },
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('loading-overlay')).toBeVisible();
@@ -115,7 +116,7 @@ export const HomeWhilePublicConfigLoads: Story = {
     msw: {
       handlers: {
         settings: [
-          http.get('*/api/v2/config/public', () => delay('infinite')),
+          http.get('*/api/v2/config/public', neverAnswer),
           ...createHandlerGroups(getMockDb).settings,
         ],
       },
@@ -134,6 +135,17 @@ export const GuardedUrlGoesToLoginWithRedirect: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
+  },
+};
+
+export const HomeSignedInRightToLeft: Story = {
+  decorators: [withPage],
+  parameters: pageParameters('/', { role: 'learner', locale: 'ar' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await waitForPage(canvasElement);
   },
 };

@@ -5,6 +5,7 @@ import { type DataRouter, type RouteObject, RouterProvider } from 'react-router'
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { loadAppRoutes } from '@/app/routes';
 import { FullPageNavigationContext } from '@/features/shell/full-page-navigation';
+import { trackQueryClient } from './settle';
 import { type StoryParameters, storyParameters } from './story-parameters';
 
 /**
@@ -17,7 +18,7 @@ function PageRouter({ route, routes }: { route: string; routes: RouteObject[] })
   const [setup] = useState(() => {
     fullPageNavigations.length = 0;
     let router: DataRouter | undefined;
-    const queryClient = createAppQueryClient(() => router, { retry: false });
+    const queryClient = trackQueryClient(createAppQueryClient(() => router, { retry: false }));
     router = createAppMemoryRouter(routes, route);
     const navigateFullPage = (url: string) => {
       fullPageNavigations.push(url);

@@ -18,3 +18,76 @@ export async function waitForPage(canvasElement: HTMLElement, timeout = 5000) {
     },
   );
 }
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Scrolls the page and resolves once the scroll has ended and the page drew the result. */
+export async function scrollPageTo(top: number) {
+  const target = Math.min(top, document.documentElement.scrollHeight - window.innerHeight);
+  if (Math.round(window.scrollY) !== Math.round(target)) {
+    const ended = new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true }));
+    window.scrollTo({ top: target, behavior: 'instant' });
+    await ended;
+  }
+  await nextFrame();
+  await nextFrame();
+}
+
+/**
+ * The element a person sees (and would click) at the middle of `element`'s
+ * box: the check that nothing paints over it.
+ */
+export function topmostAtCentreOf(element: Element): Element | null {
+  const box = element.getBoundingClientRect();
+  return paintedAt(box.left + box.width / 2, box.top + box.height / 2);
+}
+
+/**
+ * The topmost element painted at a point of the viewport. Hit testing skips
+ * elements with `pointer-events: none`, which an open modal sets on everything
+ * outside it, so the probe lifts that for the moment of the question.
+ */
+export function paintedAt(x: number, y: number): Element | null {
+  const probe = document.createElement('style');
+  probe.textContent = '* { pointer-events: auto !important; }';
+  document.head.append(probe);
+  try {
+    return document.elementFromPoint(x, y);
+  } finally {
+    probe.remove();
+  }
+}
+
+/** Asserts that no two of the elements' boxes overlap, and that each lies inside the viewport. */
+export async function expectSideBySide(elements: Element[]) {
+  const boxes = elements.map((element) => ({ element, box: element.getBoundingClientRect() }));
+  for (const { element, box } of boxes) {
+    await expect(box.left, `${describe(element)} starts inside the screen`).toBeGreaterThanOrEqual(0);
+    await expect(box.right, `${describe(element)} ends inside the screen`).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  }
+  for (const [index, { element, box }] of boxes.entries()) {
+    for (const other of boxes.slice(index + 1)) {
+      const overlap =
+        box.left < other.box.right - 0.5 &&
+        other.box.left < box.right - 0.5 &&
+        box.top < other.box.bottom - 0.5 &&
+        other.box.top < box.bottom - 0.5;
+      await expect(overlap, `${describe(element)} overlaps ${describe(other.element)}`).toBe(false);
+    }
+  }
+}
+
+const describe = (element: Element) =>
+  element.getAttribute('aria-label') ??
+  element.getAttribute('data-testid') ??
+  element.textContent?.trim() ??
+  element.tagName;
+
+/** The named button once a person could press it: present and enabled (data still loading keeps it disabled). */
+export async function findEnabledButton(container: HTMLElement, name: string | RegExp) {
+  const button = await within(container).findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}

@@ -32,7 +32,7 @@ const content = css({
   borderRadius: 'l2',
   boxShadow: 'lg',
   padding: '3',
-  zIndex: 'dropdown',
+  zIndex: 'popover',
   outline: 'none',
 });
 const header = css({

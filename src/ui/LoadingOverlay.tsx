@@ -5,7 +5,7 @@ import { Spinner } from './Spinner';
 const overlay = css({
   position: 'fixed',
   inset: '0',
-  zIndex: 'overlay',
+  zIndex: 'modal',
   display: 'grid',
   placeItems: 'center',
   bg: 'canvas',

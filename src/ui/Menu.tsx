@@ -26,7 +26,7 @@ const content = css({
   boxShadow: 'lg',
   paddingBlock: '1',
   outline: 'none',
-  zIndex: 'dropdown',
+  zIndex: 'popover',
 });
 const item = css({
   display: 'flex',

@@ -1,11 +1,12 @@
+import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Info } from 'lucide-react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
-import { Tooltip, type TooltipMaxWidth } from './Tooltip';
+import { TOOLTIP_CLOSE_DELAY, TOOLTIP_OPEN_DELAY, Tooltip, type TooltipMaxWidth } from './Tooltip';
 
 const LONG =
   "You're all set! Everything is up to date. This longer explanation shows how the tooltip wraps at its maximum width instead of running across the screen.";
@@ -35,32 +36,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = within(document.body);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The delays are checked on a fake clock: only setTimeout is faked, for as
+ * long as the pointer moves, so what happens at 699 ms and at 700 ms never
+ * depends on how busy the machine is.
+ */
+const leave = (from: Element, to: Element) =>
+  // React derives onPointerLeave from a pointerout towards another element.
+  fireEvent.pointerOut(from, { pointerType: 'mouse', relatedTarget: to });
 
 export const Delays: Story = {
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Save' });
-    await userEvent.hover(save);
-    await wait(400);
-    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    const tip = await screen.findByRole('tooltip', {}, { timeout: 1000 });
-    await expect(tip).toHaveTextContent('Finish editing to enable saving');
-    await expect(save).toHaveAccessibleDescription('Finish editing to enable saving');
+    const details = canvas.getByRole('button', { name: 'Details' });
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.pointerMove(save, { pointerType: 'mouse' });
+      await clock.tickAsync(TOOLTIP_OPEN_DELAY - 1);
+      await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      await clock.tickAsync(1);
+      await expect(screen.getByRole('tooltip')).toHaveTextContent('Finish editing to enable saving');
+      await expect(save).toHaveAccessibleDescription('Finish editing to enable saving');
 
-    // Moving to the next trigger while one is open skips the delay.
-    await userEvent.hover(canvas.getByRole('button', { name: 'Details' }));
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('More information'), {
-      timeout: 300,
-    });
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Details' }));
-    // Closes after the 300 ms close delay.
-    await wait(100);
-    await expect(screen.queryByRole('tooltip')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 800 });
+      // Moving to the next trigger while one is open skips the delay.
+      leave(save, details);
+      fireEvent.pointerMove(details, { pointerType: 'mouse' });
+      await clock.tickAsync(0);
+      await expect(screen.getByRole('tooltip', { name: 'More information' })).toBeInTheDocument();
 
-    // Keyboard focus opens it too; Escape closes it.
-    save.focus();
+      // Closes after the close delay.
+      leave(details, document.body);
+      await clock.tickAsync(TOOLTIP_CLOSE_DELAY - 1);
+      await expect(screen.getByRole('tooltip', { name: 'More information' })).toBeInTheDocument();
+      await clock.tickAsync(1);
+    } finally {
+      clock.uninstall();
+    }
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    // Keyboard focus opens it at once; Escape closes it.
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Finish editing to enable saving'),
+    );
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 

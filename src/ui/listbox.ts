@@ -23,7 +23,7 @@ export const listContent = css({
   paddingBlock: '1',
   outline: 'none',
   overflowY: 'auto',
-  zIndex: 'dropdown',
+  zIndex: 'popover',
   width: 'var(--reference-width)',
   maxHeight: `min(${MENU_MAX_HEIGHT}px, max(${MENU_MIN_HEIGHT}px, var(--available-height, ${MENU_MAX_HEIGHT}px)))`,
 });

@@ -1,5 +1,6 @@
+import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -87,7 +88,7 @@ export const Submitting: Story = {
     msw: {
       handlers: {
         session: [
-          http.post('*/api/v2/user/login', () => delay('infinite')),
+          http.post('*/api/v2/user/login', neverAnswer),
           http.get('*/api/v2/me', () =>
             HttpResponse.json({ data: { language: 'en', roles: ['anonymous'] } }),
           ),

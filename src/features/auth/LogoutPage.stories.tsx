@@ -1,5 +1,6 @@
+import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -28,7 +29,7 @@ export const SigningOut: Story = {
     msw: {
       handlers: {
         session: [
-          http.post('*/api/v2/user/logout', () => delay('infinite')),
+          http.post('*/api/v2/user/logout', neverAnswer),
           http.get('*/api/v2/me', () =>
             HttpResponse.json({
               data: {
@@ -71,5 +72,15 @@ export const Fails: Story = {
       'Something went wrong, please try again.',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const SignsOutRightToLeft: Story = {
+  parameters: pageParameters('/user/logout', { role: 'learner', locale: 'ar' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await waitForPage(canvasElement);
   },
 };

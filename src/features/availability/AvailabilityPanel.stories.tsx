@@ -5,7 +5,16 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { ToastStack, toast } from '@/ui/Toast';
 import { AvailabilityPanel } from './AvailabilityPanel';
-import { busyWeek, saveAnswers, slotsFailWith500, slotsNeverAnswer, storySlot, withSlots } from './testing';
+import {
+  atPhoneSize,
+  busyWeek,
+  pageFitsThePhone,
+  saveAnswers,
+  slotsFailWith500,
+  slotsNeverAnswer,
+  storySlot,
+  withSlots,
+} from './testing';
 
 const at = (route: string) => ({ route, path: '*' });
 const grid = () => screen.findByRole('grid');
@@ -58,6 +67,90 @@ export const BusyWeek: Story = {
     await expect(screen.getByRole('rowheader', { name: '07:00' })).toBeVisible();
     await expect(screen.queryByRole('rowheader', { name: '06:00' })).not.toBeInTheDocument();
     await expect(screen.getByText('Times in UTC')).toBeVisible();
+  },
+};
+
+/**
+ * 390 px wide: seven days cannot all fit, so the grid scrolls sideways in its own box (never the page)
+ * with days wide enough for a slot's times (they were cut to "0…"), under a sticky hour column.
+ * Keyboard focus scrolls the focused hour into view, clear of that column.
+ */
+export const WeekAtPhoneWidth: Story = {
+  globals: atPhoneSize,
+  play: async () => {
+    const table = await grid();
+    const office = await screen.findByRole('button', { name: /^Available\s*, Monday, November 2, 09:00/ });
+    await expect(pageFitsThePhone()).toBe(true);
+    const frame = table.parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const times = office.querySelector<HTMLElement>('[aria-hidden="true"] > span');
+    await expect(times).toHaveTextContent(/^09:00\s*–\s*11:00$/);
+    await expect(times?.scrollWidth).toBeLessThanOrEqual(times?.clientWidth ?? 0);
+
+    const hours = within(table).getByRole('rowheader', { name: '09:00' });
+    const clearOfTheHours = (cell: Element) => {
+      const box = cell.getBoundingClientRect();
+      return (
+        box.left >= hours.getBoundingClientRect().right - 1 &&
+        box.right <= frame.getBoundingClientRect().right + 1
+      );
+    };
+    const start = table.querySelector<HTMLElement>('[tabindex="0"]');
+    await expect(start).toHaveAccessibleName(/^Monday, November 2, 09:00/);
+    start?.focus();
+    await userEvent.keyboard('{ArrowRight>6/}');
+    await expect(document.activeElement).toHaveAccessibleName(/^Sunday, November 8, 09:00/);
+    await expect(clearOfTheHours(document.activeElement as Element)).toBe(true);
+    // The hour column stayed in view while the days scrolled under it.
+    await expect(hours.getBoundingClientRect().left).toBe(frame.getBoundingClientRect().left + 1);
+    await userEvent.keyboard('{ArrowLeft>6/}');
+    await expect(document.activeElement).toHaveAccessibleName(/^Monday, November 2, 09:00/);
+    await expect(clearOfTheHours(document.activeElement as Element)).toBe(true);
+    await userEvent.keyboard('{ArrowRight>6/}{Enter}');
+    await dialog();
+    await expect(field('Start date')).toHaveValue('2026-11-08');
+    await expect(field('Start time')).toHaveValue('09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const DragToCreateAtPhoneWidth: Story = {
+  globals: atPhoneSize,
+  parameters: storyParameters({ mockDb: withSlots([]) }),
+  play: async () => {
+    const from = await cell(/^Thursday, November 5, 10:00/);
+    const to = await cell(/^Thursday, November 5, 11:00/);
+    // Thursday is past the first screenful of days: bring it into view as a swipe would.
+    from.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = from.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    const x = box.left + box.width / 2;
+    const user = userEvent.setup();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: from, coords: { clientX: x, clientY: box.top + 2 } },
+      { target: to, coords: { clientX: x, clientY: to.getBoundingClientRect().top + 26 } },
+    ]);
+    await expect(await screen.findByText('New slot 10:00 – 11:45')).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: to });
+    await dialog();
+    await expect(field('Start date')).toHaveValue('2026-11-05');
+    await expect(field('Start time')).toHaveValue('10:00');
+    await expect(field('End time')).toHaveValue('11:45');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(pageFitsThePhone()).toBe(true);
+  },
+};
+
+export const MonthAtPhoneWidth: Story = {
+  globals: atPhoneSize,
+  parameters: storyParameters({ router: at('/availability?view=month&date=2026-11-02') }),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(6));
+    // Its visually hidden day labels once stuck out of the grid by a pixel and made the page scroll sideways.
+    await expect(pageFitsThePhone()).toBe(true);
   },
 };
 

@@ -2,8 +2,9 @@ import { LEARNER_UID } from '@fixtures/users';
 import type { MockDb } from '@mocks/db';
 import { availabilityHandlers } from '@mocks/handlers/availability';
 import { api } from '@mocks/handlers/types';
+import { neverAnswer } from '@mocks/never-answer';
 import { getMockDb } from '@mocks/runtime';
-import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
+import { HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import type { Slot } from '@/api/availability';
 
 /** Story helpers: slots of the reference week (Monday 2 November 2026) and handler overrides. */
@@ -53,9 +54,7 @@ export const availabilityWith = (...overrides: RequestHandler[]): RequestHandler
   ...availabilityHandlers(getMockDb),
 ];
 
-export const slotsNeverAnswer = availabilityWith(
-  http.get(api('availability/slots'), () => delay('infinite')),
-);
+export const slotsNeverAnswer = availabilityWith(http.get(api('availability/slots'), neverAnswer));
 export const slotsFailWith500 = availabilityWith(
   http.get(api('availability/slots'), () =>
     HttpResponse.json({ message: 'Server exploded' }, { status: 500 }),
@@ -66,3 +65,10 @@ export const saveAnswers = (status: number, body: JsonBodyType) =>
     http.post(api('availability/slots'), () => HttpResponse.json(body, { status })),
     http.patch(api('availability/slots/:id'), () => HttpResponse.json(body, { status })),
   );
+
+/** `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport). */
+export const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
+
+/** The page does not scroll sideways at the phone's width. */
+export const pageFitsThePhone = () =>
+  window.innerWidth === 390 && document.documentElement.scrollWidth <= document.documentElement.clientWidth;

@@ -1,5 +1,6 @@
+import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -43,8 +44,8 @@ export const Loading: Story = {
   parameters: pageParameters('/dashboard', {
     msw: {
       handlers: {
-        subscriptions: [http.get(subscriptions, () => delay('infinite'))],
-        catalog: [http.get(trainings, () => delay('infinite'))],
+        subscriptions: [http.get(subscriptions, neverAnswer)],
+        catalog: [http.get(trainings, neverAnswer)],
       },
     },
   }),

@@ -67,8 +67,15 @@ export const SwitchToRightToLeft: Story = {
     const switcher = canvas.getByRole('button', { name: 'Language: English' });
     switcher.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('menu');
+    // Keys go to the menu once it has taken focus and highlighted its first item, as a person sees it.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('data-highlighted'),
+    );
     await userEvent.keyboard('f');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Français' })).toHaveAttribute('data-highlighted'),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { name: 'Dépensez vos points' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('lang', 'fr');
@@ -76,8 +83,12 @@ export const SwitchToRightToLeft: Story = {
 
     canvas.getByRole('button', { name: 'Language: Français' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'العربية' })).toBeVisible());
-    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'العربية' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { name: 'أنفق نقاطك' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await expect(document.documentElement).toHaveAttribute('lang', 'ar');

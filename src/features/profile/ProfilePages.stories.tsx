@@ -1,5 +1,6 @@
+import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -35,7 +36,7 @@ export const ViewAdministrator: Story = {
 
 export const ViewLoading: Story = {
   parameters: pageParameters('/user', {
-    msw: { handlers: { users: [http.get(profile, () => delay('infinite'))] } },
+    msw: { handlers: { users: [http.get(profile, neverAnswer)] } },
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

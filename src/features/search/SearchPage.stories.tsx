@@ -1,5 +1,6 @@
+import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -90,7 +91,7 @@ export const NoQuery: Story = {
 
 export const Loading: Story = {
   parameters: pageParameters('/search?s=leadership', {
-    msw: { handlers: { search: [http.get(search, () => delay('infinite'))] } },
+    msw: { handlers: { search: [http.get(search, neverAnswer)] } },
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

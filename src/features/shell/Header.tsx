@@ -16,12 +16,12 @@ import { UserMenu } from './UserMenu';
 const header = css({
   position: 'sticky',
   insetBlockStart: '0',
-  zIndex: 'banner',
+  zIndex: 'sticky',
   display: 'flex',
   alignItems: 'center',
-  gap: { base: '2', md: '4' },
+  gap: { base: '1', sm: '2', md: '4' },
   minHeight: '16',
-  paddingInline: { base: '3', md: '6' },
+  paddingInline: { base: '2', sm: '3', md: '6' },
   bg: 'header.bg',
   color: 'header.fg',
   borderBlockEndWidth: '1px',
@@ -30,12 +30,14 @@ const header = css({
 const actions = css({
   display: 'flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: { base: '1', md: '3' },
   marginInlineStart: 'auto',
 });
 const drawerButton = css({ display: { base: 'inline-flex', lg: 'none' }, color: 'inherit' });
 const iconLink = css({
-  display: 'inline-grid',
+  // Phones: the drawer offers the leaderboard instead (Sidebar.tsx).
+  display: { base: 'none', sm: 'inline-grid' },
   placeItems: 'center',
   width: '10',
   height: '10',

@@ -79,7 +79,10 @@ function ItemIcon({ item }: { item: NavigationItem }) {
 function Group({ item, onNavigate }: { item: NavigationItem; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const id = useId();
-  const [open, setOpen] = useState(() => containsCurrent(item, pathname));
+  // Until someone opens or closes it, a group is open exactly when it holds the current page,
+  // also after a redirect (a guard sending /storefront to /not-found).
+  const [chosen, setOpen] = useState<boolean>();
+  const open = chosen ?? containsCurrent(item, pathname);
   return (
     <li>
       <button

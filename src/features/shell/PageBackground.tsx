@@ -7,7 +7,7 @@ import type { PageChrome } from './page-chrome';
 const layer = css({
   position: 'fixed',
   inset: '0',
-  zIndex: '-1',
+  zIndex: 'hide',
   pointerEvents: 'none',
   backgroundSize: 'cover',
   backgroundPosition: 'center',

@@ -2,7 +2,8 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { navigationQueryOptions } from '@/api/navigation';
+import { type NavigationItem, navigationQueryOptions } from '@/api/navigation';
+import { siteSettingsQueryOptions } from '@/api/settings';
 import { useTranslation } from '@/features/i18n/I18nProvider';
 import { Icon } from '@/ui/Icon';
 import { SkeletonText } from '@/ui/Skeleton';
@@ -25,12 +26,12 @@ const rail = css({
   borderInlineEndWidth: '1px',
   borderColor: 'border',
 });
-const backdrop = css({ position: 'fixed', inset: '0', bg: 'rgba(15, 23, 42, 0.5)', zIndex: 'modal' });
+const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'drawer' });
 const positioner = css({
   position: 'fixed',
   insetBlock: '0',
   insetInlineStart: '0',
-  zIndex: 'modal',
+  zIndex: 'drawer',
   display: 'flex',
 });
 const drawer = css({ width: 'min(20rem, 85vw)', height: '100dvh', boxShadow: 'xl', outline: 'none' });
@@ -49,18 +50,27 @@ const close = css({
   borderRadius: 'l2',
   color: 'inherit',
   cursor: 'pointer',
-  _hover: { bg: 'rgba(127, 127, 127, 0.16)' },
+  _hover: { bg: 'muted', color: 'fg' },
 });
 
-function NavigationContent({ onNavigate }: { onNavigate?: () => void }) {
+function NavigationContent({ onNavigate, inDrawer }: { onNavigate?: () => void; inDrawer?: boolean }) {
   const { t } = useTranslation();
   const navigation = useQuery(navigationQueryOptions());
+  const leaderboard = useQuery(siteSettingsQueryOptions()).data?.incentives_leaderboard;
   if (navigation.isPending) return <SkeletonText lines={5} />;
   if (navigation.isError)
     return (
       <p className={css({ fontSize: 'sm', paddingInline: '3' })}>{t('The menu could not be loaded.')}</p>
     );
-  return <NavigationTree items={navigation.data} onNavigate={onNavigate} />;
+  // On a phone the header has no room for the leaderboard icon: the drawer offers it instead.
+  const items: NavigationItem[] =
+    inDrawer && leaderboard
+      ? [
+          ...navigation.data,
+          { id: 'leaderboard', title: t('Leaderboard'), url: '/leaderboard', icon: 'trophy', children: [] },
+        ]
+      : navigation.data;
+  return <NavigationTree items={items} onNavigate={onNavigate} />;
 }
 
 export interface SidebarProps {
@@ -94,7 +104,7 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
               </Dialog.CloseTrigger>
             </div>
             <nav aria-label={t('Main navigation')}>
-              <NavigationContent onNavigate={() => onDrawerOpenChange(false)} />
+              <NavigationContent inDrawer onNavigate={() => onDrawerOpenChange(false)} />
             </nav>
           </Dialog.Content>
         </Dialog.Positioner>

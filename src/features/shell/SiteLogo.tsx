@@ -10,6 +10,7 @@ const link = css({
   alignItems: 'center',
   minWidth: 0,
   flexShrink: 1,
+  overflow: 'hidden',
   color: 'inherit',
   textDecoration: 'none',
   fontWeight: 'bold',
@@ -17,11 +18,14 @@ const link = css({
   borderRadius: 'l1',
 });
 // SPEC.md §9: the logo is at most 300 px wide.
+// It shrinks with the room the header leaves it, keeping its proportions.
 const image = css({
   display: 'block',
-  maxWidth: 'min(token(sizes.logoMax), 50vw)',
+  maxWidth: 'min(token(sizes.logoMax), 100%)',
   maxHeight: '10',
   width: 'auto',
+  height: 'auto',
+  objectFit: 'contain',
 });
 const name = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

@@ -30,6 +30,8 @@ const name = css({
   fontWeight: 'semibold',
   fontSize: 'sm',
 });
+// The avatar alone says "your account" on a phone, where every pixel of the header counts.
+const chevron = css({ display: { base: 'none', sm: 'block' } });
 const content = css({
   minWidth: '56',
   bg: 'surface',
@@ -39,7 +41,7 @@ const content = css({
   borderRadius: 'l2',
   boxShadow: 'lg',
   paddingBlock: '1',
-  zIndex: 'dropdown',
+  zIndex: 'popover',
   outline: 'none',
 });
 const item = css({
@@ -72,7 +74,7 @@ export function UserMenu({ me }: { me: Me & { uid: number } }) {
       <Menu.Trigger className={trigger} title={fullName}>
         <Avatar name={fullName} src={me.profile?.avatar} />
         <span className={name}>{fullName}</span>
-        <Icon icon={ChevronDown} size={16} />
+        <Icon icon={ChevronDown} size={16} className={chevron} />
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content className={content}>

@@ -23,6 +23,23 @@ export const themePreset = definePreset({
           xl: { value: '16px' },
           full: { value: '9999px' },
         },
+        // The layering scale: every z-index in the app is one of these names, lowest first.
+        // Menus, selects and pickers sit above modals because they open from inside dialogs.
+        zIndex: {
+          hide: { value: -1 },
+          base: { value: 0 },
+          // Inside a component that isolates its own stacking (a calendar, a sortable list).
+          raised: { value: 1 },
+          lifted: { value: 2 },
+          sticky: { value: 100 },
+          banner: { value: 200 },
+          drawer: { value: 300 },
+          modal: { value: 400 },
+          popover: { value: 500 },
+          toast: { value: 600 },
+          tooltip: { value: 700 },
+          skipLink: { value: 800 },
+        },
         sizes: {
           toast: { value: '550px' },
           dialogSmall: { value: '600px' },
@@ -62,6 +79,8 @@ export const themePreset = definePreset({
             strong: { value: '#8a9099' },
           },
           focusRing: { value: '#1f5fbf' },
+          /** The veil behind dialogs and drawers. */
+          backdrop: { value: 'rgb(15 23 42 / 0.5)' },
           success: { DEFAULT: { value: '#1e7a3c' }, subtle: { value: '#e6f4ea' } },
           warning: { DEFAULT: { value: '#8a5a00' }, subtle: { value: '#fff4d6' } },
           error: { DEFAULT: { value: '#b42318' }, subtle: { value: '#fdecea' } },

@@ -14,7 +14,7 @@ const frame = css({ position: 'relative' });
 const veil = css({
   position: 'absolute',
   inset: 0,
-  zIndex: 5,
+  zIndex: 'lifted',
   display: 'grid',
   placeItems: 'center',
   bg: 'surface/70',

@@ -20,7 +20,12 @@ const segmented = css({
   borderRadius: 'l2',
   overflow: 'hidden',
   '& > button': { borderRadius: '0', borderWidth: '0' },
-  '& > button[aria-pressed=true]': { bg: 'primary', color: 'primary.fg' },
+  // The chosen view keeps its colours under the pointer (the ghost hover would paint it near-white).
+  '& > button[aria-pressed=true]': {
+    bg: 'primary',
+    color: 'primary.fg',
+    _hover: { bg: 'primary.hover', color: 'primary.fg' },
+  },
 });
 const legend = css({
   display: 'flex',

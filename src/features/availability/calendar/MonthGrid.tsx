@@ -13,6 +13,8 @@ export const CHIPS_PER_DAY = 3;
 const DEFAULT_HOUR = 9;
 
 const frame = css({
+  // The containing block of the visually hidden labels: clipped here instead of widening the page.
+  position: 'relative',
   borderWidth: '1px',
   borderColor: 'border',
   borderRadius: 'l2',

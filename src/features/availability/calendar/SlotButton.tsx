@@ -14,7 +14,7 @@ const block = css({
   gap: '0.5',
   paddingBlock: '1',
   paddingInline: '1.5',
-  zIndex: 1,
+  zIndex: 'raised',
   minHeight: '5',
 });
 const chip = css({

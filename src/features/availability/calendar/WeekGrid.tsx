@@ -18,19 +18,54 @@ const PX_PER_MINUTE = HOUR_HEIGHT / 60;
 const LINE_HEIGHT = 17;
 const DEFAULT_HOUR = 9;
 
+/** The hour column, and below `md` the narrowest a day gets: a slot's times ("09:00 – 11:00") fit whole. */
+const HOUR_COLUMN = '4.5rem';
+const DAY_MIN_WIDTH = '7.5rem';
+
 const frame = css({
   // Keeps the slots' z-index inside the calendar, under dialogs and menus.
   isolation: 'isolate',
+  // The containing block of the visually hidden labels, so they scroll with the grid.
+  position: 'relative',
   borderWidth: '1px',
   borderColor: 'border',
   borderRadius: 'l2',
   bg: 'surface',
+  // Seven readable days do not fit a phone: the grid scrolls sideways in its own box, never the page,
+  // and a focused cell scrolls clear of the sticky hour column.
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollPaddingInlineStart: HOUR_COLUMN,
 });
-const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
+const table = css({
+  width: '100%',
+  minWidth: { base: `calc(${HOUR_COLUMN} + 7 * ${DAY_MIN_WIDTH})`, md: '0' },
+  tableLayout: 'fixed',
+  // Separate borders where the hour column sticks: collapsed ones belong to the table, not the cells,
+  // and a slot scrolled under the column would show through every hour line.
+  borderCollapse: { base: 'separate', md: 'collapse' },
+  borderSpacing: 0,
+});
+/** Below `md` the hour column stays in view while the days scroll under it. */
+const stickyColumn = css({
+  position: { base: 'sticky', md: 'static' },
+  insetInlineStart: 0,
+  zIndex: 'sticky',
+  bg: 'surface',
+  _after: {
+    content: '""',
+    display: { base: 'block', md: 'none' },
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineEnd: 0,
+    width: '1px',
+    bg: 'border',
+  },
+});
 const headerCell = css({
   fontWeight: 'normal',
   bg: 'surface',
-  borderBlockEndWidth: '1px',
+  // With separate borders (below md) the first hour row's top border is the line under the days.
+  borderBlockEndWidth: { base: '0', md: '1px' },
   borderColor: 'border',
   paddingBlock: '2',
   textAlign: 'center',
@@ -39,7 +74,7 @@ const headerCell = css({
 });
 const todayHeader = css({ color: 'primary', fontWeight: 'bold' });
 const hourCell = css({
-  width: '4.5rem',
+  width: HOUR_COLUMN,
   height: '48px',
   verticalAlign: 'top',
   fontWeight: 'normal',
@@ -59,16 +94,17 @@ const cell = css({
   borderInlineStartWidth: '1px',
   borderBlockStartWidth: '1px',
   borderColor: 'border',
-  touchAction: 'none',
+  // Dragging down a column creates a slot; on a phone a sideways swipe still scrolls the days.
+  touchAction: { base: 'pan-x', md: 'none' },
   userSelect: 'none',
   cursor: 'cell',
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px', zIndex: 2 },
+  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px', zIndex: 'lifted' },
 });
 const todayCell = css({ bg: 'primary.subtle/40' });
 const preview = css({
   position: 'absolute',
   insetInline: '1',
-  zIndex: 2,
+  zIndex: 'lifted',
   borderRadius: 'l1',
   borderWidth: '2px',
   borderStyle: 'dashed',
@@ -224,7 +260,7 @@ export function WeekGrid({
         >
           <thead>
             <tr>
-              <th className={cx(headerCell, css({ width: '4.5rem' }))}>
+              <th className={cx(headerCell, stickyColumn, css({ width: HOUR_COLUMN }))}>
                 <abbr
                   title={t('Times in @zone', { '@zone': timeZone })}
                   className={css({ textDecoration: 'none' })}
@@ -246,7 +282,7 @@ export function WeekGrid({
           <tbody>
             {rows.map((hour) => (
               <tr key={hour}>
-                <th scope="row" className={hourCell}>
+                <th scope="row" className={cx(hourCell, stickyColumn)}>
                   {format.time(atMinutes(range.start, hour * 60, timeZone))}
                 </th>
                 {range.days.map((day, col) => (

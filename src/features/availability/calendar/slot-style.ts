@@ -17,7 +17,7 @@ export const slotAppearance = cva({
     cursor: 'pointer',
     boxShadow: '0 0 0 1px token(colors.surface)',
     _hover: { filter: 'brightness(0.96)' },
-    _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '1px', zIndex: 3 },
+    _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '1px', zIndex: 'lifted' },
   },
   variants: {
     status: {

@@ -47,7 +47,11 @@ export function useGridNavigation({
   const moveTo = (position: GridPosition) => {
     const next = clampToGrid(position);
     setActive(next);
-    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`);
+    // Focusing leaves a partly visible cell where it is (the week scrolls sideways on a phone): show it
+    // whole, clear of the sticky hour column (the scroll padding), with the least scrolling.
+    cell?.focus({ preventScroll: true });
+    cell?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   const step = (deltaCol: number) => {

@@ -1,8 +1,9 @@
 import { ADMIN_UID, LEARNER_UID } from '@fixtures/users';
 import { api } from '@mocks/handlers/types';
+import { neverAnswer } from '@mocks/never-answer';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -200,7 +201,7 @@ export const ManagePeopleLoading: Story = {
     role: 'administrator',
     msw: {
       handlers: {
-        availability: availabilityWith(http.get(api('availability/people'), () => delay('infinite'))),
+        availability: availabilityWith(http.get(api('availability/people'), neverAnswer)),
       },
     },
   }),

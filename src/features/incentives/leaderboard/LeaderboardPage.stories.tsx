@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
-import { answerWith, incentivesGroup, neverAnswers } from '../shared/story-helpers';
+import {
+  answerWith,
+  atPhoneSize,
+  expectNoSidewaysScroll,
+  expectNotFoundPage,
+  expectWholeWords,
+  incentivesGroup,
+  neverAnswers,
+} from '../shared/story-helpers';
 import { LeaderboardPage } from './LeaderboardPage';
 
 const meta = {
@@ -83,6 +91,34 @@ export const LongNames: Story = {
   },
 };
 
+/** 390 px wide: names wrap between words (they broke mid-word), the points go under them. */
+export const PhoneWidth: Story = {
+  globals: atPhoneSize,
+  parameters: storyParameters({
+    mockDb: (db) => {
+      const [first, second] = db.incentives.members;
+      const named = (uid: number | undefined, fullName: string) => {
+        const user = db.platform.users.find((item) => item.uid === uid);
+        if (user) user.full_name = fullName;
+      };
+      named(first?.uid, 'Bartholomew Alexander Featherstonehaugh-Wolfeschlegelstein');
+      named(second?.uid, 'Maximiliane Konstantinopoulou Vanderbilt');
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    const ranking = await canvas.findByRole('list', { name: 'Ranking' });
+    await expect(ranking).toHaveTextContent('Featherstonehaugh-Wolfeschlegelstein');
+    for (const row of within(ranking).getAllByRole('listitem')) {
+      const points = within(row).getByText(/\d+ points?$/);
+      await expect(points.getBoundingClientRect().right).toBeLessThanOrEqual(
+        row.getBoundingClientRect().right,
+      );
+    }
+    await expectNoSidewaysScroll();
+    await expectWholeWords(canvasElement);
+  },
+};
+
 export const Loading: Story = {
   parameters: storyParameters({
     msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/leaderboard')) },
@@ -107,8 +143,8 @@ export const SwitchedOff: Story = {
   parameters: storyParameters({
     msw: { handlers: incentivesGroup(answerWith('get', 'incentives/leaderboard', 404)) },
   }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
   },
 };
 

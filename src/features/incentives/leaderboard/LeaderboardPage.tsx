@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { hasStatus } from '@/api/errors';
 import {
   LEADERBOARD_PERIODS,
   type LeaderboardEntry,
@@ -9,6 +10,7 @@ import {
   leaderboardQueryOptions,
 } from '@/api/incentives-leaderboard';
 import { meQueryOptions } from '@/api/session';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { Avatar, EmptyState, Skeleton } from '@/ui';
 import { Pager } from '../shared/Pager';
@@ -49,11 +51,14 @@ const periodButton = css({
   '&[aria-pressed=true]': { bg: 'surface', color: 'fg', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' },
 });
 const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '2' });
+// On a phone the points go under the name, which keeps the width of the row for whole words.
 const row = css({
   display: 'grid',
-  gridTemplateColumns: '3rem auto 1fr auto',
+  gridTemplateColumns: { base: '2.5rem auto minmax(0, 1fr)', sm: '3rem auto minmax(0, 1fr) auto' },
+  gridTemplateAreas: { base: '"rank avatar name" "rank avatar points"', sm: '"rank avatar name points"' },
   alignItems: 'center',
-  gap: '3',
+  columnGap: '3',
+  rowGap: '0.5',
   paddingBlock: '2',
   paddingInline: '3',
   borderRadius: 'l2',
@@ -64,13 +69,16 @@ const row = css({
 });
 const ownRow = css({ borderColor: 'primary', bg: 'primary.subtle', borderWidth: '2px' });
 const rank = css({
+  gridArea: 'rank',
   fontWeight: 'bold',
   fontSize: 'lg',
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
 });
-const name = css({ fontWeight: 'semibold', overflowWrap: 'anywhere', minWidth: 0 });
-const points = css({ fontWeight: 'bold', color: 'primary', whiteSpace: 'nowrap' });
+// break-word, not anywhere: a name breaks between words; only a word wider than the row is ever cut.
+const name = css({ gridArea: 'name', fontWeight: 'semibold', overflowWrap: 'break-word', minWidth: 0 });
+const points = css({ gridArea: 'points', fontWeight: 'bold', color: 'primary', whiteSpace: 'nowrap' });
+const avatar = css({ gridArea: 'avatar' });
 const youTag = css({
   marginInlineStart: '2',
   fontSize: 'xs',
@@ -101,6 +109,8 @@ export function LeaderboardPage() {
       if (next.page) search.set('page', String(next.page));
       return search;
     });
+  // The server answers 404 while the leaderboard is switched off: the app's not-found page, as for a closed area.
+  if (hasStatus(board.error, 404)) return <NotFoundPage />;
 
   return (
     <div className={pageStyle} aria-busy={board.isFetching}>
@@ -175,7 +185,7 @@ function LeaderboardRow({ entry, own }: { entry: LeaderboardEntry; own: boolean 
         <span className={css({ srOnly: true })}>{t('Rank')} </span>
         {formatNumber(entry.rank)}
       </span>
-      <Avatar name={entry.user.full_name} src={entry.user.avatar} />
+      <Avatar name={entry.user.full_name} src={entry.user.avatar} className={avatar} />
       <span className={name}>
         {entry.user.full_name}
         {own && <span className={youTag}>{t('You')}</span>}

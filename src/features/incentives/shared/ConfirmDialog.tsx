@@ -5,14 +5,14 @@ import { css } from 'styled-system/css';
 import { useTranslation } from '@/features/i18n';
 import { Button } from '@/ui';
 
-const backdrop = css({ position: 'fixed', inset: '0', bg: 'rgba(15, 20, 25, 0.5)', zIndex: 900 });
+const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'modal' });
 const positioner = css({
   position: 'fixed',
   inset: '0',
   display: 'grid',
   placeItems: 'center',
   padding: '4',
-  zIndex: 901,
+  zIndex: 'modal',
 });
 const content = css({
   bg: 'surface',

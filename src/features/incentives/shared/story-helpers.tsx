@@ -1,9 +1,10 @@
 import { incentivesHandlers } from '@mocks/handlers/incentives';
+import { neverAnswer } from '@mocks/never-answer';
 import { getMockDb } from '@mocks/runtime';
 import type { Decorator } from '@storybook/react-vite';
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { useEffect } from 'react';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { ToastStack, toast } from '@/ui/Toast';
 
 /** Story-only helpers: the incentives handler group with some calls answered differently. */
@@ -19,7 +20,7 @@ export const answerWith = (
   body?: object,
 ) => http[method](url(path), () => HttpResponse.json(body ?? { message: `Mock ${status}` }, { status }));
 export const neverAnswers = (method: 'get' | 'post' | 'patch' | 'delete', path: string) =>
-  http[method](url(path), () => delay('infinite'));
+  http[method](url(path), neverAnswer);
 export const fieldErrors = (messages: { path: string; message: string }[]) => ({
   message: 'The submitted data is not valid.',
   messages,
@@ -56,4 +57,42 @@ export async function pngFile(name: string, color: string, width = 240, height =
   context.fillRect(0, 0, width, height);
   const blob = await canvas.convertToBlob({ type: 'image/png' });
   return new File([blob], name, { type: 'image/png' });
+}
+
+/**
+ * `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport): in Storybook
+ * and in the test run alike, so the media queries are the phone's.
+ */
+export const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
+
+/** The page does not scroll sideways: whatever is too wide scrolls in its own box or wraps. */
+export async function expectNoSidewaysScroll() {
+  await expect(window.innerWidth).toBe(390);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth,
+  );
+}
+
+/** Every word shown in `element` is on one line: none is broken mid-word (a hyphen may break a line). */
+export async function expectWholeWords(element: Element) {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.textContent?.matchAll(/[^\s\-‐]+/g) ?? []) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      if (range.getClientRects().length > 1) broken.push(word[0]);
+    }
+  }
+  await expect(broken).toEqual([]);
+}
+
+/** The app's not-found page, not a box inside the page that asked. */
+export async function expectNotFoundPage(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await expect(page.getByRole('link', { name: /^Go to the (dashboard|home page)$/ })).toBeVisible();
+  await waitFor(() => expect(document.title).toMatch(/^Page not found/));
 }

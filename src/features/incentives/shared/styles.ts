@@ -44,6 +44,9 @@ export const formActionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3
 export const mutedTextStyle = css({ color: 'fg.muted', fontSize: 'sm' });
 
 export const tableWrapStyle = css({
+  // A containing block for the visually hidden labels inside, so they scroll and clip with the table
+  // instead of widening the page.
+  position: 'relative',
   overflowX: 'auto',
   borderWidth: '1px',
   borderStyle: 'solid',

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { isApiError } from '@/api/errors';
+import { hasStatus, isApiError } from '@/api/errors';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import {
   checkoutMutationOptions,
   invalidateAfterCheckout,
+  newIdempotencyKey,
   type ShopItem,
   shopItemQueryOptions,
 } from '@/api/incentives';
@@ -14,7 +16,7 @@ import { walletQueryOptions } from '@/api/wallet';
 import { useTranslation } from '@/features/i18n';
 import { BackLink, Button, Icon, Link, Skeleton } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';
-import { NotFoundState, QueryErrorState } from '../shared/QueryErrorState';
+import { QueryErrorState } from '../shared/QueryErrorState';
 import { unplacedMessages } from '../shared/server-errors';
 import { cardStyle, pageStyle } from '../shared/styles';
 import { useNumericParam } from '../shared/use-numeric-param';
@@ -63,10 +65,10 @@ export function CheckoutPage() {
   const item = useQuery({ ...shopItemQueryOptions(id ?? 0), enabled: id !== undefined });
   const wallet = useQuery(walletQueryOptions());
   const backToShop = { to: '/incentives', title: t('Incentives') };
+  if (id === undefined || hasStatus(item.error, 404)) return <NotFoundPage />;
 
   let body: React.ReactNode;
-  if (id === undefined) body = <NotFoundState backTo={backToShop} />;
-  else if (item.isError)
+  if (item.isError)
     body = <QueryErrorState error={item.error} onRetry={() => item.refetch()} backTo={backToShop} />;
   else if (wallet.isError) body = <QueryErrorState error={wallet.error} onRetry={() => wallet.refetch()} />;
   else if (item.isPending || wallet.isPending) body = <Skeleton height={320} />;
@@ -75,7 +77,7 @@ export function CheckoutPage() {
   return (
     <div className={pageStyle}>
       <BackLink
-        to={id === undefined ? '/incentives' : `/incentives/${id}`}
+        to={`/incentives/${id}`}
         title={item.data?.title ?? t('Incentives')}
       />
       <PageTitle title={t('Checkout')} />
@@ -92,6 +94,9 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
   const mutation = useMutation(checkoutMutationOptions(queryClient));
   // A second click can land before React re-renders the disabled button: the ref closes that gap.
   const submitted = useRef(false);
+  // One key for this attempt to buy, sent again by "Confirm purchase" after a failure: a purchase
+  // whose answer was lost is then answered again instead of charged twice (src/api/incentives.ts).
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const blocked = blockerMessage(item, points, translator);
   const after = points - item.price;
 
@@ -99,7 +104,7 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
     if (submitted.current || mutation.isPending) return;
     submitted.current = true;
     mutation.mutate(
-      { products: [item.id] },
+      { products: [item.id], idempotencyKey },
       {
         onSuccess: (result) =>
           navigate(`/incentives/purchase-success?transaction=${result.transaction_id}`, {

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
-import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../shared/story-helpers';
+import {
+  answerWith,
+  expectNotFoundPage,
+  incentivesGroup,
+  neverAnswers,
+  withNotices,
+} from '../shared/story-helpers';
 import { ProductDetailsPage } from './ProductDetailsPage';
 
 const at = (id: string) => ({ route: `/incentives/${id}`, path: '/incentives/:productId' });
@@ -99,16 +105,16 @@ export const LongTitle: Story = {
 
 export const NonNumericId: Story = {
   parameters: storyParameters({ router: at('tote-bag') }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
   },
 };
 
 export const NotFound: Story = {
   parameters: storyParameters({ router: at('4') }),
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
     // Unpublished products do not exist for learners.
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNotFoundPage(canvasElement);
   },
 };
 

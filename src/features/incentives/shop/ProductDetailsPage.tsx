@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { hasStatus } from '@/api/errors';
 import { shopItemQueryOptions } from '@/api/incentives';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { useDocumentTitle } from '@/features/shell';
 import { BackLink, Icon, Link, SanitizedHtml, Skeleton, SkeletonText } from '@/ui';
-import { NotFoundState, QueryErrorState } from '../shared/QueryErrorState';
+import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, pageTitleStyle } from '../shared/styles';
 import { useNumericParam } from '../shared/use-numeric-param';
 import { useWalletPoints } from '../wallet/use-wallet-points';
@@ -43,10 +45,10 @@ export function ProductDetailsPage() {
   const id = useNumericParam('productId');
   const back = { to: '/incentives', title: t('Incentives') };
   const item = useQuery({ ...shopItemQueryOptions(id ?? 0), enabled: id !== undefined });
+  if (id === undefined || hasStatus(item.error, 404)) return <NotFoundPage />;
 
   let body: React.ReactNode;
-  if (id === undefined) body = <NotFoundState backTo={back} />;
-  else if (item.isPending) body = <DetailsSkeleton />;
+  if (item.isPending) body = <DetailsSkeleton />;
   else if (item.isError)
     body = <QueryErrorState error={item.error} onRetry={() => item.refetch()} backTo={back} />;
   else body = <ProductDetails item={item.data} />;

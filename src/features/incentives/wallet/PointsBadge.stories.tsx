@@ -1,12 +1,13 @@
+import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { PointsBadge } from './PointsBadge';
 import { POINTS_STORAGE_KEY } from './use-wallet-points';
 
 const wallet = '*/api/v2/incentives/wallet';
-const neverAnswers = [http.get(wallet, () => delay('infinite'))];
+const neverAnswers = [http.get(wallet, neverAnswer)];
 const failsWith500 = [http.get(wallet, () => HttpResponse.json({ message: 'boom' }, { status: 500 }))];
 const cachePoints = (points: unknown) => () => {
   localStorage.setItem(POINTS_STORAGE_KEY, JSON.stringify(points));
@@ -110,5 +111,18 @@ export const RightToLeft: Story = {
     // The count follows the language's number format (Arabic digits where the platform's CLDR uses them).
     const count = new Intl.NumberFormat('ar').format(1250);
     await expect(await canvas.findByRole('link', { name: `${count} points` })).toBeVisible();
+  },
+};
+
+/** A phone's header shows the number alone; the badge is still read as "2,058 points". */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const badge = await canvas.findByRole('link', { name: /\d points$/ });
+    await expect(badge).toHaveAccessibleName(/^[\d,]+ points$/);
+    const words = within(badge).getByText(/points$/);
+    await expect(within(badge).getByText(/^[\d,]+$/)).toBeVisible();
+    // The words are there for screen readers only: a one-pixel clip on screen.
+    await expect(words.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

@@ -18,6 +18,11 @@ const badge = css({
   textDecoration: 'none',
   minHeight: '8',
 });
+const fullCount = css({
+  srOnly: true,
+  sm: { position: 'static', width: 'auto', height: 'auto', margin: '0', overflow: 'visible', clip: 'auto' },
+});
+const shortCount = css({ display: { base: 'inline', sm: 'none' } });
 const linked = css({ _hover: { bg: 'primary', color: 'primary.fg' } });
 const skeleton = css({
   display: 'inline-block',
@@ -42,12 +47,20 @@ export interface PointsBadgeProps {
 
 /** The header's wallet: '@count point(s)', the cached value shown while the fresh one loads. */
 export function PointsBadge({ linkToShop }: PointsBadgeProps) {
-  const { t, formatPlural } = useTranslation();
+  const { t, formatPlural, formatNumber } = useTranslation();
   const { points, isLoading } = useWalletPoints();
 
   let content: React.ReactNode;
   if (points !== undefined) {
-    content = formatPlural(points, '@count point', '@count points');
+    // A phone's header shows the number alone; the full words stay the accessible name.
+    content = (
+      <>
+        <span className={fullCount}>{formatPlural(points, '@count point', '@count points')}</span>
+        <span className={shortCount} aria-hidden="true">
+          {formatNumber(points)}
+        </span>
+      </>
+    );
   } else if (isLoading) {
     content = (
       <>

@@ -1,7 +1,8 @@
 import { storefrontHandlers } from '@mocks/handlers/storefront';
+import { neverAnswer } from '@mocks/never-answer';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -33,6 +34,26 @@ async function openEditor(canvasElement: HTMLElement) {
   return page;
 }
 const saveButton = (canvasElement: HTMLElement) => main(canvasElement).getByRole('button', { name: 'Save' });
+/** `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport). */
+const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
+
+/**
+ * Scrolls the page down and checks the editor's sticky bar: it stops right under the site header, which
+ * stays on top and uncovered (the header's middle is the header's, not the bar's). Back to the top after.
+ */
+async function expectStuckUnderTheHeader(canvasElement: HTMLElement, bar: HTMLElement) {
+  const header = within(canvasElement.ownerDocument.body).getByRole('banner');
+  window.scrollTo(0, 1200);
+  await waitFor(() => expect(window.scrollY).toBeGreaterThan(600));
+  const below = header.getBoundingClientRect();
+  await expect(below.top).toBe(0);
+  await waitFor(() => expect(bar.getBoundingClientRect().top).toBe(below.bottom));
+  const middle = document.elementFromPoint(below.left + below.width / 2, below.top + below.height / 2);
+  await expect(header.contains(middle)).toBe(true);
+  await expect(saveButton(canvasElement).getBoundingClientRect().top).toBeGreaterThanOrEqual(below.bottom);
+  window.scrollTo(0, 0);
+  await waitFor(() => expect(window.scrollY).toBe(0));
+}
 
 /** The disabled Save explains itself: its tooltip (also its accessible description). */
 async function expectSaveTooltip(canvasElement: HTMLElement, text: string) {
@@ -52,7 +73,7 @@ export const Loading: Story = {
   parameters: pageParameters(EDITOR, {
     role: 'administrator',
     msw: {
-      handlers: { storefront: [http.get(manage, () => delay('infinite')), ...storefrontHandlers(getMockDb)] },
+      handlers: { storefront: [http.get(manage, neverAnswer), ...storefrontHandlers(getMockDb)] },
     },
   }),
   play: async ({ canvasElement }) => {
@@ -77,6 +98,36 @@ export const Loaded: Story = {
       'false',
     );
     await expect(page.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+  },
+};
+
+export const ToolbarStaysBelowTheSiteHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await expectStuckUnderTheHeader(canvasElement, page.getByTestId('editor-toolbar'));
+  },
+};
+
+/** 390 px wide: nothing is cut off at the right, and only the buttons stick (one short row under the header). */
+export const PhoneWidth: Story = {
+  globals: atPhoneSize,
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    const actions = page.getByTestId('editor-actions');
+    for (const control of [
+      page.getByRole('heading', { level: 1 }),
+      ...within(actions).getAllByRole('button'),
+      ...page.getAllByTestId('editor-section'),
+    ]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expectStuckUnderTheHeader(canvasElement, actions);
   },
 };
 
@@ -255,9 +306,10 @@ export const SaveFailsWithFieldMessages: Story = {
     await userEvent.click(saveButton(canvasElement));
     await expect(await page.findByText('The title may have at most 60 characters.')).toBeVisible();
     await expect(page.getByText('This language is not enabled.')).toBeVisible();
-    await expect(
-      await screen(canvasElement).findByText('Something went wrong, please try again.'),
-    ).toBeVisible();
+    // A toast fades in from its first frame: wait until it shows, not only until it is in the page.
+    await waitFor(() =>
+      expect(screen(canvasElement).getByText('Something went wrong, please try again.')).toBeVisible(),
+    );
     // Every edit is kept.
     await expect(page.getAllByTestId('editor-section')).toHaveLength(count - 1);
     await expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'false');
@@ -265,8 +317,6 @@ export const SaveFailsWithFieldMessages: Story = {
 };
 
 export const SaveSucceeds: Story = {
-  // Flaky in full runs (order-dependent toast/focus timing): kept in Storybook, out of the test run until fixed.
-  tags: ['!test'],
   play: async ({ canvasElement }) => {
     const page = await openEditor(canvasElement);
     const count = page.getAllByTestId('editor-section').length;
@@ -277,9 +327,12 @@ export const SaveSucceeds: Story = {
     );
     await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await userEvent.click(saveButton(canvasElement));
-    await expect(
-      await screen(canvasElement).findByText('Storefront settings have been successfully saved!'),
-    ).toBeVisible();
+    // A toast fades in from its first frame: wait until it shows, not only until it is in the page.
+    await waitFor(() =>
+      expect(
+        screen(canvasElement).getByText('Storefront settings have been successfully saved!'),
+      ).toBeVisible(),
+    );
     await waitFor(() => expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'true'));
     await expect(page.getAllByTestId('editor-section')).toHaveLength(count - 1);
     await expect(getMockDb().storefront.storefronts.unregistered.sections).toHaveLength(count - 1);
@@ -364,8 +417,6 @@ export const LeavingAsksFirst: Story = {
 };
 
 export const RightToLeft: Story = {
-  // Flaky in full runs (order-dependent toast/focus timing): kept in Storybook, out of the test run until fixed.
-  tags: ['!test'],
   parameters: pageParameters(EDITOR, { role: 'administrator', locale: 'ar', scenario: 'rtlLanguage' }),
   play: async ({ canvasElement }) => {
     await openEditor(canvasElement);

@@ -38,17 +38,37 @@ export const EDITOR_TITLES: Record<StorefrontType, string> = {
 export const SAVED_MESSAGE = 'Storefront settings have been successfully saved!';
 export const GENERIC_ERROR = 'Something went wrong, please try again.';
 
+/**
+ * The editor's bar sticks under the site header, never over it: the header (shell/Header.tsx) is sticky at
+ * the top and sizes.16 tall, the offset the sidebar rail uses too. On a phone only the buttons stick (the
+ * bar's box dissolves into the page grid), so the back link and the title scroll away and what stays on
+ * screen is one short row.
+ */
+const STICKY_BELOW_HEADER = '16';
 const toolbar = css({
+  display: { base: 'contents', md: 'flex' },
   position: 'sticky',
-  insetBlockStart: '0',
-  zIndex: 3,
-  display: 'flex',
+  insetBlockStart: STICKY_BELOW_HEADER,
+  zIndex: 'sticky',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '3',
   paddingBlock: '3',
   bg: 'canvas',
   borderBlockEndWidth: '1px',
+  borderColor: 'border',
+});
+const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  position: { base: 'sticky', md: 'static' },
+  insetBlockStart: STICKY_BELOW_HEADER,
+  zIndex: 'sticky',
+  paddingBlock: { base: '2', md: '0' },
+  bg: 'canvas',
+  borderBlockEndWidth: { base: '1px', md: '0' },
   borderColor: 'border',
 });
 const title = css({ flex: '1', minWidth: '12rem', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
@@ -170,45 +190,47 @@ function EditorScreen({
 
   const heading = t(EDITOR_TITLES[audience]);
   const header = (
-    <div className={toolbar}>
+    <div className={toolbar} data-testid="editor-toolbar">
       <BackLink to="/settings/storefront" title={t('Storefront settings')} />
       <h1 className={title}>{heading}</h1>
-      <Tooltip
-        content={t('Save or discard your changes before choosing an audience')}
-        disabled={canChooseAudience}
-      >
-        {/* aria-disabled rather than disabled: the button stays focusable, so keyboard users get the tooltip. */}
-        <Button
-          variant="outline"
-          startIcon={<Users size={18} aria-hidden="true" />}
-          aria-disabled={!canChooseAudience || !query.data}
-          onClick={() => {
-            if (canChooseAudience && query.data) setAudienceOpen(true);
-          }}
+      <div className={actions} data-testid="editor-actions">
+        <Tooltip
+          content={t('Save or discard your changes before choosing an audience')}
+          disabled={canChooseAudience}
         >
-          {t('Target audience')}
-        </Button>
-      </Tooltip>
-      {restrictions.length > 0 ? (
-        <Button
-          variant="link"
-          startIcon={<RotateCcw size={16} aria-hidden="true" />}
-          onClick={() => setRestrictions([])}
-        >
-          {t('Reset')}
-        </Button>
-      ) : null}
-      <Tooltip content={save.reason ? t(save.reason) : ''} disabled={save.canSave}>
-        <Button
-          startIcon={<Save size={18} aria-hidden="true" />}
-          aria-disabled={!save.canSave}
-          loading={mutation.isPending}
-          onClick={onSave}
-          data-testid="save-storefront"
-        >
-          {t('Save')}
-        </Button>
-      </Tooltip>
+          {/* aria-disabled rather than disabled: the button stays focusable, so keyboard users get the tooltip. */}
+          <Button
+            variant="outline"
+            startIcon={<Users size={18} aria-hidden="true" />}
+            aria-disabled={!canChooseAudience || !query.data}
+            onClick={() => {
+              if (canChooseAudience && query.data) setAudienceOpen(true);
+            }}
+          >
+            {t('Target audience')}
+          </Button>
+        </Tooltip>
+        {restrictions.length > 0 ? (
+          <Button
+            variant="link"
+            startIcon={<RotateCcw size={16} aria-hidden="true" />}
+            onClick={() => setRestrictions([])}
+          >
+            {t('Reset')}
+          </Button>
+        ) : null}
+        <Tooltip content={save.reason ? t(save.reason) : ''} disabled={save.canSave}>
+          <Button
+            startIcon={<Save size={18} aria-hidden="true" />}
+            aria-disabled={!save.canSave}
+            loading={mutation.isPending}
+            onClick={onSave}
+            data-testid="save-storefront"
+          >
+            {t('Save')}
+          </Button>
+        </Tooltip>
+      </div>
     </div>
   );
 

@@ -110,7 +110,7 @@ export function SearchPage() {
           <ul className={trainingsGrid}>
             {query.data.data.map((training) => (
               <li key={training.id} className={css({ display: 'grid' })}>
-                <TrainingCard training={training} />
+                <TrainingCard training={training} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { storefrontSectionQueryOptions } from '@/api/storefront';
 import { useSession } from '@/features/auth';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { useDocumentTitle } from '@/features/shell';
 import { BackLink, Button, EmptyState } from '@/ui';
@@ -21,9 +22,12 @@ export function SectionPage() {
   const id = /^\d+$/.test(sectionId) ? Number(sectionId) : null;
   const query = useQuery({ ...storefrontSectionQueryOptions(id ?? 0, langcode), enabled: id !== null });
   const title = query.data ? sectionTitleOf(query.data.type, query.data.data.content) : '';
-  useDocumentTitle(title || t('Storefront'));
+  // Rendered where it was asked for (the address stays, as for every missing resource); the not-found
+  // page names the document itself.
+  const notFound = id === null || hasStatus(query.error, 404);
+  useDocumentTitle(notFound ? undefined : title || t('Storefront'));
 
-  if (id === null || hasStatus(query.error, 404)) return <Navigate to="/not-found" replace />;
+  if (notFound) return <NotFoundPage />;
   return (
     <div className={pageStyle}>
       <BackLink to={signedIn ? '/storefront' : '/'} title={t('Back to the storefront')} />

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { hasStatus } from '@/api/errors';
 import { storefrontQueryOptions } from '@/api/storefront';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { useDocumentTitle } from '@/features/shell';
 import { Button, EmptyState } from '@/ui';
@@ -23,8 +25,11 @@ export const pageStyle = css({
  */
 export function StorefrontPage() {
   const { t, langcode } = useTranslation();
-  useDocumentTitle(t('Storefront'));
   const query = useQuery(storefrontQueryOptions({ language: langcode }));
+  // The server answers 404 when there is no storefront for this visitor (switched off): the app's not-found page.
+  const notFound = hasStatus(query.error, 404);
+  useDocumentTitle(notFound ? undefined : t('Storefront'));
+  if (notFound) return <NotFoundPage />;
   let body: React.ReactNode;
   if (query.isPending) {
     body = (

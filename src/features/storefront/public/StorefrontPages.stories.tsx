@@ -1,5 +1,8 @@
+import { storefrontHandlers } from '@mocks/handlers/storefront';
+import { neverAnswer } from '@mocks/never-answer';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
@@ -17,6 +20,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const storefront = '*/api/v2/storefront';
+const section = '*/api/v2/storefront_sections/:id';
+/** The storefront handlers, with this GET answering 404. */
+const answering404 = (path: string) => ({
+  storefront: [
+    http.get(path, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    ...storefrontHandlers(getMockDb),
+  ],
+});
+/** `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport). */
+const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
+
+/** The app's not-found page in the shell, at the address asked for: not an error box inside the page. */
+async function expectNotFoundPage(canvasElement: HTMLElement) {
+  await waitForPage(canvasElement);
+  const main = mainContent(canvasElement);
+  await expect(await main.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await expect(main.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  await expect(main.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+}
 
 export const VisitorHome: Story = {
   parameters: pageParameters('/', { role: 'visitor' }),
@@ -47,7 +71,7 @@ export const RegisteredStorefront: Story = {
 export const Loading: Story = {
   parameters: pageParameters('/storefront', {
     role: 'learner',
-    msw: { handlers: { storefront: [http.get(storefront, () => delay('infinite'))] } },
+    msw: { handlers: { storefront: [http.get(storefront, neverAnswer)] } },
   }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -129,10 +153,39 @@ export const SectionOnItsOwnPage: Story = {
 export const SectionNotFound: Story = {
   parameters: pageParameters('/storefront/9999', { role: 'learner' }),
   play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
+  },
+};
+
+export const UnknownSectionGoesToNotFound: Story = {
+  parameters: pageParameters('/storefront/2', { role: 'learner', msw: { handlers: answering404(section) } }),
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
+  },
+};
+
+export const UnknownStorefrontGoesToNotFound: Story = {
+  parameters: pageParameters('/storefront', { role: 'learner', msw: { handlers: answering404(storefront) } }),
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
+  },
+};
+
+/** 390 px wide: the results' headings follow the page's h1 (at this width no sidebar heading comes between). */
+export const SearchAtPhoneWidth: Story = {
+  globals: atPhoneSize,
+  parameters: pageParameters('/storefront/search?vocabulary=topics&tags=1', { role: 'learner' }),
+  play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(
-      await mainContent(canvasElement).findByRole('heading', { level: 1, name: /not found/i }),
-    ).toBeVisible();
+    const main = mainContent(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent(/training/));
+    await expect(main.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    await expect(main.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
 

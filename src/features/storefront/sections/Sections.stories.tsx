@@ -1,7 +1,8 @@
 import { createFaker } from '@fixtures/faker';
 import { makeSection } from '@fixtures/storefront';
+import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SectionType, StoredSection } from '@/api/storefront-sections';
 import { storyParameters } from '@/testing/story-parameters';
@@ -91,7 +92,7 @@ export const TrainingsList: Story = {
 export const TrainingsLoading: Story = {
   args: { section: section('trainings') },
   parameters: storyParameters({
-    msw: { handlers: { catalog: [http.get(trainings, () => delay('infinite'))] } },
+    msw: { handlers: { catalog: [http.get(trainings, neverAnswer)] } },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('section-trainings')).toHaveAttribute('aria-busy', 'true');
@@ -159,7 +160,7 @@ export const Categories: Story = {
 
 export const CategoriesLoading: Story = {
   args: { section: section('categories') },
-  parameters: storyParameters({ msw: { handlers: { catalog: [http.get(terms, () => delay('infinite'))] } } }),
+  parameters: storyParameters({ msw: { handlers: { catalog: [http.get(terms, neverAnswer)] } } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('section-categories')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('skeleton').length).toBeGreaterThan(0);

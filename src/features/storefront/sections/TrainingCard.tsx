@@ -49,7 +49,9 @@ export const trainingsRow = css({
   '& > li': { scrollSnapAlign: 'start' },
 });
 
-export function TrainingCard({ training }: { training: Training }) {
+/** A training's card; its title is an h3 under a section's h2, an h2 where the page's h1 is right above (search). */
+export function TrainingCard({ training, headingLevel = 3 }: { training: Training; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, formatPlural, langcode } = useTranslation();
   const src = safeImageUrl(training.image);
   const price = training.free
@@ -61,9 +63,9 @@ export function TrainingCard({ training }: { training: Training }) {
     <article className={card}>
       {src ? <img src={src} alt="" className={image} /> : <div className={image} aria-hidden="true" />}
       <div className={body}>
-        <h3 className={title}>
+        <Heading className={title}>
           <Link to={training.url}>{training.title}</Link>
-        </h3>
+        </Heading>
         {training.summary ? <p className={summary}>{training.summary}</p> : null}
         <p className={meta}>
           <span className={tag}>{price}</span>

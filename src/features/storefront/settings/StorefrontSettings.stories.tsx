@@ -49,8 +49,6 @@ export const LearnerIsDenied: Story = {
 };
 
 export const AppearanceSaved: Story = {
-  // Flaky in full runs (order-dependent toast/focus timing): kept in Storybook, out of the test run until fixed.
-  tags: ['!test'],
   parameters: pageParameters('/settings/storefront/appearance', { role: 'administrator' }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -59,16 +57,17 @@ export const AppearanceSaved: Story = {
     await userEvent.clear(accent);
     await userEvent.type(accent, '#0f5132');
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
-    await expect(
-      await body(canvasElement).findByText('Storefront settings have been successfully saved!'),
-    ).toBeVisible();
+    // A toast fades in from its first frame: wait until it shows, not only until it is in the page.
+    await waitFor(() =>
+      expect(
+        body(canvasElement).getByText('Storefront settings have been successfully saved!'),
+      ).toBeVisible(),
+    );
     await waitFor(() => expect(getMockDb().storefront.appearance.accent_color).toBe('#0f5132'));
   },
 };
 
 export const AppearanceInvalidColour: Story = {
-  // Flaky in full runs (order-dependent toast/focus timing): kept in Storybook, out of the test run until fixed.
-  tags: ['!test'],
   parameters: pageParameters('/settings/storefront/appearance', { role: 'administrator' }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -84,8 +83,6 @@ export const AppearanceInvalidColour: Story = {
 };
 
 export const AppearanceSaveFails: Story = {
-  // Flaky in full runs (order-dependent toast/focus timing): kept in Storybook, out of the test run until fixed.
-  tags: ['!test'],
   parameters: pageParameters('/settings/storefront/appearance', {
     role: 'administrator',
     msw: {
@@ -110,9 +107,10 @@ export const AppearanceSaveFails: Story = {
     await userEvent.type(accent, '#123456');
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('This card style is not available.')).toBeVisible();
-    await expect(
-      await body(canvasElement).findByText('Something went wrong, please try again.'),
-    ).toBeVisible();
+    // A toast fades in from its first frame: wait until it shows, not only until it is in the page.
+    await waitFor(() =>
+      expect(body(canvasElement).getByText('Something went wrong, please try again.')).toBeVisible(),
+    );
     // The edit survives the failed save and the refetch that follows it.
     await expect(accent).toHaveValue('#123456');
   },

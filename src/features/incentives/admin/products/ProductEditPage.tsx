@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { hasStatus } from '@/api/errors';
 import { changedProductFields, productQueryOptions, updateProductMutationOptions } from '@/api/incentives';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { Skeleton } from '@/ui';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
-import { NotFoundState, QueryErrorState } from '../../shared/QueryErrorState';
+import { QueryErrorState } from '../../shared/QueryErrorState';
 import { pageStyle } from '../../shared/styles';
 import { useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
@@ -22,10 +24,10 @@ export function ProductEditPage() {
   const notifyFailure = useSaveFailureNotice();
   const update = useMutation(updateProductMutationOptions(queryClient));
   const back = { to: '/settings/incentives/products', title: t('Products') };
+  if (id === undefined || hasStatus(product.error, 404)) return <NotFoundPage />;
 
   let body: React.ReactNode;
-  if (id === undefined) body = <NotFoundState backTo={back} />;
-  else if (product.isPending) body = <Skeleton height={480} />;
+  if (product.isPending) body = <Skeleton height={480} />;
   else if (product.isError)
     body = <QueryErrorState error={product.error} onRetry={() => product.refetch()} backTo={back} />;
   else {

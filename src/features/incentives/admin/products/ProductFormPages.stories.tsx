@@ -6,6 +6,7 @@ import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
+  expectNotFoundPage,
   expectToast,
   fieldErrors,
   incentivesGroup,
@@ -157,8 +158,8 @@ export const EditLongTitle: Story = {
 
 export const EditNotFound: Story = {
   parameters: at('/settings/incentives/products/999/edit'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
   },
 };
 

@@ -4,7 +4,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
   answerWith,
+  atPhoneSize,
+  expectNoSidewaysScroll,
   expectToast,
+  expectWholeWords,
   incentivesGroup,
   neverAnswers,
   withNotices,
@@ -34,6 +37,27 @@ export const Default: Story = {
       'href',
       '/settings/incentives/products/create',
     );
+  },
+};
+
+/** 390 px wide: each product is a card with its actions in reach; the page never scrolls sideways. */
+export const PhoneWidth: Story = {
+  globals: atPhoneSize,
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await canvas.findByRole('list', { name: 'Products' });
+    await expect(canvas.queryByRole('table', { name: 'Products' })).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    await expect(items).toHaveLength(25);
+    const first = items[0] as HTMLElement;
+    const remove = within(first).getByRole('button', { name: /^Delete / });
+    await expect(within(first).getByRole('link', { name: /^Edit / })).toBeVisible();
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
+    await expectWholeWords(canvasElement);
+    await userEvent.click(remove);
+    await expect(await screen.findByRole('alertdialog', { name: 'Delete this product?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

@@ -11,6 +11,7 @@ import {
 } from '@/api/incentives';
 import { useTranslation } from '@/features/i18n';
 import { Button, EmptyState, Field, Icon, IconButton, Input, Link, Skeleton } from '@/ui';
+import { CardList, ListCard } from '../../shared/CardList';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { NativeSelect } from '../../shared/NativeSelect';
 import { useNotify } from '../../shared/notices';
@@ -18,6 +19,7 @@ import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
+import { useWideLayout } from '../../shared/use-wide-layout';
 import { ProductImage } from '../../shop/ProductImage';
 
 const SORTS = {
@@ -43,6 +45,17 @@ const badge = css({
   '&[data-tone=muted]': { bg: 'muted', color: 'fg.muted' },
   '&[data-tone=error]': { bg: 'error.subtle', color: 'error' },
 });
+
+const editLink = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '10',
+  height: '10',
+  color: 'fg',
+  borderRadius: 'l2',
+  _hover: { bg: 'muted' },
+});
+const editPath = (product: Product) => `/settings/incentives/products/${product.id}/edit`;
 
 function useProductListQuery() {
   const [params, setParams] = useSearchParams();
@@ -75,6 +88,7 @@ export function ProductsListPage() {
   const { t, formatPlural } = useTranslation();
   const { search, status, sortName, query, update } = useProductListQuery();
   const list = useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData });
+  const wide = useWideLayout();
   const [draft, setDraft] = useState(search);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const queryClient = useQueryClient();
@@ -85,6 +99,39 @@ export function ProductsListPage() {
     event.preventDefault();
     update({ search: draft.trim() || undefined });
   };
+  const stockOf = (product: Product) =>
+    product.stock_unlimited ? (
+      t('Unlimited')
+    ) : product.stock === 0 ? (
+      <span className={badge} data-tone="error">
+        {t('Sold out')}
+      </span>
+    ) : (
+      product.stock
+    );
+  const statusOf = (product: Product) => (
+    <span className={badge} data-tone={product.published ? 'success' : 'muted'}>
+      {product.published ? t('Published') : t('Unpublished')}
+    </span>
+  );
+  const actionsOf = (product: Product) => (
+    <>
+      <RouterLink
+        to={editPath(product)}
+        aria-label={t('Edit @title', { '@title': product.title })}
+        title={t('Edit')}
+        className={editLink}
+      >
+        <Icon icon={Pencil} size={18} />
+      </RouterLink>
+      <IconButton
+        icon={Trash2}
+        label={t('Delete @title', { '@title': product.title })}
+        onClick={() => setDeleting(product)}
+      />
+    </>
+  );
+
   const confirmDelete = () => {
     if (!deleting) return;
     const { id, title } = deleting;
@@ -168,88 +215,79 @@ export function ProductsListPage() {
           <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
             {formatPlural(list.data.meta.total, '@count product', '@count products')}
           </p>
-          <div className={tableWrapStyle}>
-            <table className={tableStyle}>
-              <caption className={css({ srOnly: true })}>{t('Products')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className={css({ srOnly: true })}>{t('Image')}</span>
-                  </th>
-                  <th scope="col">{t('Title')}</th>
-                  <th scope="col" className={numericCellStyle}>
-                    {t('Price')}
-                  </th>
-                  <th scope="col" className={numericCellStyle}>
-                    {t('Stock')}
-                  </th>
-                  <th scope="col">{t('Status')}</th>
-                  <th scope="col">
-                    <span className={css({ srOnly: true })}>{t('Actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((product) => (
-                  <tr key={product.id}>
-                    <td className={css({ width: '16' })}>
-                      <ProductImage src={product.image} />
-                    </td>
-                    <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
-                      <RouterLink
-                        to={`/settings/incentives/products/${product.id}/edit`}
-                        className={css({ color: 'fg', fontWeight: 'semibold' })}
-                      >
-                        {product.title}
-                      </RouterLink>
-                    </td>
-                    <td className={numericCellStyle}>
-                      {formatPlural(product.price, '@count point', '@count points')}
-                    </td>
-                    <td className={numericCellStyle}>
-                      {product.stock_unlimited ? (
-                        t('Unlimited')
-                      ) : product.stock === 0 ? (
-                        <span className={badge} data-tone="error">
-                          {t('Sold out')}
-                        </span>
-                      ) : (
-                        product.stock
-                      )}
-                    </td>
-                    <td>
-                      <span className={badge} data-tone={product.published ? 'success' : 'muted'}>
-                        {product.published ? t('Published') : t('Unpublished')}
-                      </span>
-                    </td>
-                    <td className={css({ whiteSpace: 'nowrap', textAlign: 'end' })}>
-                      <RouterLink
-                        to={`/settings/incentives/products/${product.id}/edit`}
-                        aria-label={t('Edit @title', { '@title': product.title })}
-                        title={t('Edit')}
-                        className={css({
-                          display: 'inline-grid',
-                          placeItems: 'center',
-                          width: '10',
-                          height: '10',
-                          color: 'fg',
-                          borderRadius: 'l2',
-                          _hover: { bg: 'muted' },
-                        })}
-                      >
-                        <Icon icon={Pencil} size={18} />
-                      </RouterLink>
-                      <IconButton
-                        icon={Trash2}
-                        label={t('Delete @title', { '@title': product.title })}
-                        onClick={() => setDeleting(product)}
-                      />
-                    </td>
+          {/* A phone gets cards without pictures: the title names the product, and the page stays light. */}
+          {wide ? (
+            <div className={tableWrapStyle}>
+              <table className={tableStyle}>
+                <caption className={css({ srOnly: true })}>{t('Products')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className={css({ srOnly: true })}>{t('Image')}</span>
+                    </th>
+                    <th scope="col">{t('Title')}</th>
+                    <th scope="col" className={numericCellStyle}>
+                      {t('Price')}
+                    </th>
+                    <th scope="col" className={numericCellStyle}>
+                      {t('Stock')}
+                    </th>
+                    <th scope="col">{t('Status')}</th>
+                    <th scope="col">
+                      <span className={css({ srOnly: true })}>{t('Actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {list.data.data.map((product) => (
+                    <tr key={product.id}>
+                      <td className={css({ width: '16' })}>
+                        <ProductImage src={product.image} />
+                      </td>
+                      <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
+                        <RouterLink
+                          to={editPath(product)}
+                          className={css({ color: 'fg', fontWeight: 'semibold' })}
+                        >
+                          {product.title}
+                        </RouterLink>
+                      </td>
+                      <td className={numericCellStyle}>
+                        {formatPlural(product.price, '@count point', '@count points')}
+                      </td>
+                      <td className={numericCellStyle}>{stockOf(product)}</td>
+                      <td>{statusOf(product)}</td>
+                      <td className={css({ whiteSpace: 'nowrap', textAlign: 'end' })}>
+                        {actionsOf(product)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <CardList label={t('Products')}>
+              {list.data.data.map((product) => (
+                <ListCard
+                  key={product.id}
+                  title={
+                    <RouterLink to={editPath(product)} className={css({ color: 'fg' })}>
+                      {product.title}
+                    </RouterLink>
+                  }
+                  aside={statusOf(product)}
+                  facts={[
+                    {
+                      label: t('Price'),
+                      value: formatPlural(product.price, '@count point', '@count points'),
+                    },
+                    { label: t('Stock'), value: stockOf(product) },
+                  ]}
+                  actions={actionsOf(product)}
+                />
+              ))}
+            </CardList>
+          )}
           <Pager
             meta={list.data.meta}
             onPage={(page) => update({ page: page > 0 ? String(page) : undefined })}

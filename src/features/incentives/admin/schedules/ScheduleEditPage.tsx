@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { hasStatus } from '@/api/errors';
 import {
   type Schedule,
   type ScheduleInput,
   scheduleQueryOptions,
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { Skeleton } from '@/ui';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
-import { NotFoundState, QueryErrorState } from '../../shared/QueryErrorState';
+import { QueryErrorState } from '../../shared/QueryErrorState';
 import { pageStyle } from '../../shared/styles';
 import { useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
@@ -47,10 +49,10 @@ export function ScheduleEditPage() {
   const notifyFailure = useSaveFailureNotice();
   const update = useMutation(updateScheduleMutationOptions(queryClient));
   const back = { to: '/settings/incentives/schedules', title: t('Expiry schedules') };
+  if (id === undefined || hasStatus(schedule.error, 404)) return <NotFoundPage />;
 
   let body: React.ReactNode;
-  if (id === undefined) body = <NotFoundState backTo={back} />;
-  else if (schedule.isPending) body = <Skeleton height={420} />;
+  if (schedule.isPending) body = <Skeleton height={420} />;
   else if (schedule.isError)
     body = <QueryErrorState error={schedule.error} onRetry={() => schedule.refetch()} backTo={back} />;
   else {

@@ -6,7 +6,11 @@ import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
+  atPhoneSize,
+  expectNoSidewaysScroll,
+  expectNotFoundPage,
   expectToast,
+  expectWholeWords,
   fieldErrors,
   incentivesGroup,
   neverAnswers,
@@ -58,6 +62,20 @@ export const List: Story = {
       'href',
       `${LIST}/create`,
     );
+  },
+};
+
+/** 390 px wide: each schedule is a card; the page never scrolls sideways. */
+export const PhoneWidth: Story = {
+  globals: atPhoneSize,
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await canvas.findByRole('list', { name: 'Expiry schedules' });
+    await expect(canvas.queryByRole('table', { name: 'Expiry schedules' })).not.toBeInTheDocument();
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(cards).getByRole('link', { name: 'Year-end expiry' })).toBeVisible();
+    await expect(cards).toHaveTextContent('Every year on December 31');
+    await expectNoSidewaysScroll();
+    await expectWholeWords(canvasElement);
   },
 };
 
@@ -153,8 +171,8 @@ export const EditSendsOnlyChangedFields: Story = {
 
 export const EditNotFound: Story = {
   parameters: at(`${LIST}/99/edit`),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { hasStatus } from '@/api/errors';
 import {
   FULFILMENT_STATUSES,
   type Fulfilment,
@@ -8,13 +9,14 @@ import {
   transactionQueryOptions,
   updateFulfilmentMutationOptions,
 } from '@/api/incentives-transactions';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { Avatar, Button, Field, Skeleton } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { NativeSelect } from '../../shared/NativeSelect';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
-import { NotFoundState, QueryErrorState } from '../../shared/QueryErrorState';
+import { QueryErrorState } from '../../shared/QueryErrorState';
 import { cardStyle, numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
 import { useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
@@ -36,20 +38,18 @@ export function TransactionDetailsPage() {
   const id = useNumericParam('id');
   const transaction = useQuery({ ...transactionQueryOptions(id ?? 0), enabled: id !== undefined });
   const back = { to: '/settings/incentives/transactions', title: t('Transactions') };
+  // A missing transaction is the app's not-found page, not a box inside this one.
+  if (id === undefined || hasStatus(transaction.error, 404)) return <NotFoundPage />;
 
   let body: React.ReactNode;
-  if (id === undefined) body = <NotFoundState backTo={back} />;
-  else if (transaction.isPending) body = <Skeleton height={320} />;
+  if (transaction.isPending) body = <Skeleton height={320} />;
   else if (transaction.isError)
     body = <QueryErrorState error={transaction.error} onRetry={() => transaction.refetch()} backTo={back} />;
   else body = <TransactionDetails transaction={transaction.data} />;
 
   return (
     <div className={pageStyle}>
-      <PageTitle
-        title={id === undefined ? t('Transaction') : t('Transaction #@id', { '@id': formatNumber(id) })}
-        back={back}
-      />
+      <PageTitle title={t('Transaction #@id', { '@id': formatNumber(id) })} back={back} />
       {body}
     </div>
   );

@@ -5,7 +5,11 @@ import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
+  atPhoneSize,
+  expectNoSidewaysScroll,
+  expectNotFoundPage,
   expectToast,
+  expectWholeWords,
   incentivesGroup,
   neverAnswers,
   withNotices,
@@ -35,7 +39,11 @@ const meta = {
   title: 'Incentives/Admin/Transactions',
   component: TransactionsArea,
   decorators: [withNotices],
-  parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(LIST) }),
+  parameters: storyParameters({
+    layout: 'fullscreen',
+    role: 'administrator',
+    ...at(LIST),
+  }),
 } satisfies Meta<typeof TransactionsArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,6 +53,23 @@ export const List: Story = {
     const table = await canvas.findByRole('table', { name: 'Transactions' });
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  },
+};
+
+/** 390 px wide: the rows are cards (names were one letter a line in the squeezed table), and the page never scrolls sideways. */
+export const PhoneWidth: Story = {
+  globals: atPhoneSize,
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await canvas.findByRole('list', { name: 'Transactions' });
+    await expect(canvas.queryByRole('table', { name: 'Transactions' })).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    await expect(items).toHaveLength(25);
+    await expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/settings\/incentives\/transactions\/\d+$/),
+    );
+    await expectNoSidewaysScroll();
+    await expectWholeWords(canvasElement);
   },
 };
 
@@ -166,17 +191,27 @@ export const EarnedDetails: Story = {
   },
 };
 
+export const DetailsAtPhoneWidth: Story = {
+  globals: atPhoneSize,
+  parameters: at(`${LIST}/${lastOfType('spent')}`),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+    await expectNoSidewaysScroll();
+    await expectWholeWords(canvasElement);
+  },
+};
+
 export const DetailsNotFound: Story = {
   parameters: at(`${LIST}/999999`),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
   },
 };
 
 export const DetailsNonNumericId: Story = {
   parameters: at(`${LIST}/latest`),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
   },
 };
 

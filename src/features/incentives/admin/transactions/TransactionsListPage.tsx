@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import {
   TRANSACTION_TYPES,
+  type Transaction,
   type TransactionListQuery,
   type TransactionType,
   transactionsQueryOptions,
@@ -11,12 +12,14 @@ import {
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/features/i18n';
 import { Avatar, Button, EmptyState, Field, Input, Skeleton } from '@/ui';
+import { CardList, ListCard } from '../../shared/CardList';
 import { formatServerDateTime } from '../../shared/dates';
 import { NativeSelect } from '../../shared/NativeSelect';
 import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
+import { useWideLayout } from '../../shared/use-wide-layout';
 import { signedPoints, TYPE_LABELS } from './transaction-text';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,6 +31,9 @@ const pointsTone = css({
   '&[data-sign=minus]': { color: 'error' },
   fontWeight: 'semibold',
 });
+const detailsLink = css({ color: 'primary', fontWeight: 'semibold' });
+const signOf = (points: number) => (points > 0 ? 'plus' : points < 0 ? 'minus' : undefined);
+const detailsPath = (transaction: Transaction) => `/settings/incentives/transactions/${transaction.id}`;
 
 /** Filters live in the URL (uid, type, from, to, page); dates become the server's UTC format. */
 function useTransactionFilters() {
@@ -68,6 +74,7 @@ export function TransactionsListPage() {
   const { t, formatNumber, langcode } = useTranslation();
   const { values, query, update, clear, filtered } = useTransactionFilters();
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
+  const wide = useWideLayout();
   const people = useQuery(allUsersQueryOptions());
   const sortedPeople = [...(people.data?.data ?? [])].sort((a, b) =>
     a.full_name.localeCompare(b.full_name, langcode),
@@ -140,66 +147,100 @@ export function TransactionsListPage() {
         />
       ) : (
         <>
-          <div className={tableWrapStyle}>
-            <table className={tableStyle}>
-              <caption className={css({ srOnly: true })}>{t('Transactions')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Date')}</th>
-                  <th scope="col">{t('Person')}</th>
-                  <th scope="col">{t('Type')}</th>
-                  <th scope="col" className={numericCellStyle}>
-                    {t('Points')}
-                  </th>
-                  <th scope="col" className={numericCellStyle}>
-                    {t('Balance')}
-                  </th>
-                  <th scope="col">{t('Reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((transaction) => (
-                  <tr key={transaction.id}>
-                    <td className={css({ whiteSpace: 'nowrap' })}>
-                      <RouterLink
-                        to={`/settings/incentives/transactions/${transaction.id}`}
-                        className={css({ color: 'primary', fontWeight: 'semibold' })}
-                      >
-                        {formatServerDateTime(transaction.created, langcode)}
-                      </RouterLink>
-                    </td>
-                    <td>
-                      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-                        <Avatar
-                          name={transaction.user.full_name}
-                          src={transaction.user.avatar}
-                          className={css({ width: '8!', height: '8!', fontSize: 'xs!' })}
-                        />
-                        <span className={css({ overflowWrap: 'anywhere' })}>
-                          {transaction.user.full_name}
-                        </span>
-                      </span>
-                    </td>
-                    <td>{t(TYPE_LABELS[transaction.type])}</td>
-                    <td className={numericCellStyle}>
-                      <span
-                        className={pointsTone}
-                        data-sign={
-                          transaction.points > 0 ? 'plus' : transaction.points < 0 ? 'minus' : undefined
-                        }
-                      >
-                        {signedPoints(transaction.points, formatNumber)}
-                      </span>
-                    </td>
-                    <td className={numericCellStyle}>{formatNumber(transaction.balance_after)}</td>
-                    <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
-                      {transaction.reason}
-                    </td>
+          {wide ? (
+            <div className={tableWrapStyle}>
+              <table className={tableStyle}>
+                <caption className={css({ srOnly: true })}>{t('Transactions')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('Date')}</th>
+                    <th scope="col">{t('Person')}</th>
+                    <th scope="col">{t('Type')}</th>
+                    <th scope="col" className={numericCellStyle}>
+                      {t('Points')}
+                    </th>
+                    <th scope="col" className={numericCellStyle}>
+                      {t('Balance')}
+                    </th>
+                    <th scope="col">{t('Reason')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {list.data.data.map((transaction) => (
+                    <tr key={transaction.id}>
+                      <td className={css({ whiteSpace: 'nowrap' })}>
+                        <RouterLink to={detailsPath(transaction)} className={detailsLink}>
+                          {formatServerDateTime(transaction.created, langcode)}
+                        </RouterLink>
+                      </td>
+                      <td>
+                        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+                          <Avatar
+                            name={transaction.user.full_name}
+                            src={transaction.user.avatar}
+                            className={css({ width: '8!', height: '8!', fontSize: 'xs!' })}
+                          />
+                          {/* Whole words: the column is as wide as the longest one and the table scrolls in its box. */}
+                          <span className={css({ overflowWrap: 'break-word' })}>
+                            {transaction.user.full_name}
+                          </span>
+                        </span>
+                      </td>
+                      <td>{t(TYPE_LABELS[transaction.type])}</td>
+                      <td className={numericCellStyle}>
+                        <span className={pointsTone} data-sign={signOf(transaction.points)}>
+                          {signedPoints(transaction.points, formatNumber)}
+                        </span>
+                      </td>
+                      <td className={numericCellStyle}>{formatNumber(transaction.balance_after)}</td>
+                      <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
+                        {transaction.reason}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <CardList label={t('Transactions')}>
+              {list.data.data.map((transaction) => (
+                <ListCard
+                  key={transaction.id}
+                  title={
+                    <>
+                      <Avatar
+                        name={transaction.user.full_name}
+                        src={transaction.user.avatar}
+                        className={css({ width: '8!', height: '8!', fontSize: 'xs!' })}
+                      />
+                      <span className={css({ minWidth: 0 })}>{transaction.user.full_name}</span>
+                    </>
+                  }
+                  aside={
+                    <span
+                      className={cx(pointsTone, css({ whiteSpace: 'nowrap', fontSize: 'md' }))}
+                      data-sign={signOf(transaction.points)}
+                    >
+                      {signedPoints(transaction.points, formatNumber)}
+                    </span>
+                  }
+                  facts={[
+                    {
+                      label: t('Date'),
+                      value: (
+                        <RouterLink to={detailsPath(transaction)} className={detailsLink}>
+                          {formatServerDateTime(transaction.created, langcode)}
+                        </RouterLink>
+                      ),
+                    },
+                    { label: t('Type'), value: t(TYPE_LABELS[transaction.type]) },
+                    { label: t('Balance'), value: formatNumber(transaction.balance_after) },
+                    { label: t('Reason'), value: transaction.reason },
+                  ]}
+                />
+              ))}
+            </CardList>
+          )}
           <Pager
             meta={list.data.meta}
             onPage={(page) => update({ page: page > 0 ? String(page) : undefined })}

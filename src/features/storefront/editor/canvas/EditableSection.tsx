@@ -42,7 +42,7 @@ const item = css({
 });
 const sortableItem = css({
   position: 'relative',
-  '&[data-dragging=true]': { zIndex: 2, boxShadow: 'lg', opacity: 0.9 },
+  '&[data-dragging=true]': { zIndex: 'lifted', boxShadow: 'lg', opacity: 0.9 },
 });
 const toolbar = css({
   display: 'flex',
@@ -57,7 +57,10 @@ const toolbar = css({
   borderTopRadius: 'l3',
 });
 const label = css({
-  flex: '1',
+  // At least 12rem beside the handle, else the buttons wrap under it. Its own width never counts
+  // (inline-size containment): the long name is cut with an ellipsis instead of widening the page.
+  flex: '1 1 12rem',
+  contain: 'inline-size',
   minWidth: '0',
   display: 'flex',
   alignItems: 'center',

@@ -1,0 +1,182 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIRequestContext, type Browser, chromium, type Page, type Request } from 'playwright';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { AppServerOptions } from '../mocks/server';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+
+/**
+ * The purchase flow on an unreliable backend: the production build (built by
+ * e2e/global-setup.ts) served with the mock in the `chaos` scenario
+ * (mocks/chaos.ts), whose failures follow from the seed. Under chaos the flow
+ * must end in the receipt or in the error message, and never charge twice.
+ *
+ * Seed 3 makes the first checkout take the points and answer a 5xx; the next
+ * two lose their answer (dropped connections), then one answers. Only the
+ * attempt's Idempotency-Key (src/features/incentives/shop/CheckoutPage.tsx)
+ * keeps those retries from buying again — including the ones Chromium makes on
+ * its own: it silently resends a request whose reused keep-alive connection
+ * closed without an answer, even a POST. How many of the lost answers the
+ * learner sees therefore depends on Chromium's connection pool; the rest does
+ * not: an error message first, the receipt at the end, one charge.
+ */
+const SEED = 3;
+/** How many times the learner confirms before giving up, as a person would. */
+const MAX_CONFIRMATIONS = 6;
+
+let server: Server;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const { createAppServer } = (await import(
+    new URL('../dist-server/mock-server.mjs', import.meta.url).href
+  )) as {
+    createAppServer: (options: AppServerOptions) => Server;
+  };
+  server = createAppServer({ distDir: 'dist', scenario: 'chaos', seed: SEED });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+});
+
+/** Calls the test makes to set up and to check: `X-Mock-Chaos: off` exempts them from the chaos. */
+const calm = { 'X-Mock-Chaos': 'off' };
+
+async function signInAsLearner(): Promise<APIRequestContext> {
+  const api = page.context().request;
+  await api.get('/api/v2/me', { headers: calm });
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await api.post('/api/v2/user/login', {
+    form: { name: 'learner', pass: 'learner' },
+    headers: { ...calm, 'X-XSRF-TOKEN': token },
+  });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+const read = async <T>(api: APIRequestContext, path: string): Promise<T> => {
+  const response = await api.get(`/api/v2/${path}`, { headers: calm });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+};
+
+interface ShopItem {
+  id: number;
+  title: string;
+  price: number;
+  stock_unlimited: boolean;
+  stock: number;
+  purchase_limit: number;
+}
+
+interface Transaction {
+  id: number;
+  points: number;
+}
+
+/** The learner's own purchases, newest first. */
+const purchases = async (api: APIRequestContext) =>
+  (await read<{ data: Transaction[] }>(api, 'incentives/transactions?type=spent&limit=100')).data;
+
+/**
+ * Waits for `target`, pressing "Try again" whenever a page shows that its data
+ * failed to load after the client's own retries, as a person would.
+ */
+async function reach(target: ReturnType<Page['getByRole']>) {
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await target.or(tryAgain).first().waitFor();
+    if (await target.isVisible()) return;
+    await tryAgain.click();
+  }
+  throw new Error('the page kept failing to load');
+}
+
+/** The next checkout request's end: answered or failed (a dropped connection). */
+function checkoutSettled() {
+  return new Promise<void>((resolve) => {
+    const done = (request: Request) => {
+      if (!request.url().endsWith('/api/v2/incentives/shop_checkout')) return;
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+      resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+}
+
+test('under chaos a purchase ends in the receipt or an error message, and is never charged twice', async () => {
+  const api = await signInAsLearner();
+  const before = (await read<{ data: { points: number } }>(api, 'incentives/wallet')).data.points;
+  const shop = await read<{ data: ShopItem[] }>(api, 'incentives/shop?limit=100&sort=price&order=asc');
+  // No purchase limit and stock to spare: a second charge would be possible, and must not happen.
+  const product = shop.data.find(
+    (item) =>
+      item.purchase_limit === 0 && (item.stock_unlimited || item.stock >= 2) && item.price * 2 <= before,
+  );
+  if (!product) throw new Error('the seeded shop has nothing to buy twice');
+  const purchasesBefore = await purchases(api);
+
+  // Shop → product → checkout, as the learner clicks through it.
+  await page.goto(`/incentives?search=${encodeURIComponent(product.title)}`);
+  const productLink = page.getByRole('link', { name: product.title, exact: true });
+  await reach(productLink);
+  await productLink.click();
+  await reach(page.getByRole('heading', { level: 1, name: product.title }));
+  await page.getByRole('link', { name: 'Buy now' }).click();
+
+  const confirm = page.getByRole('button', { name: 'Confirm purchase' });
+  const receipt = page.getByRole('heading', { name: 'Your order has been placed.' });
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your purchase could not be completed' });
+  const outcomes: string[] = [];
+  await reach(confirm);
+  while (outcomes.at(-1) !== 'receipt' && outcomes.length < MAX_CONFIRMATIONS) {
+    await expect.poll(() => confirm.isEnabled(), { timeout: 10_000 }).toBe(true);
+    const settled = checkoutSettled();
+    await confirm.click();
+    await settled;
+    await receipt.or(refusal).first().waitFor();
+    if (await receipt.isVisible()) {
+      outcomes.push('receipt');
+    } else {
+      // The answer never came or was a 5xx: the user is told, and may confirm again.
+      expect(await refusal.textContent()).toContain('Something went wrong, please try again.');
+      outcomes.push('error');
+    }
+  }
+
+  const after = (await read<{ data: { points: number } }>(api, 'incentives/wallet')).data.points;
+  const newPurchases = (await purchases(api)).filter(
+    (transaction) => !purchasesBefore.some((old) => old.id === transaction.id),
+  );
+  // Charged at most once, and the points and the history agree.
+  expect(newPurchases.length).toBeLessThanOrEqual(1);
+  expect(after).toBe(before - newPurchases.length * product.price);
+  if (outcomes.at(-1) === 'receipt') {
+    expect(newPurchases).toHaveLength(1);
+    await page.waitForURL(/\/incentives\/purchase-success\?transaction=\d+$/);
+    expect(Number(new URL(page.url()).searchParams.get('transaction'))).toBe(newPurchases[0]?.id);
+    await expect
+      .poll(() => page.getByTestId('receipt-summary').textContent())
+      .toBe(`You spent ${format(product.price)}. You now have ${format(after)}.`);
+  }
+  // The seed decides: the 5xx after the charge is shown, and the flow ends in the receipt.
+  expect(outcomes[0]).toBe('error');
+  expect(outcomes.at(-1)).toBe('receipt');
+  expect(outcomes.slice(1, -1).every((outcome) => outcome === 'error')).toBe(true);
+});
+
+const format = (points: number) => `${new Intl.NumberFormat('en').format(points)} points`;

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@/api/incentives';
+import { CHAOS_HEADER, type ChaosFate, chaosFate } from './chaos';
+import { XSRF_HEADER } from './handlers/http';
+import { getMockDb } from './runtime';
+import { createAppServer } from './server/app-server';
+import { createMockApi } from './server/mock-api';
+
+const CHECKOUT = 'POST /api/v2/incentives/shop_checkout';
+
+/** The first seed whose fates of the first calls of `call` pass `test`. */
+function seedWhere(call: string, test: (fates: ChaosFate['kind'][]) => boolean, calls = 1): number {
+  for (let seed = 1; seed < 100_000; seed++) {
+    const fates = Array.from({ length: calls }, (_, index) => chaosFate(seed, call, index + 1).kind);
+    if (test(fates)) return seed;
+  }
+  throw new Error(`no seed fits ${call}`);
+}
+
+describe('chaosFate', () => {
+  it('is the same for the same seed, call and occurrence, and differs across seeds', () => {
+    const fates = (seed: number) =>
+      Array.from({ length: 200 }, (_, index) => chaosFate(seed, 'GET /api/v2/me', index + 1));
+    expect(fates(7)).toEqual(fates(7));
+    expect(fates(7)).not.toEqual(fates(8));
+  });
+
+  it('fails about a quarter of the calls, each way, and slows about one in seven', () => {
+    const counts = new Map<string, number>();
+    const total = 20_000;
+    for (let index = 1; index <= total; index++) {
+      const { kind } = chaosFate(42, `GET /api/v2/trainings?page=${index % 50}`, index);
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    const share = (kind: ChaosFate['kind']) => (counts.get(kind) ?? 0) / total;
+    expect(share('ok')).toBeCloseTo(0.63, 1);
+    expect(share('slow')).toBeCloseTo(0.15, 1);
+    for (const kind of ['error', 'drop', 'errorAfter', 'dropAfter'] as const) {
+      expect(share(kind)).toBeGreaterThan(0.02);
+      expect(share(kind)).toBeLessThan(0.1);
+    }
+  });
+});
+
+describe('the chaos scenario', () => {
+  /** The Node host's mock API in the chaos scenario, signed in as the learner. */
+  function learnerApi(seed: number) {
+    const mock = createMockApi({ scenario: 'chaos', seed, role: 'learner' });
+    const db = getMockDb();
+    const send = (
+      method: string,
+      path: string,
+      init: { headers?: Record<string, string>; body?: string } = {},
+    ) =>
+      mock.handle(
+        new Request(`http://localhost/api/v2/${path}`, {
+          method,
+          body: init.body,
+          headers: {
+            Accept: 'application/json',
+            [XSRF_HEADER]: db.platform.xsrfToken,
+            ...(init.body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+            ...init.headers,
+          },
+        }),
+      );
+    const product = db.incentives.products.find(
+      (item) =>
+        item.published && item.stock_unlimited && item.purchase_limit === 0 && item.price <= db.wallet.points,
+    );
+    if (!product) throw new Error('no product the learner can buy twice');
+    return { db, send, product };
+  }
+
+  it('takes the points and then loses the answer; a retry with the same key is answered, not charged again', async () => {
+    const seed = seedWhere(CHECKOUT, ([first]) => first === 'dropAfter');
+    const { db, send, product } = learnerApi(seed);
+    const before = db.wallet.points;
+    const purchases = db.incentives.transactions.length;
+    const buy = () =>
+      send('POST', 'incentives/shop_checkout', {
+        body: `products[]=${product.id}`,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: 'attempt-1' },
+      });
+
+    expect((await buy()).type).toBe('error');
+    expect(db.wallet.points).toBe(before - product.price);
+
+    // What a user does after "Something went wrong, please try again.": confirm again, until it answers.
+    let answer = await buy();
+    for (let attempt = 0; attempt < 20 && (answer.type === 'error' || answer.status >= 500); attempt++) {
+      answer = await buy();
+    }
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as { data: { transaction_id: number; balance: number } };
+    expect(data.balance).toBe(before - product.price);
+    expect(db.wallet.points).toBe(before - product.price);
+    expect(db.incentives.transactions).toHaveLength(purchases + 1);
+    expect(db.incentives.transactions.at(-1)?.id).toBe(data.transaction_id);
+  });
+
+  it('leaves a call marked X-Mock-Chaos: off alone, and replays the same failures for the same seed', async () => {
+    // Dropped first, and no slow call to wait for.
+    const calls = 12;
+    const seed = seedWhere(
+      'GET /api/v2/incentives/wallet',
+      (fates) => fates[0] === 'drop' && !fates.includes('slow'),
+      calls,
+    );
+    const outcome = async () => {
+      const { send } = learnerApi(seed);
+      const statuses: (number | string)[] = [];
+      for (let index = 0; index < calls; index++) {
+        const response = await send('GET', 'incentives/wallet');
+        statuses.push(response.type === 'error' ? 'dropped' : response.status);
+      }
+      expect((await send('GET', 'incentives/wallet', { headers: { [CHAOS_HEADER]: 'off' } })).status).toBe(
+        200,
+      );
+      return statuses;
+    };
+    const first = await outcome();
+    expect(first[0]).toBe('dropped');
+    expect(first).toContain(200);
+    expect(await outcome()).toEqual(first);
+  });
+
+  it('makes the Node server drop the connection for a network error', async () => {
+    const seed = seedWhere('GET /api/v2/me', ([first]) => first === 'drop');
+    const dist = mkdtempSync(join(tmpdir(), 'chaos-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    const server = createAppServer({ distDir: dist, scenario: 'chaos', seed });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await expect(fetch(`http://127.0.0.1:${port}/api/v2/me`)).rejects.toThrow(TypeError);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

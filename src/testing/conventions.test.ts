@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { themePreset } from '@/ui/theme/preset';
+
+/** Rules of the code base that no type checker sees, checked over every source file. */
+const root = join(import.meta.dirname, '..');
+const sources = (readdirSync(root, { recursive: true }) as string[])
+  .filter((path) => /\.tsx?$/.test(path) && !path.includes('__screenshots__'))
+  .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+
+describe('layering', () => {
+  const layers = Object.keys(themePreset.theme?.extend?.tokens?.zIndex ?? {});
+
+  it('has the scale the components stack by', () => {
+    expect(layers).toEqual(
+      expect.arrayContaining(['base', 'sticky', 'banner', 'drawer', 'modal', 'popover', 'toast']),
+    );
+  });
+
+  it('is the only source of z-index values', () => {
+    const literals = sources.flatMap(({ path, text }) =>
+      [...text.matchAll(/zIndex: *('[^']*'|-?\d+)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((value) => !layers.includes(value.replace(/^'|'$/g, '')))
+        // Ark positions each toast inside the toast layer with its own variable.
+        .filter((value) => value !== "'var(--z-index)'")
+        .map((value) => `${path}: zIndex ${value}`),
+    );
+    expect(literals).toEqual([]);
+  });
+});
+
+describe('page stories', () => {
+  it('show every page in a right-to-left language too', () => {
+    const withoutRtl = sources
+      .filter(({ path, text }) => path.endsWith('.stories.tsx') && text.includes('pageParameters('))
+      .filter(({ text }) => !/locale: 'ar'|direction: 'rtl'/.test(text))
+      .map(({ path }) => path);
+    expect(withoutRtl).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { onUnansweredRequest, unansweredRequests } from '@mocks/never-answer';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * "The page has settled": what a person looking at the screen waits for before
+ * judging it, and what the story harness waits for before a screenshot.
+ *   1. every request has been answered, except those a story leaves
+ *      unanswered on purpose (mocks/never-answer.ts);
+ *   2. web fonts and images have loaded;
+ *   3. no finite animation or transition is still running;
+ *   4. the DOM stayed unchanged for two animation frames.
+ * Each step waits for an event, never for a fixed time; the caller's test
+ * timeout bounds the whole.
+ */
+const clients = new Set<QueryClient>();
+
+/** The story decorators register the QueryClient they create. */
+export function trackQueryClient(client: QueryClient): QueryClient {
+  clients.add(client);
+  return client;
+}
+
+/** Forgets the previous story's clients (the preview calls it before each story). */
+export function forgetQueryClients() {
+  clients.clear();
+}
+
+const inFlight = () => {
+  let count = 0;
+  for (const client of clients) count += client.isFetching() + client.isMutating();
+  return count;
+};
+
+/** Resolves when `check` is true, checking after every change to the query caches or the unanswered count. */
+function whenQueriesAllow(check: () => boolean): Promise<void> {
+  if (check()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribes: (() => void)[] = [];
+    const onChange = () => {
+      if (!check()) return;
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      resolve();
+    };
+    unsubscribes.push(onUnansweredRequest(onChange));
+    for (const client of clients) {
+      unsubscribes.push(client.getQueryCache().subscribe(onChange));
+      unsubscribes.push(client.getMutationCache().subscribe(onChange));
+    }
+  });
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+async function imagesLoaded() {
+  // The picture shows the whole page, as a person scrolling through it sees it: lazy images load too.
+  for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
+  const pending = [...document.images].filter((image) => !image.complete);
+  await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+}
+
+async function finiteAnimationsDone() {
+  const finite = document.getAnimations().filter((animation) => !isIdleOrEndless(animation));
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** Two frames in a row without a DOM mutation. */
+async function domQuiet() {
+  let changed = true;
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    while (changed) {
+      changed = false;
+      await nextFrame();
+      await nextFrame();
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/** What is still moving, for the message when a page never settles. */
+function unsettled() {
+  const running = document.getAnimations().filter((animation) => !isIdleOrEndless(animation));
+  return [
+    `${inFlight()} requests in flight (${unansweredRequests()} left unanswered on purpose)`,
+    `${running.length} animations running`,
+    `${[...document.images].filter((image) => !image.complete).length} images loading`,
+  ].join(', ');
+}
+
+/**
+ * Waits until the page has settled; fails with what is still moving after
+ * `timeout` ms, which only bounds a page that never settles.
+ */
+export async function waitForSettled(timeout = 20_000) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const failure = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page never settled: ${unsettled()}`)), timeout);
+  });
+  try {
+    await Promise.race([settle(), failure]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function settle() {
+  for (;;) {
+    await whenQueriesAllow(() => inFlight() <= unansweredRequests());
+    await document.fonts.ready;
+    await imagesLoaded();
+    await finiteAnimationsDone();
+    await domQuiet();
+    // Settling can start new work (a query enabled by an answer, an image in new content).
+    if (inFlight() <= unansweredRequests() && document.getAnimations().every(isIdleOrEndless)) return;
+  }
+}
+
+function isIdleOrEndless(animation: Animation) {
+  return (
+    animation.playState !== 'running' ||
+    animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY
+  );
+}
