@@ -40,10 +40,14 @@ step('Panda codegen', process.execPath, [bin('panda'), 'codegen', '--silent']);
 // Panda reports a style it cannot parse and carries on; here that fails the run.
 {
   console.log('\n▶ Panda style extraction');
-  const css = spawnSync(process.execPath, [bin('panda'), 'cssgen', '--outfile', 'node_modules/.cache/panda-check.css'], {
-    encoding: 'utf8',
-    env: process.env,
-  });
+  const css = spawnSync(
+    process.execPath,
+    [bin('panda'), 'cssgen', '--outfile', 'node_modules/.cache/panda-check.css'],
+    {
+      encoding: 'utf8',
+      env: process.env,
+    },
+  );
   const output = `${css.stdout}${css.stderr}`;
   if (css.status !== 0 || /\berror\b/.test(output)) {
     console.error(output);

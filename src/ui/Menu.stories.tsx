@@ -117,7 +117,9 @@ export const RightToLeft: Story = {
     // Keys go to the menu once it has taken focus, as a person sees it.
     await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit profile' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Edit profile' })).toHaveAttribute('data-highlighted'),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('edit');
     // The screenshot follows the play function: wait for the settled end state (menu gone,

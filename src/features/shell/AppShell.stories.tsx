@@ -119,7 +119,7 @@ export const ShopAndLeaderboardOff: Story = {
     await waitForPage(canvasElement);
     const header = within(canvas.getByRole('banner'));
     const badge = await header.findByTestId('points-badge');
-    await waitFor(() => expect(badge.innerText).toMatch(/\d points?$/));
+    await waitFor(() => expect(within(badge).getByText(/\d points?$/)).toBeInTheDocument());
     await expect(badge.tagName).toBe('SPAN');
     await expect(header.queryByRole('link', { name: 'Leaderboard' })).not.toBeInTheDocument();
   },

@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus, isApiError } from '@/api/errors';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import {
   checkoutMutationOptions,
   invalidateAfterCheckout,
@@ -13,6 +12,7 @@ import {
   shopItemQueryOptions,
 } from '@/api/incentives';
 import { walletQueryOptions } from '@/api/wallet';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { useTranslation } from '@/features/i18n';
 import { BackLink, Button, Icon, Link, Skeleton } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';
@@ -76,10 +76,7 @@ export function CheckoutPage() {
 
   return (
     <div className={pageStyle}>
-      <BackLink
-        to={`/incentives/${id}`}
-        title={item.data?.title ?? t('Incentives')}
-      />
+      <BackLink to={`/incentives/${id}`} title={item.data?.title ?? t('Incentives')} />
       <PageTitle title={t('Checkout')} />
       {body}
     </div>
