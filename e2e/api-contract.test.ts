@@ -5,7 +5,7 @@ import type { Endpoint } from '@/api/endpoint';
 
 /**
  * Against what `npm start` serves (the production server with the embedded
- * mock): every GET of the contract — SPEC.md §7's and ours — answers JSON that
+ * mock): every GET of the contract — docs/product.md §7's and ours — answers JSON that
  * parses with its schema; a checkout shows in the wallet.
  */
 const baseUrl = inject('baseUrl');

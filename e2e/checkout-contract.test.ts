@@ -4,7 +4,7 @@ import { transactionListResponseSchema } from '@/api/incentives-transactions';
 import { walletSchema } from '@/api/wallet';
 
 /**
- * The checkout of SPEC.md §7 against exactly what `npm start` serves (the
+ * The checkout of docs/product.md §7 against exactly what `npm start` serves (the
  * production server with the embedded mock), the way a browser talks to it:
  * session and XSRF cookies, form-encoded bodies, the X-XSRF-TOKEN header.
  */

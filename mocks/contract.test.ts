@@ -26,7 +26,7 @@ const resourceHandlers = () =>
     .filter(([group]) => group !== 'xsrf')
     .flatMap(([, handlers]) => handlers);
 
-/** SPEC.md §7's table, word for word: each call must be in the contract and answered by the mock. */
+/** The calls of docs/product.md §7: each must be in the contract and answered by the mock. */
 const SPEC_CALLS: [method: Endpoint['method'], path: string][] = [
   ['GET', 'appearance'],
   ['GET', 'settings'],
@@ -65,7 +65,7 @@ const SPEC_CALLS: [method: Endpoint['method'], path: string][] = [
 const samePath = (a: string, b: string) => a.replace(/\{\w+\}/g, '{}') === b.replace(/\{\w+\}/g, '{}');
 
 describe('the contract', () => {
-  it.each(SPEC_CALLS)('lists %s %s of SPEC.md §7', (method, path) => {
+  it.each(SPEC_CALLS)('lists %s %s of docs/product.md §7', (method, path) => {
     expect(contract.some((entry) => entry.method === method && samePath(entry.path, path))).toBe(true);
   });
 

@@ -309,7 +309,7 @@ describe('lists, filters and paging', () => {
     expect((await failure(getMySubscriptions())).status).toBe(401);
   });
 
-  it('builds and answers the storefront section queries of SPEC.md §7', async () => {
+  it('builds and answers the storefront section queries of docs/product.md §7', async () => {
     const db = mock.useScenario('learner');
     const free = await getTrainings(toSectionTrainingsQuery({ type: 'free', sorting: 'title', size: 6 }));
     expect(free.data).toHaveLength(6);

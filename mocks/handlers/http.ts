@@ -26,7 +26,7 @@ export function respond(db: MockDb, body: unknown, init: { status?: number; cook
 export const errorResponse = (db: MockDb, status: number, message: string) =>
   respond(db, { message }, { status });
 
-/** A 400 with per-field messages (SPEC.md §5). */
+/** A 400 with per-field messages (docs/product.md §5). */
 export const fieldErrorResponse = (db: MockDb, messages: { path: string; message: string }[]) =>
   respond(db, { message: messages[0]?.message ?? 'Invalid input', messages }, { status: 400 });
 
@@ -95,7 +95,7 @@ export const intOr = (raw: string | null, fallback: number): number => {
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 };
 
-/** Zero-based paging with the meta of SPEC.md §3. */
+/** Zero-based paging with the meta of docs/product.md §3. */
 export function paginate<T>(items: T[], url: URL, { defaultLimit = 25, maxLimit = 100 } = {}) {
   const limit = Math.min(Math.max(intOr(url.searchParams.get('limit'), defaultLimit), 1), maxLimit);
   const page = intOr(url.searchParams.get('page'), 0);

@@ -88,7 +88,7 @@ export interface FieldMessage {
   message: string;
 }
 
-/** A 400 the way the backend answers invalid input (SPEC.md §5). */
+/** A 400 the way the backend answers invalid input (docs/product.md §5). */
 export const invalid = (messages: FieldMessage[], message = 'The submitted data is not valid.') =>
   HttpResponse.json({ message, messages }, { status: 400 });
 

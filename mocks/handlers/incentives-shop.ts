@@ -124,7 +124,7 @@ function productList(query: FormTree, products: Product[]) {
   return filtered;
 }
 
-/** The checkout of SPEC.md §7: all checks first, then every change at once — or nothing. */
+/** The checkout of docs/product.md §7: all checks first, then every change at once — or nothing. */
 function checkout(db: MockDb, user: MockUser, ids: number[]) {
   if (ids.length === 0) return { error: [{ path: 'products', message: 'Choose at least one product.' }] };
   const quantities = new Map<number, number>();
@@ -238,7 +238,7 @@ function readRules(
 const ADMIN = 'incentives_settings';
 const SHOPPER = 'incentives_shop';
 
-/** The shop's pages answer 404 while the shop is switched off (SPEC.md §2: not-found when the flag is missing). */
+/** The shop's pages answer 404 while the shop is switched off (docs/product.md §2: not-found when the flag is missing). */
 function shopper(db: MockDb, cookies: Record<string, string>): ReturnType<typeof authorize> {
   const access = authorize(db, cookies, SHOPPER);
   if (access.response) return access;

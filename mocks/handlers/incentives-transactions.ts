@@ -108,7 +108,7 @@ export const incentivesTransactionHandlers = (getDb: GetDb) => [
     const db = getDb();
     const { user, response } = authorize(db, cookies);
     if (response) return response;
-    // SPEC.md §2: the leaderboard exists only while incentives_leaderboard is on.
+    // docs/product.md §2: the leaderboard exists only while incentives_leaderboard is on.
     if (!db.platform.siteSettings.incentives_leaderboard) return notFound();
     const query = readQuery(request);
     const period = LEADERBOARD_PERIODS.find((name) => name === asText(query.period)) ?? 'month';

@@ -107,7 +107,7 @@ export function reviveForm(schema: z.ZodType, value: unknown): unknown {
   }
 }
 
-/** Zod issues as the 400 `messages` of SPEC.md §5, with bracket paths (`sections[0][data][content][title]`). */
+/** Zod issues as the 400 `messages` of docs/product.md §5, with bracket paths (`sections[0][data][content][title]`). */
 export function toMessages(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => {
     const [first, ...rest] = issue.path.map(String);

@@ -54,7 +54,7 @@ export const appearanceDataSchema = z.object({
 export const appearanceResponseSchema = envelope(appearanceDataSchema);
 export type AppearanceData = z.infer<typeof appearanceDataSchema>;
 
-/** As components read it: colour and roundness keys camelCased (SPEC.md §3). */
+/** As components read it: colour and roundness keys camelCased (docs/product.md §3). */
 export type Appearance = Omit<AppearanceData, 'colors' | 'roundness'> & {
   colors: Record<string, string>;
   roundness: Record<string, number>;

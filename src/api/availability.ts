@@ -15,7 +15,7 @@ export const PEOPLE_PAGE_SIZE = 25;
 export const SLOT_STATUSES = ['available', 'unavailable'] as const;
 
 /**
- * A calendar slot (ARCHITECTURE.md): start and end in UTC, server format;
+ * A calendar slot (docs/architecture.md): start and end in UTC, server format;
  * `repeat_weekly` repeats it every week until `repeat_until` (inclusive), or
  * for ever when that is null.
  */

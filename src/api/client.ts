@@ -4,7 +4,7 @@ import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
 
 export const API_BASE = '/api/v2';
-/** SPEC.md §9: the client sets no timeout by default (0 = none). */
+/** docs/product.md §9: the client sets no timeout by default (0 = none). */
 export const DEFAULT_TIMEOUT_MS = 0;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -25,7 +25,7 @@ export const agreeToCookies = async (): Promise<void> => {
   await request(COOKIE_AGREE_PATH, { method: 'POST', body: { ajax: 'true' } });
 };
 
-/** SPEC.md §4: the banner hides at once, then the disclaimer is refetched. */
+/** docs/product.md §4: the banner hides at once, then the disclaimer is refetched. */
 export const agreeToCookiesMutationOptions = (queryClient: QueryClient) => ({
   mutationFn: agreeToCookies,
   onMutate: () => {

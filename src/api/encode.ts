@@ -1,5 +1,5 @@
 /**
- * Query and form encoding of SPEC.md §7: arrays in bracket form (`a[]=1&a[]=2`),
+ * Query and form encoding of docs/product.md §7: arrays in bracket form (`a[]=1&a[]=2`),
  * nested objects as `a[b]=1`, lists of objects as `a[0][b]=1`, empty strings, null and undefined skipped.
  */
 export type EncodableValue =

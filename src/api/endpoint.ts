@@ -27,10 +27,10 @@ export interface Endpoint {
 
 export const endpoint = (definition: Endpoint): Endpoint => definition;
 
-/** Every response of the SPEC's endpoints wraps its payload in `data`. */
+/** Every response of the product's endpoints (docs/product.md §7) wraps its payload in `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** Paging metadata of list responses (SPEC.md §3: meta.totalPages, meta.isLastPage). */
+/** Paging metadata of list responses (docs/product.md §3: meta.totalPages, meta.isLastPage). */
 export const pageMetaSchema = z.object({
   page: z.number().int().nonnegative().describe('Zero-based page index, as in Drupal'),
   limit: z.number().int().positive(),
@@ -49,7 +49,7 @@ export const intParam = z.union([z.number().int(), z.string().regex(/^\d+$/)]);
 
 export const pagingQuery = z.object({ page: intParam.optional(), limit: intParam.optional() });
 
-/** The 400 body whose `messages` become per-field errors (SPEC.md §5). */
+/** The 400 body whose `messages` become per-field errors (docs/product.md §5). */
 export const fieldMessagesSchema = z.object({
   message: z.string().optional(),
   messages: z.array(z.object({ path: z.string(), message: z.string() })),

@@ -1,5 +1,5 @@
 /**
- * Error kinds of the HTTP client (SPEC.md §8). The names follow RTK Query's
+ * Error kinds of the HTTP client (docs/product.md §8). The names follow RTK Query's
  * fetchBaseQuery so that backend and frontend people talk about the same thing.
  */
 export type ApiErrorKind = 'HTTP_ERROR' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
@@ -49,7 +49,7 @@ export function splitFieldPath(path: string): string[] {
 
 /**
  * A 400 response whose data has `messages: [{ path, message }]` becomes a
- * nested field-error map (SPEC.md §5). Anything else yields undefined.
+ * nested field-error map (docs/product.md §5). Anything else yields undefined.
  */
 export function toFieldErrors(data: unknown): FieldErrorMap | undefined {
   const messages = (data as { messages?: unknown } | null)?.messages;

@@ -3,7 +3,7 @@ import { type Encodable, toSearchParams } from './encode';
 
 /**
  * Building blocks shared by the incentives, storefront and availability
- * contracts: the server's date format (SPEC.md §9), people references, uploads.
+ * contracts: the server's date format (docs/product.md §9), people references, uploads.
  * Envelopes and paging come from `endpoint.ts`.
  */
 export const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

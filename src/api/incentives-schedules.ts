@@ -8,7 +8,7 @@ import { keys } from './keys';
 export const SCHEDULE_PAGE_SIZE = 25;
 
 /**
- * Expiry schedule (ARCHITECTURE.md): when points expire — once on a date, or
+ * Expiry schedule (docs/architecture.md): when points expire — once on a date, or
  * every year on month/day, or every month on a day — which points (earned more
  * than `older_than_days` before the run), a warning sent `warning_days` ahead.
  */

@@ -6,7 +6,7 @@ import { type ShopInfo, shopInfoSchema } from './incentives';
 import { toMultipart } from './incentives-common';
 import { keys } from './keys';
 
-/** Events that earn points (ARCHITECTURE.md "Rules"); the UI translates their labels. */
+/** Events that earn points (docs/architecture.md "Rules"); the UI translates their labels. */
 export const RULE_EVENTS = [
   'course_completed',
   'certificate_earned',
@@ -33,7 +33,7 @@ export const rulesSettingsSchema = z.object({
 export type RulesSettings = z.infer<typeof rulesSettingsSchema>;
 export const rulesSettingsResponseSchema = envelope(rulesSettingsSchema);
 
-/** Shop settings (ARCHITECTURE.md): banner, banner_height, title, intro text, enabled. */
+/** Shop settings (docs/architecture.md): banner, banner_height, title, intro text, enabled. */
 export const shopSettingsSchema = shopInfoSchema;
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsResponseSchema = envelope(shopSettingsSchema);
@@ -84,7 +84,7 @@ export const shopSettingsQueryOptions = () =>
   });
 
 /**
- * SPEC.md §4: after a successful save the cached settings merge with the
+ * docs/product.md §4: after a successful save the cached settings merge with the
  * returned data; after a failure the cache is marked stale and refetched.
  */
 export function mergeSavedIntoCache<T extends object>(
@@ -112,7 +112,7 @@ export const saveShopSettingsMutationOptions = (queryClient: QueryClient) =>
     mutationFn: saveShopSettings,
     onSuccess: (saved) => {
       mergeSavedIntoCache(queryClient, keys.incentives.shopSettings(), saved);
-      // SPEC.md §4: the shop's banner and banner_height update too.
+      // docs/product.md §4: the shop's banner and banner_height update too.
       mergeSavedIntoCache<ShopInfo>(queryClient, keys.incentives.shopInfo(), saved);
     },
     onError: () =>

@@ -5,12 +5,12 @@ import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
 import { serverDateTimeSchema, sortOrderSchema, toMultipart } from './incentives-common';
 import { keys } from './keys';
 
-/** SPEC.md §9: page sizes of the product admin list and the shop. */
+/** docs/product.md §9: page sizes of the product admin list and the shop. */
 export const PRODUCT_ADMIN_PAGE_SIZE = 25;
 export const SHOP_PAGE_SIZE = 24;
 
 /**
- * An incentive product (ARCHITECTURE.md). `description` is server HTML: render
+ * An incentive product (docs/architecture.md). `description` is server HTML: render
  * it only through the sanitising component. `purchase_limit` 0 means no limit;
  * `stock` counts only when `stock_unlimited` is false.
  */
@@ -86,7 +86,7 @@ export function toProductBody(changes: ProductChanges): FormData {
 const sameList = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
-/** SPEC.md §7: PATCH sends only the changed fields. */
+/** docs/product.md §7: PATCH sends only the changed fields. */
 export function changedProductFields(before: Product, after: ProductInput): ProductChanges {
   const changes: ProductChanges = {};
   const scalars = [
@@ -260,7 +260,7 @@ export const shopInfoQueryOptions = () =>
 
 /* ---- Checkout ---- */
 
-/** SPEC.md §3: the payload is the list of product ids; an id twice buys two. */
+/** docs/product.md §3: the payload is the list of product ids; an id twice buys two. */
 export const checkoutBodySchema = z.object({ products: z.array(z.number().int().positive()).min(1) });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -319,7 +319,7 @@ export const checkout = async (
 /** What the checkout mutation takes: the order, and the key of this attempt (a fresh one if left out). */
 export type CheckoutVariables = CheckoutBody & { idempotencyKey?: string };
 
-/** SPEC.md §7: a checkout invalidates the cached shop items, the shop list and the wallet. */
+/** docs/product.md §7: a checkout invalidates the cached shop items, the shop list and the wallet. */
 export const invalidateAfterCheckout = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: keys.incentives.shopItems() }),

@@ -1,5 +1,5 @@
 /**
- * Query-key factories, one per cache tag of SPEC.md §7 (Users, Trainings,
+ * Query-key factories, one per cache tag of docs/product.md §7 (Users, Trainings,
  * Subscriptions, Incentives*, Storefront*, AvailabilityCalendar*, Videos,
  * Archive, Catalog*). Every key of an area starts with its tag, so
  * `invalidateQueries({ queryKey: keys.<area>.all })` clears the whole area —

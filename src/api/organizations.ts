@@ -8,7 +8,7 @@ export const organizationSchema = z.object({ id: z.number().int().positive(), na
 export type Organization = z.infer<typeof organizationSchema>;
 export const organizationsResponseSchema = pagedEnvelope(organizationSchema);
 
-/** SPEC.md §9: organisations are read 100 at a time. */
+/** docs/product.md §9: organisations are read 100 at a time. */
 export const ORGANIZATIONS_PAGE_SIZE = 100;
 
 export const getOrganizationsPage = (page: number, signal?: AbortSignal) =>
@@ -17,7 +17,7 @@ export const getOrganizationsPage = (page: number, signal?: AbortSignal) =>
     signal,
   });
 
-/** SPEC.md §7: reads the first page, then every further page meta.totalPages announces. */
+/** docs/product.md §7: reads the first page, then every further page meta.totalPages announces. */
 export async function getAllOrganizations(signal?: AbortSignal): Promise<Organization[]> {
   const first = await getOrganizationsPage(0, signal);
   const data = [...first.data];

@@ -1,7 +1,7 @@
 /**
  * Drupal stores date formats as PHP date() patterns (`m/d/Y - H:i`); the
  * client formats with date-fns, whose Unicode patterns differ (`MM/dd/yyyy - HH:mm`).
- * SPEC.md §3: general settings' date_time_formats are converted for the client.
+ * docs/product.md §3: general settings' date_time_formats are converted for the client.
  */
 const TOKENS: Record<string, string> = {
   d: 'dd',

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 import { retryDelay, shouldRetry } from './retry';
 
-/** SPEC.md §9: cached data kept 60 seconds after last use. */
+/** docs/product.md §9: cached data kept 60 seconds after last use. */
 export const GC_TIME_MS = 60_000;
 
 export interface QueryPolicyHandlers {

@@ -1,8 +1,8 @@
 import { isApiError } from './errors';
 
-/** SPEC.md §9: at most 5 retries. */
+/** docs/product.md §9: at most 5 retries. */
 export const MAX_RETRIES = 5;
-/** Statuses that never succeed on a second try (SPEC.md §8). */
+/** Statuses that never succeed on a second try (docs/product.md §8). */
 const NOT_RETRIED = new Set([400, 401, 403, 404]);
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {

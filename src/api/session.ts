@@ -12,7 +12,7 @@ export const meProfileSchema = z.object({
   mail: z.string(),
 });
 
-/** SPEC.md §3/§4: the current user; anonymous visitors get no uid. */
+/** docs/product.md §3/§4: the current user; anonymous visitors get no uid. */
 export const meSchema = z.object({
   uid: z.number().int().positive().optional(),
   language: z.string(),
@@ -30,7 +30,7 @@ export const getMe = async (signal?: AbortSignal): Promise<Me> =>
 export const meQueryOptions = () =>
   queryOptions({ queryKey: keys.session.me(), queryFn: ({ signal }) => getMe(signal) });
 
-/** Drupal's JSON login shape (name + pass), sent form-encoded like every other body (SPEC.md §7). */
+/** Drupal's JSON login shape (name + pass), sent form-encoded like every other body (docs/product.md §7). */
 export const credentialsSchema = z.object({ name: z.string().min(1), pass: z.string().min(1) });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

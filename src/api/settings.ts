@@ -5,7 +5,7 @@ import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
 import { convertDateFormats } from './php-date-format';
 
-/** The boolean access flags of general settings (SPEC.md §6). */
+/** The boolean access flags of general settings (docs/product.md §6). */
 export const ACCESS_FLAGS = [
   'storefront_page',
   'storefront_manage',
@@ -68,7 +68,7 @@ type SettingsData<T extends SettingsType> = z.infer<(typeof settingsSchemas)[T]>
 
 /**
  * Reads one settings type. General settings' date_time_formats arrive as PHP
- * date() patterns and are handed on as date-fns patterns (SPEC.md §3).
+ * date() patterns and are handed on as date-fns patterns (docs/product.md §3).
  */
 export async function getSettings<T extends SettingsType>(
   type: T,
@@ -88,7 +88,7 @@ export const generalSettingsQueryOptions = () => settingsQueryOptions('general')
 export const footerQueryOptions = () => settingsQueryOptions('footer');
 export const countriesQueryOptions = () => settingsQueryOptions('countries');
 
-// Paths ARCHITECTURE.md leaves to us (docs/api/README.md).
+// Paths docs/architecture.md leaves to us (docs/api/README.md).
 
 export const publicConfigSchema = z.object({ catalog: z.boolean(), storefront_page: z.boolean() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SECTION_SORTINGS } from './trainings';
 
 /**
- * The storefront's section library (ARCHITECTURE.md): each type has its own
+ * The storefront's section library (docs/architecture.md): each type has its own
  * content, settings and appearance. HTML fields are server HTML: render them
  * only through the sanitising component.
  */
@@ -35,7 +35,7 @@ export type SectionAppearance = z.infer<typeof sectionAppearanceSchema>;
 
 export const RESTRICTION_BASE_TYPES = ['language', 'country', 'title', 'organizations'] as const;
 
-/** SPEC.md §3/§5: rule 'and'; the value a string, a number, a list of them, or empty. */
+/** docs/product.md §3/§5: rule 'and'; the value a string, a number, a list of them, or empty. */
 export const restrictionScalarSchema = z.union([z.string(), z.number()]);
 export const restrictionSchema = z.object({
   rule: z.literal('and'),
@@ -64,7 +64,7 @@ export const richTextContentSchema = z.object({ html: z.string() });
 export const richTextSettingsSchema = z.object({ columns: z.union([z.literal(1), z.literal(2)]) });
 
 export const trainingsContentSchema = z.object({ title: z.string(), description: z.string() });
-/** SPEC.md §3 "Section list parameters": the query comes from `toSectionTrainingsQuery`. */
+/** docs/product.md §3 "Section list parameters": the query comes from `toSectionTrainingsQuery`. */
 export const trainingsSettingsSchema = z.object({
   type: z.enum(['all', 'free', 'custom', 'vocabulary']),
   sorting: z.enum(SECTION_SORTINGS),
@@ -156,7 +156,7 @@ export type Section = z.infer<typeof sectionSchema>;
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type SectionData = Section['data'];
 
-/** One section of the PATCH body: `id` null for new ones, no hide/state/isNew (SPEC.md §7). */
+/** One section of the PATCH body: `id` null for new ones, no hide/state/isNew (docs/product.md §7). */
 export const sectionBodySchema = z.discriminatedUnion(
   'type',
   [...variants].map((variant) =>

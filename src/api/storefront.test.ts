@@ -72,7 +72,7 @@ describe('fixtures match the contract', () => {
   });
 });
 
-describe('the section list query (SPEC.md §7)', () => {
+describe('the section list query (docs/product.md §7)', () => {
   it('all: include_own, linked, multilingual, order_by and limit', () => {
     expect(toQueryString(toSectionTrainingsQuery({ type: 'all', sorting: 'newest', size: 8 }))).toBe(
       '?include_own=1&linked=1&multilingual=1&order_by=newest&limit=8',

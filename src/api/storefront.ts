@@ -18,7 +18,7 @@ export const STOREFRONT_TYPES = ['registered', 'unregistered'] as const;
 export const storefrontTypeSchema = z.enum(STOREFRONT_TYPES);
 export type StorefrontType = z.infer<typeof storefrontTypeSchema>;
 
-/** SPEC.md §3: id, enabled (default true), language (default en), sections. */
+/** docs/product.md §3: id, enabled (default true), language (default en), sections. */
 export const storefrontSchema = z.object({
   id: z.number().int().positive(),
   type: storefrontTypeSchema,
@@ -56,7 +56,7 @@ export const storefrontAppearanceSchema = z.object({
 export type StorefrontAppearance = z.infer<typeof storefrontAppearanceSchema>;
 export const storefrontAppearanceResponseSchema = envelope(storefrontAppearanceSchema);
 
-/** SPEC.md §3: the restrictions list (each with type) and the appearance settings object. */
+/** docs/product.md §3: the restrictions list (each with type) and the appearance settings object. */
 export const storefrontSettingsSchema = z.object({
   restrictions: z.array(restrictionTypeSchema),
   appearance: storefrontAppearanceSchema,
@@ -102,7 +102,7 @@ export interface EditorSection {
 }
 
 /**
- * SPEC.md §7: the PATCH body lists the sections in order, each without hide,
+ * docs/product.md §7: the PATCH body lists the sections in order, each without hide,
  * state and isNew; new ones get id null (their temporary ids mean nothing to
  * the server). Weights are the positions.
  */
@@ -207,7 +207,7 @@ export const saveStorefrontMutationOptions = (queryClient: QueryClient) =>
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.storefront.all }),
   });
 
-/** SPEC.md §7: success updates the cache from the response; failure refetches. */
+/** docs/product.md §7: success updates the cache from the response; failure refetches. */
 export const saveStorefrontAppearanceMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...keys.storefront.appearance(), 'save'],

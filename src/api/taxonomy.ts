@@ -30,7 +30,7 @@ export const getTaxonomyTermsPage = (params: TaxonomyTermsParams, page: number, 
     signal,
   });
 
-/** SPEC.md §7: loops over pages until the last one. */
+/** docs/product.md §7: loops over pages until the last one. */
 export async function getAllTaxonomyTerms(
   params: TaxonomyTermsParams,
   signal?: AbortSignal,
@@ -49,7 +49,7 @@ export const taxonomyTermsQueryOptions = (params: TaxonomyTermsParams) =>
     queryFn: ({ signal }) => getAllTaxonomyTerms(params, signal),
   });
 
-/** SPEC.md §3 Vocabularies: type, name, taxonomy (its machine name). */
+/** docs/product.md §3 Vocabularies: type, name, taxonomy (its machine name). */
 export const vocabularySchema = z.object({ type: z.string(), name: z.string(), taxonomy: z.string() });
 export type Vocabulary = z.infer<typeof vocabularySchema>;
 export const vocabulariesResponseSchema = envelope(z.array(vocabularySchema));

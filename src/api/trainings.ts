@@ -71,7 +71,7 @@ export const trainingsQueryOptions = (query: TrainingsQuery = {}) =>
     queryFn: ({ signal }) => getTrainings(query, signal),
   });
 
-/** SPEC.md §3 "Section list parameters". */
+/** docs/product.md §3 "Section list parameters". */
 export interface SectionListParams {
   type: 'all' | 'free' | 'custom' | 'vocabulary';
   sorting?: SectionSorting;
@@ -82,7 +82,7 @@ export interface SectionListParams {
 }
 
 /**
- * SPEC.md §7: include_own 1, linked 1, multilingual 1, plus free 1, order_by
+ * docs/product.md §7: include_own 1, linked 1, multilingual 1, plus free 1, order_by
  * (unless sorting is personalized), limit, or the id list for custom, or the
  * vocabulary name set to the tags.
  */

@@ -5,7 +5,7 @@ import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope, intParam, type PageMeta, pagedEnvelope } from './endpoint';
 import { keys } from './keys';
 
-/** SPEC.md §3 User: avatar is an image URL (or data URI); null means draw initials. */
+/** docs/product.md §3 User: avatar is an image URL (or data URI); null means draw initials. */
 export const userSchema = z.object({
   uid: z.number().int().positive(),
   full_name: z.string(),
@@ -45,11 +45,11 @@ export const getUsers = async (filters: UserFilters = {}, signal?: AbortSignal):
 export const usersQueryOptions = (filters: UserFilters = {}) =>
   queryOptions({ queryKey: keys.users.list(filters), queryFn: ({ signal }) => getUsers(filters, signal) });
 
-/** SPEC.md §9: the all-users fetch reads pages of 100. */
+/** docs/product.md §9: the all-users fetch reads pages of 100. */
 export const ALL_USERS_PAGE_SIZE = 100;
 
 /**
- * SPEC.md §4: follows pages one by one and merges them; the returned meta is
+ * docs/product.md §4: follows pages one by one and merges them; the returned meta is
  * the last page's, so `isLastPage` is true once everything is in.
  */
 export async function getAllUsers(

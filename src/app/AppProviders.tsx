@@ -5,12 +5,10 @@ import { languagesQueryOptions } from '@/api/languages';
 import { meQueryOptions } from '@/api/session';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
-import { DateSettingsProvider } from '@/features/i18n/date-format';
-import { useDocumentLanguage } from '@/features/i18n/document-language';
-import { I18nProvider } from '@/features/i18n/I18nProvider';
-import { ThemeProvider } from '@/features/theming/ThemeProvider';
+import { ThemeProvider } from '@/features/theming';
+import { DateSettingsProvider, I18nProvider, useDocumentLanguage } from '@/i18n';
 
-/** SPEC.md §3: the user's language, else the site's current language, else English. */
+/** docs/product.md §3: the user's language, else the site's current language, else English. */
 function LiveLanguage({ children }: { children: ReactNode }) {
   const me = useQuery(meQueryOptions()).data;
   const general = useQuery(generalSettingsQueryOptions()).data;

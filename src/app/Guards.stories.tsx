@@ -5,10 +5,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Gate } from '@/api/access';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
 import { storyParameters } from '@/testing/story-parameters';
-import type { Gate } from './gates';
 import { FeatureGate } from './guards';
 
 /** A feature gate in front of a page, with /denied and /not-found beside it. */
@@ -41,7 +41,7 @@ export const GateOpen: Story = {
   args: { gate: [{ flags: 'incentives_shop_enabled', notFound: true }, { flags: 'incentives_shop' }] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The gated page' })).toBeVisible();
-    // SPEC.md §4: the loader lingers 500 ms after loading, then hides.
+    // docs/product.md §4: the loader lingers 500 ms after loading, then hides.
     await waitFor(() => expect(canvas.queryByTestId('loading-overlay')).not.toBeInTheDocument(), {
       timeout: 2000,
     });

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { decideGates, type Gate } from '@/api/access';
 import { hasStatus } from '@/api/errors';
 import { generalSettingsQueryOptions, publicConfigQueryOptions } from '@/api/settings';
 import { loginPathFor, useSession } from '@/features/auth';
-import { useDelayedHide } from '@/features/shell/use-delayed-hide';
+import { useDelayedHide } from '@/features/shell';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
-import { decideGates, type Gate } from './gates';
 
 /** 401 and 403 already send the user to login or /denied (see query wiring): show nothing meanwhile. */
 const isRedirecting = (error: unknown) => hasStatus(error, 401, 403);
 
-/** SPEC.md §2/§6: anonymous visitors go to /user/login?redirectTo=<current path>. */
+/** docs/product.md §2/§6: anonymous visitors go to /user/login?redirectTo=<current path>. */
 export function RequireAuth() {
   const location = useLocation();
   const session = useSession();
@@ -24,7 +24,7 @@ export function RequireAuth() {
 }
 
 /**
- * SPEC.md §2 "Feature-gated routes": reads the general settings; any flag not
+ * docs/product.md §2 "Feature-gated routes": reads the general settings; any flag not
  * true → /denied (or /not-found for `notFound` entries). The loader shows at
  * once and hides 500 ms after the settings arrive.
  */
@@ -48,7 +48,7 @@ export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
 }
 
 /**
- * SPEC.md §2, route `/`: nothing while the public configuration loads or is
+ * docs/product.md §2, route `/`: nothing while the public configuration loads or is
  * missing; signed-in users go to /dashboard; visitors go to /user/login when
  * the catalogue or the storefront page is off; otherwise the storefront home.
  */

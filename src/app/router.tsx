@@ -10,7 +10,7 @@ export const createAppMemoryRouter = (routes: RouteObject[], initialEntry: strin
   createMemoryRouter(routes, { initialEntries: [initialEntry] });
 
 /**
- * SPEC.md §8: a 401 anywhere goes to /user/login?redirectTo=<current path>, a
+ * docs/product.md §8: a 401 anywhere goes to /user/login?redirectTo=<current path>, a
  * 403 anywhere to /denied. The router is read lazily: it is created after the
  * client in the entry point.
  */

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Gate, gateFlags } from '@/api/access';
 import type { AccessFlag } from '@/api/settings';
-import { type Gate, gateFlags } from './gates';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
 import { loadAppRoutes } from './routes';
 
@@ -36,8 +36,8 @@ function guardsOf(url: string): Guards {
   return guards;
 }
 
-/** SPEC.md §2's table: every route exists (not the catch-all) behind its guards. */
-describe('the route table of SPEC.md §2', () => {
+/** docs/product.md §2's table: every route exists (not the catch-all) behind its guards. */
+describe('the route table of docs/product.md §2', () => {
   it.each([
     ['/dashboard', []],
     ['/search?s=x', []],

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { AppShell } from '@/features/shell/AppShell';
-import { RouteError } from '@/features/shell/RouteError';
+import type { AppRoute } from '@/api/access';
+import { PointsBadge } from '@/features/incentives';
+import { MasqueradeBanner } from '@/features/masquerade';
+import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
-import type { AppRoute } from './gates';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
 
 /**
- * The route table of SPEC.md §2, used by the production entry (browser router)
+ * The route table of docs/product.md §2, used by the production entry (browser router)
  * and by page stories (memory router, `src/testing/page-decorator.tsx`).
  *
  * Areas mount themselves: every `src/features/<area>/routes.tsx` that exports
@@ -98,13 +99,16 @@ export const coreRoutes: AppRoute[] = [
   },
   {
     path: 'not-found',
-    lazy: async () => ({ Component: (await import('@/features/errors/NotFoundPage')).NotFoundPage }),
+    lazy: async () => ({ Component: (await import('@/features/errors')).NotFoundPage }),
   },
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('@/features/errors/NotFoundPage')).NotFoundPage }),
+    lazy: async () => ({ Component: (await import('@/features/errors')).NotFoundPage }),
   },
 ];
+
+/** The shell's places that other areas fill. */
+const shellSlots: ShellSlots = { PointsBadge, Banner: MasqueradeBanner };
 
 export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
   const isHome = (route: AppRoute) => route.home || route.index || route.path === '/' || route.path === '';
@@ -114,7 +118,7 @@ export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      element: <AppShell />,
+      element: <AppShell slots={shellSlots} />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingOverlay />,
       children: [

@@ -123,7 +123,7 @@ export function readableTextOn(background: Rgba): Rgba {
   return contrastRatio(background, best) >= 4.5 ? best : BLACK;
 }
 
-/** SPEC.md §9: the header's text turns dark above this luminance, light below. */
+/** docs/product.md §9: the header's text turns dark above this luminance, light below. */
 export const HEADER_LUMINANCE_THRESHOLD = 0.43;
 
 export function headerTextOn(background: Rgba): Rgba {

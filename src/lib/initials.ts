@@ -1,5 +1,5 @@
 /**
- * Avatar fallback (SPEC.md §3, §9): up to 3 first letters of the name parts,
+ * Avatar fallback (docs/product.md §3, §9): up to 3 first letters of the name parts,
  * on one of 19 fixed colours chosen by the first letter. Every colour keeps
  * white text above WCAG AA contrast (checked in initials.test.ts).
  */

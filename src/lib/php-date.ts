@@ -3,7 +3,7 @@ import { getDayOfYear, getDaysInMonth, getISOWeek, getISOWeekYear, isLeapYear } 
 
 /**
  * Formats a date with a PHP date() pattern (Drupal's date_time_formats,
- * SPEC.md §3) in a given time zone. Formatting the PHP pattern directly,
+ * docs/product.md §3) in a given time zone. Formatting the PHP pattern directly,
  * rather than translating it to a date-fns pattern, keeps the characters that
  * have no date-fns token (t, L, B, I, U, z, e, p, c, r) exact. Day and month
  * names come from Intl in the interface language, as Drupal translates them.

@@ -1,4 +1,4 @@
-/** SPEC.md §9: dates sent to the server are `yyyy-MM-dd HH:mm:ss` in UTC. */
+/** docs/product.md §9: dates sent to the server are `yyyy-MM-dd HH:mm:ss` in UTC. */
 export const SERVER_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

@@ -1,6 +1,6 @@
 /**
  * Local storage read defensively: missing storage, quota errors and garbage
- * values are ignored rather than crashing the page (ARCHITECTURE.md, security).
+ * values are ignored rather than crashing the page (docs/architecture.md, security).
  */
 export function readStored<T>(key: string, parse: (raw: unknown) => T | undefined): T | undefined {
   try {

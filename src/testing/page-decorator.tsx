@@ -4,7 +4,7 @@ import { Suspense, use, useState } from 'react';
 import { type DataRouter, type RouteObject, RouterProvider } from 'react-router';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { loadAppRoutes } from '@/app/routes';
-import { FullPageNavigationContext } from '@/features/shell/full-page-navigation';
+import { FullPageNavigationContext } from '@/features/shell';
 import { trackQueryClient } from './settle';
 import { type StoryParameters, storyParameters } from './story-parameters';
 

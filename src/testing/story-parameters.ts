@@ -1,8 +1,8 @@
 import type { MockDb } from '@mocks/db';
 import type { ScenarioName } from '@mocks/scenarios';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
-import type { TranslationMap } from '@/features/i18n';
 import type { ThemeInput } from '@/features/theming';
+import type { TranslationMap } from '@/i18n';
 
 /**
  * The story parameters this project's preview understands. Storybook's own

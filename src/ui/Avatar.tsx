@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { avatarColorOf, initialsOf } from '@/lib/initials';
 import { safeHref } from '@/lib/url';
 
-/** SPEC.md §9: 40 px for a picture, 48 px for initials. */
+/** docs/product.md §9: 40 px for a picture, 48 px for initials. */
 export const AVATAR_IMAGE_SIZE = 40;
 export const AVATAR_INITIALS_SIZE = 48;
 

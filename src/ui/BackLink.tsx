@@ -24,7 +24,7 @@ export interface BackLinkProps {
   className?: string;
 }
 
-/** SPEC.md §2 Shell: arrow plus title to a URL; the arrow points backwards in either direction. */
+/** docs/product.md §2 Shell: arrow plus title to a URL; the arrow points backwards in either direction. */
 export function BackLink({ to, title, redirect, className }: BackLinkProps) {
   return (
     <Link to={to} reload={redirect} className={cx(backLink, className)}>

@@ -1,7 +1,7 @@
 import { ColorPicker as ArkColorPicker, parseColor } from '@ark-ui/react/color-picker';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { inputRecipe } from './input-recipe';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;

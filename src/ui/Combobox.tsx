@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { inputRecipe } from './input-recipe';
 import {

@@ -3,10 +3,10 @@ import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { IconButton } from './IconButton';
 
-/** SPEC.md §2: small (600 px), auto (fits its content), fullscreen, full page. */
+/** docs/product.md §2: small (600 px), auto (fits its content), fullscreen, full page. */
 export type DialogSize = 'small' | 'auto' | 'fullscreen' | 'fullPage';
 
 const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'modal' });

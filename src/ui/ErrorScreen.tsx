@@ -1,6 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
@@ -17,7 +17,7 @@ const screen = css({
 });
 
 export interface ErrorScreenProps {
-  /** Defaults to reloading the page (SPEC.md §8: a render crash shows this screen with Refresh). */
+  /** Defaults to reloading the page (docs/product.md §8: a render crash shows this screen with Refresh). */
   onRefresh?: () => void;
 }
 

@@ -1,7 +1,7 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: 0 });
 const label = css({
@@ -26,7 +26,7 @@ export interface FieldProps {
   helpText?: ReactNode;
   /** Client-side validation message. */
   error?: string | null;
-  /** Message from the server for this field (SPEC.md §5, type 'server'). */
+  /** Message from the server for this field (docs/product.md §5, type 'server'). */
   serverError?: string | null;
   /** Visually hides the label (still the control's accessible name). */
   hideLabel?: boolean;

@@ -2,7 +2,7 @@ import { FileUpload as ArkFileUpload, type FileUploadFileRejectDetails } from '@
 import { FileIcon, Trash2, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '2', width: '100%' });

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { isExternalHref, safeHref } from '@/lib/url';
 import { type ButtonVariantProps, buttonRecipe } from './button-recipe';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Spinner } from './Spinner';
 
 const overlay = css({
@@ -11,7 +11,7 @@ const overlay = css({
   bg: 'canvas',
 });
 
-/** SPEC.md §2: covers the screen while appearance, translations, settings and navigation load. */
+/** docs/product.md §2: covers the screen while appearance, translations, settings and navigation load. */
 export function LoadingOverlay({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (

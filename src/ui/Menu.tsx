@@ -5,7 +5,7 @@ import { type KeyboardEvent, type ReactElement, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css';
 import { Icon } from './Icon';
 
-/** SPEC.md §9 (Radix defaults). */
+/** docs/product.md §9 (Radix defaults). */
 export const SUBMENU_OPEN_DELAY = 100;
 export const TYPEAHEAD_RESET = 1000;
 

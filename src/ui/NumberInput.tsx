@@ -1,7 +1,7 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { inputRecipe } from './input-recipe';
 import { useFieldDescribedBy } from './use-field-aria';

@@ -1,7 +1,7 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 
 const root = css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '1' });

@@ -3,7 +3,7 @@ import { Select as ArkSelect, createListCollection, useSelectContext } from '@ar
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { inputRecipe } from './input-recipe';
 import { type ListOption, listContent, listItem, listPositioning, pagingKeyHandler } from './listbox';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 
 const spinner = css({
   display: 'inline-block',

@@ -1,16 +1,16 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import { css, cva } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 
-/** SPEC.md §8/§9: notices vanish after 10 000 ms. */
+/** docs/product.md §8/§9: notices vanish after 10 000 ms. */
 export const TOAST_DURATION = 10_000;
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info';
 
-/** One stack for the whole app, at the top centre (SPEC.md §2 Shell). */
+/** One stack for the whole app, at the top centre (docs/product.md §2 Shell). */
 export const toaster = createToaster({
   placement: 'top',
   duration: TOAST_DURATION,
@@ -44,7 +44,7 @@ const ICONS: Record<ToastType, LucideIcon> = {
 
 const toastRecipe = cva({
   base: {
-    // 550 px wide, at most 90 % of the screen (SPEC.md §9).
+    // 550 px wide, at most 90 % of the screen (docs/product.md §9).
     width: 'min(token(sizes.toast), 90vw)',
     display: 'flex',
     alignItems: 'flex-start',

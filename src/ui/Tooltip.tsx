@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 /**
- * SPEC.md §9 (Radix defaults): open after 700 ms, close after 300 ms. Radix's
+ * docs/product.md §9 (Radix defaults): open after 700 ms, close after 300 ms. Radix's
  * "skip delay" (a second tooltip opens at once when moving from one to the
  * next within 300 ms) is zag's built-in behaviour: while one tooltip is open
  * or closing, another opens without delay.

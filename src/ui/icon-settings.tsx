@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use } from 'react';
 
-/** Appearance → fonts.icons (SPEC.md §3): filled, grade, weight. */
+/** Appearance → fonts.icons (docs/product.md §3): filled, grade, weight. */
 export interface IconSettings {
   filled: boolean;
   /** Material-Symbols-style grade, -25 to 200. */

@@ -29,6 +29,7 @@ export { LoadingOverlay } from './LoadingOverlay';
 export { type ListOption, MENU_MAX_HEIGHT, MENU_MIN_HEIGHT, PAGE_SIZE } from './listbox';
 export { Menu, type MenuEntry, type MenuProps, SUBMENU_OPEN_DELAY, TYPEAHEAD_RESET } from './Menu';
 export { NumberInput, type NumberInputProps } from './NumberInput';
+export { Page, type PageProps } from './Page';
 export { Pagination, type PaginationProps } from './Pagination';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { proseStyle, SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';
@@ -47,3 +48,4 @@ export {
   type TooltipMaxWidth,
   type TooltipProps,
 } from './Tooltip';
+export { useDocumentTitle } from './use-document-title';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 
-/** SPEC.md §9: dropdown menus are 140 to 300 px high and page by 5 items. */
+/** docs/product.md §9: dropdown menus are 140 to 300 px high and page by 5 items. */
 export const MENU_MIN_HEIGHT = 140;
 export const MENU_MAX_HEIGHT = 300;
 export const PAGE_SIZE = 5;

@@ -4,11 +4,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import { loginMutationOptions } from '@/api/session';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { useDocumentTitle } from '@/features/shell/use-document-title';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { Input } from '@/ui/Input';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { afterLoginPath, REDIRECT_PARAM } from './redirect';
 import { useSession } from './use-session';
 
@@ -37,7 +37,7 @@ const alert = css({
 
 type Errors = { name?: string; pass?: string; form?: string };
 
-/** SPEC.md §2 /user/login: posts the credentials; afterwards follows redirectTo only when it is a same-origin path. */
+/** docs/product.md §2 /user/login: posts the credentials; afterwards follows redirectTo only when it is a same-origin path. */
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('Log in'));

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { logoutMutationOptions } from '@/api/session';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { useDocumentTitle } from '@/features/shell/use-document-title';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { LOGIN_PATH } from './redirect';
 
 const root = css({
@@ -17,7 +17,7 @@ const root = css({
   textAlign: 'center',
 });
 
-/** SPEC.md §2 /user/logout: signs out, forgets every cached answer, then shows the login page. */
+/** docs/product.md §2 /user/logout: signs out, forgets every cached answer, then shows the login page. */
 export function LogoutPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('Log out'));

@@ -43,7 +43,7 @@ export function toSameOriginPath(value: string | null | undefined, origin?: stri
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
-/** SPEC.md §2: after signing in, follow redirectTo only when it is a same-origin path. */
+/** docs/product.md §2: after signing in, follow redirectTo only when it is a same-origin path. */
 export function afterLoginPath(redirectTo: string | null | undefined): string {
   const path = toSameOriginPath(redirectTo);
   // Going back to the login or logout page would undo what the user just did.

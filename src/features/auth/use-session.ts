@@ -3,7 +3,7 @@ import { isAuthenticated, type Me, meQueryOptions } from '@/api/session';
 
 export interface Session {
   me: Me | undefined;
-  /** SPEC.md §4: authenticated means the current-user response has a uid. */
+  /** docs/product.md §4: authenticated means the current-user response has a uid. */
   signedIn: boolean;
   uid: number | undefined;
   isPending: boolean;

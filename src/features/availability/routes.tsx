@@ -1,6 +1,6 @@
-import type { AppRoute } from '@/app/gates';
+import type { AppRoute } from '@/api/access';
 
-/** SPEC.md §2: the own calendar and the manage page, each behind its access flag; each page is its own chunk. */
+/** docs/product.md §2: the own calendar and the manage page, each behind its access flag; each page is its own chunk. */
 export const availabilityRoutes: AppRoute[] = [
   {
     path: 'availability',

@@ -5,12 +5,12 @@ import { generalSettingsQueryOptions, siteSettingsQueryOptions } from '@/api/set
 import { mySubscriptionsQueryOptions, type Subscription } from '@/api/subscriptions';
 import { type Training, trainingsQueryOptions } from '@/api/trainings';
 import { useSession } from '@/features/auth';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { useWalletPoints } from '@/features/incentives/wallet/use-wallet-points';
-import { Page } from '@/features/shell/Page';
+import { useWalletPoints } from '@/features/incentives';
+import { useTranslation } from '@/i18n';
 import { useNow } from '@/lib/clock';
 import { EmptyState } from '@/ui/EmptyState';
 import { Link } from '@/ui/Link';
+import { Page } from '@/ui/Page';
 import { Skeleton } from '@/ui/Skeleton';
 import { dayPartAt } from './greeting';
 
@@ -228,7 +228,7 @@ function CataloguePicks() {
   );
 }
 
-/** /dashboard: greeting by time of day, wallet, my trainings, catalogue picks (ARCHITECTURE.md). */
+/** /dashboard: greeting by time of day, wallet, my trainings, catalogue picks (docs/architecture.md). */
 export function DashboardPage() {
   const { t } = useTranslation();
   return (

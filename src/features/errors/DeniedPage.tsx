@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { StatusPage } from './StatusPage';
 
-/** /denied, where every 403 and every closed feature gate leads (SPEC.md §2, §6). */
+/** /denied, where every 403 and every closed feature gate leads (docs/product.md §2, §6). */
 export function DeniedPage() {
   const { t } = useTranslation();
   return (

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { StatusPage } from './StatusPage';
 
-/** /not-found and every unknown path (SPEC.md §2). */
+/** /not-found and every unknown path (docs/product.md §2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

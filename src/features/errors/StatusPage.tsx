@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { useDocumentTitle } from '@/features/shell/use-document-title';
+import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui/Icon';
 import { Link } from '@/ui/Link';
+import { useDocumentTitle } from '@/ui/use-document-title';
 
 const root = css({
   display: 'flex',

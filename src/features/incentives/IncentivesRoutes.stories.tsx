@@ -155,7 +155,7 @@ export const Leaderboard: Story = {
 };
 
 /**
- * SPEC: a 404 on the main resource of a detail page is the app's not-found page (in the shell, at the
+ * docs/product.md §8: a 404 on the main resource of a detail page is the app's not-found page (in the shell, at the
  * address asked for), not an error box inside the page.
  */
 const answering404 = (path: string) => ({ msw: { handlers: incentivesGroup(answerWith('get', path, 404)) } });

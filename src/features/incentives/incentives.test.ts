@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '@/api/access';
+import { decideGates, type Gate } from '@/api/access';
 import type { Schedule } from '@/api/incentives-schedules';
 import type { AccessFlag } from '@/api/settings';
-import type { AppRoute } from '@/app/gates';
-import { decideGates, type Gate } from '@/app/gates';
 import { changedScheduleFields } from './admin/schedules/ScheduleEditPage';
 import { toScheduleInput } from './admin/schedules/ScheduleForm';
 import { incentivesRoutes } from './routes';
@@ -38,7 +38,7 @@ const ADMIN: AccessFlag[] = [
   'incentives_shop_settings_available',
 ];
 
-describe('incentives routes (SPEC.md §2)', () => {
+describe('incentives routes (docs/product.md §2)', () => {
   it('sends a closed shop to not-found before checking the shop permission', () => {
     for (const path of [
       '/incentives',

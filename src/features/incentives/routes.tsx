@@ -1,7 +1,7 @@
-import type { AppRoute } from '@/app/gates';
+import type { AppRoute } from '@/api/access';
 
 /**
- * The incentives area's routes (SPEC.md §2), mounted by src/app/routes.tsx.
+ * The incentives area's routes (docs/product.md §2), mounted by src/app/routes.tsx.
  * Access is data: gates are checked in order, the first closed one decides
  * (/not-found when marked, else /denied). Every page loads lazily, so the
  * area is its own chunk.
@@ -122,7 +122,7 @@ export const incentivesRoutes: AppRoute[] = [
     ],
   },
   {
-    // SPEC.md §2: no gate of its own; the header links here only when incentives_leaderboard is on.
+    // docs/product.md §2: no gate of its own; the header links here only when incentives_leaderboard is on.
     path: 'leaderboard',
     auth: true,
     lazy: async () => ({ Component: (await import('./leaderboard/LeaderboardPage')).LeaderboardPage }),

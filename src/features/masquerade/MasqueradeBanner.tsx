@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { masqueradeQueryOptions, switchBackMutationOptions } from '@/api/masquerade';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 
 const banner = css({
@@ -21,7 +21,7 @@ const banner = css({
   textAlign: 'center',
 });
 
-/** ARCHITECTURE.md: while acting as someone, a visible banner says so and offers to switch back. */
+/** docs/architecture.md: while acting as someone, a visible banner says so and offers to switch back. */
 export function MasqueradeBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

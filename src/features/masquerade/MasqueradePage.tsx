@@ -11,14 +11,14 @@ import {
   switchToUserMutationOptions,
 } from '@/api/masquerade';
 import type { User } from '@/api/users';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { Page } from '@/features/shell/Page';
+import { useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { Field } from '@/ui/Field';
 import { Input } from '@/ui/Input';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
+import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
 
 const form = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
@@ -87,7 +87,7 @@ function Results({
 }
 
 /**
- * /masquerade (ARCHITECTURE.md): find a user and act as them. When switching
+ * /masquerade (docs/architecture.md): find a user and act as them. When switching
  * fails, the administrator keeps their own data and sees why.
  */
 export function MasqueradePage() {

@@ -7,13 +7,13 @@ import { fieldErrorAt, hasStatus, isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } from '@/api/users';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { Page } from '@/features/shell/Page';
+import { NotFoundPage } from '@/features/errors';
+import { useTranslation } from '@/i18n';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { Input } from '@/ui/Input';
+import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
 
 const form = css({

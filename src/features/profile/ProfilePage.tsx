@@ -3,11 +3,11 @@ import { Pencil } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { profileQueryOptions } from '@/api/users';
 import { useSession } from '@/features/auth';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { Page } from '@/features/shell/Page';
+import { useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
 import { Icon } from '@/ui/Icon';
 import { Link } from '@/ui/Link';
+import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
 
 const card = css({
@@ -30,7 +30,7 @@ const details = css({
   '& dd': { margin: 0, overflowWrap: 'anywhere', marginBlockEnd: { base: '2', md: 0 } },
 });
 
-/** Server dates are `yyyy-MM-dd HH:mm:ss` in UTC (SPEC.md §9). */
+/** Server dates are `yyyy-MM-dd HH:mm:ss` in UTC (docs/product.md §9). */
 const fromServerDate = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
 
 /** /user: the signed-in user's profile. */

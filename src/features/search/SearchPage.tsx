@@ -5,14 +5,14 @@ import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type SearchResult, searchQueryOptions } from '@/api/search';
 import { toSameOriginPath } from '@/features/auth';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { Page } from '@/features/shell/Page';
+import { useTranslation } from '@/i18n';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { Field } from '@/ui/Field';
 import { Input } from '@/ui/Input';
 import { Link } from '@/ui/Link';
+import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -57,7 +57,7 @@ function ResultItem({ item }: { item: SearchResult }) {
   );
 }
 
-/** /search?s=…&search_back_url=… (SPEC.md §2): results of the header search, with a way back. */
+/** /search?s=…&search_back_url=… (docs/product.md §2): results of the header search, with a way back. */
 export function SearchPage() {
   const { t, formatPlural } = useTranslation();
   const [params, setParams] = useSearchParams();

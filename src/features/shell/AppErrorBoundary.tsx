@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@/ui/ErrorScreen';
 
-/** SPEC.md §8: a render crash outside the routes (providers) shows the generic error screen. */
+/** docs/product.md §8: a render crash outside the routes (providers) shows the generic error screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
-import { MasqueradeBanner } from '@/features/masquerade/MasqueradeBanner';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { ToastStack } from '@/ui/Toast';
 import { BackToTop } from './BackToTop';
@@ -13,6 +12,7 @@ import { PageBackground } from './PageBackground';
 import { usePageChrome } from './page-chrome';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import type { ShellSlots } from './shell-slots';
 import { useShellLoading } from './use-shell-loading';
 
 const frame = css({
@@ -32,12 +32,12 @@ const main = css({
 });
 
 /**
- * The root layout of every route (SPEC.md §2 "Shell"): skip link, loading
+ * The root layout of every route (docs/product.md §2 "Shell"): skip link, loading
  * overlay, masquerade banner, header (unless the page brings its own),
  * sidebar for signed-in users, the page, footer, cookie banner, Back to top,
  * the toast stack.
  */
-export function AppShell() {
+export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
   const session = useSession();
   const loading = useShellLoading(session);
   const chrome = usePageChrome();
@@ -52,10 +52,11 @@ export function AppShell() {
     <div className={frame}>
       <SkipLink />
       <PageBackground own={chrome.background} />
-      {session.signedIn && <MasqueradeBanner />}
+      {session.signedIn && slots.Banner && <slots.Banner />}
       {!chrome.ownHeader && (
         <Header
           session={session}
+          PointsBadge={slots.PointsBadge}
           onOpenNavigation={session.signedIn ? () => setDrawerOpen(true) : undefined}
         />
       )}

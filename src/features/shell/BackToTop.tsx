@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
 import { BACK_TO_TOP_DEBOUNCE_MS, initialBackToTop, nextBackToTop } from './back-to-top';
 
@@ -16,7 +16,7 @@ const floating = css({
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** SPEC.md §2: a floating Back to top button (rules in back-to-top.ts). */
+/** docs/product.md §2: a floating Back to top button (rules in back-to-top.ts). */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
@@ -27,7 +27,7 @@ const banner = css({
 });
 
 /**
- * SPEC.md §2/§4: disclaimer_text (sanitised HTML) with a close button; closing
+ * docs/product.md §2/§4: disclaimer_text (sanitised HTML) with a close button; closing
  * posts the agreement (form-encoded, ajax=true), hides the banner at once and
  * refetches the disclaimer.
  */

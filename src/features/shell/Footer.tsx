@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { type Footer as FooterData, footerQueryOptions } from '@/api/settings';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
@@ -23,7 +23,7 @@ const muted = css({ color: 'fg.muted' });
 const LINK_KEYS = ['about', 'contact', 'privacy_policy', 'terms_of_use'] as const;
 
 /**
- * SPEC.md §2: footer_text (sanitised HTML), the copyright line, an optional
+ * docs/product.md §2: footer_text (sanitised HTML), the copyright line, an optional
  * version link, and about / contact / privacy policy / terms of use — each
  * only when it has a title.
  */

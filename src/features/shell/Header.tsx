@@ -4,13 +4,13 @@ import { css } from 'styled-system/css';
 import { siteSettingsQueryOptions } from '@/api/settings';
 import type { Session } from '@/features/auth';
 import { LOGIN_PATH } from '@/features/auth';
-import { useTranslation } from '@/features/i18n/I18nProvider';
-import { PointsBadge } from '@/features/incentives/wallet/PointsBadge';
+import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
 import { Link } from '@/ui/Link';
 import { HeaderSearch } from './HeaderSearch';
 import { SiteLogo } from './SiteLogo';
+import type { ShellSlots } from './shell-slots';
 import { UserMenu } from './UserMenu';
 
 const header = css({
@@ -48,17 +48,19 @@ const iconLink = css({
 
 export interface HeaderProps {
   session: Session;
+  /** The wallet, handed over by the app (see ShellSlots in AppShell.tsx). */
+  PointsBadge?: ShellSlots['PointsBadge'];
   /** Opens the navigation drawer on small screens (signed-in users only). */
   onOpenNavigation?: () => void;
 }
 
 /**
- * SPEC.md §2: logo; for signed-in users the search box, the leaderboard icon
+ * docs/product.md §2: logo; for signed-in users the search box, the leaderboard icon
  * (when incentives_leaderboard) and the points badge (a link only when
  * incentives_shop_enabled), then the user menu; visitors see Log in and Sign up,
  * each only when its URL is set.
  */
-export function Header({ session, onOpenNavigation }: HeaderProps) {
+export function Header({ session, PointsBadge, onOpenNavigation }: HeaderProps) {
   const { t } = useTranslation();
   const site = useQuery(siteSettingsQueryOptions()).data;
   const me = session.signedIn ? session.me : undefined;
@@ -87,7 +89,7 @@ export function Header({ session, onOpenNavigation }: HeaderProps) {
                 <Icon icon={Trophy} size={20} />
               </Link>
             )}
-            <PointsBadge linkToShop={site?.incentives_shop_enabled ?? false} />
+            {PointsBadge && <PointsBadge linkToShop={site?.incentives_shop_enabled ?? false} />}
             <UserMenu me={{ ...me, uid: me.uid }} />
           </>
         ) : (

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
 import { useFullPageNavigate } from './full-page-navigation';
 
@@ -21,13 +21,13 @@ const input = css({
 });
 const hidden = css({ display: 'none' });
 
-/** `/search?s=…&search_back_url=<current page>` (SPEC.md §2). */
+/** `/search?s=…&search_back_url=<current page>` (docs/product.md §2). */
 export function searchUrl(query: string, currentUrl: string): string {
   return `/search?${new URLSearchParams({ s: query, search_back_url: currentUrl })}`;
 }
 
 /**
- * SPEC.md §2/§4/§5 header search: an icon that expands into an input named
+ * docs/product.md §2/§4/§5 header search: an icon that expands into an input named
  * `s`. Enter or the button submits only with text; with an empty value the
  * button toggles the field. Click outside, Escape or Tab away collapses it.
  * Submitting clears the field, shows a loader and disables the box while the

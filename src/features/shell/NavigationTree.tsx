@@ -128,7 +128,7 @@ function Item({ item, onNavigate }: { item: NavigationItem; onNavigate?: () => v
   );
 }
 
-/** SPEC.md §2: the navigation tree, with the current item marked and collapsible groups. */
+/** docs/product.md §2: the navigation tree, with the current item marked and collapsible groups. */
 export function NavigationTree({ items, onNavigate }: { items: NavigationItem[]; onNavigate?: () => void }) {
   return (
     <ul className={list}>

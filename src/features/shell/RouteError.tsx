@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorScreen } from '@/ui/ErrorScreen';
 
-/** SPEC.md §8: the route error element — a render crash or a failed page load shows the generic screen. */
+/** docs/product.md §8: the route error element — a render crash or a failed page load shows the generic screen. */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {
-    // SPEC.md §8: failed page loads only log.
+    // docs/product.md §8: failed page loads only log.
     console.error('Route error', error);
   }, [error]);
   return <ErrorScreen />;

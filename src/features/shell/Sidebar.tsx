@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type NavigationItem, navigationQueryOptions } from '@/api/navigation';
 import { siteSettingsQueryOptions } from '@/api/settings';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui/Icon';
 import { SkeletonText } from '@/ui/Skeleton';
 import { NavigationTree } from './NavigationTree';
@@ -78,7 +78,7 @@ export interface SidebarProps {
   onDrawerOpenChange: (open: boolean) => void;
 }
 
-/** SPEC.md §2: the navigation sidebar of signed-in users; a drawer on small screens. */
+/** docs/product.md §2: the navigation sidebar of signed-in users; a drawer on small screens. */
 export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { brandingQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { safeHref } from '@/lib/url';
 
 const link = css({
@@ -17,7 +17,7 @@ const link = css({
   fontSize: 'lg',
   borderRadius: 'l1',
 });
-// SPEC.md §9: the logo is at most 300 px wide.
+// docs/product.md §9: the logo is at most 300 px wide.
 // It shrinks with the room the header leaves it, keeping its proportions.
 const image = css({
   display: 'block',
@@ -34,7 +34,7 @@ const imageUrl = (src: string | null | undefined) =>
     ? (safeHref(src) ?? (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(src) ? src : undefined))
     : undefined;
 
-/** SPEC.md §2: the logo leads to / for visitors and to /dashboard for signed-in users. */
+/** docs/product.md §2: the logo leads to / for visitors and to /dashboard for signed-in users. */
 export function SiteLogo({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const branding = useQuery(brandingQueryOptions()).data;

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -18,7 +18,7 @@ const skip = css({
   _focus: { transform: 'none' },
 });
 
-/** SPEC.md §2: a skip link to #main-content, visible only when focused. */
+/** docs/product.md §2: a skip link to #main-content, visible only when focused. */
 export function SkipLink() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { masqueradeQueryOptions } from '@/api/masquerade';
 import type { Me } from '@/api/session';
-import { useTranslation } from '@/features/i18n/I18nProvider';
+import { useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
 import { Icon } from '@/ui/Icon';
 
@@ -55,7 +55,7 @@ const item = css({
   _highlighted: { bg: 'primary.subtle' },
 });
 
-/** SPEC.md §2: profile, edit profile, masquerade where permitted, log out. */
+/** docs/product.md §2: profile, edit profile, masquerade where permitted, log out. */
 export function UserMenu({ me }: { me: Me & { uid: number } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

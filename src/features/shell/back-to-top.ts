@@ -1,4 +1,4 @@
-/** SPEC.md §9: shown beyond three viewport heights; scroll events debounced by 50 ms. */
+/** docs/product.md §9: shown beyond three viewport heights; scroll events debounced by 50 ms. */
 export const BACK_TO_TOP_VIEWPORTS = 3;
 export const BACK_TO_TOP_DEBOUNCE_MS = 50;
 
@@ -24,7 +24,7 @@ export const initialBackToTop: BackToTopState = {
 };
 
 /**
- * SPEC.md §2: the button appears after scrolling down more than three viewport
+ * docs/product.md §2: the button appears after scrolling down more than three viewport
  * heights, or when scrolling up from beyond that point (it stays while the
  * reader heads back up, until the top); it hides when the page gets shorter.
  */

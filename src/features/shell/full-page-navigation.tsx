@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 
 /**
- * SPEC.md §2: some moves are full page loads (the header search). Stories and
+ * docs/product.md §2: some moves are full page loads (the header search). Stories and
  * tests swap this for an in-app navigation they can observe, so the workbench
  * never unloads itself.
  */

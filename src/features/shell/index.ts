@@ -4,7 +4,8 @@ export {
   FullPageNavigationContext,
   useFullPageNavigate,
 } from './full-page-navigation';
-export { Page, type PageProps } from './Page';
+export { type LanguageOption, LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 export type { PageChrome } from './page-chrome';
 export { RouteError } from './RouteError';
-export { useDocumentTitle } from './use-document-title';
+export type { ShellSlots } from './shell-slots';
+export { useDelayedHide } from './use-delayed-hide';

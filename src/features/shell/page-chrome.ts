@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /**
- * What a route may tell the shell through its `handle` (SPEC.md §2): supply
+ * What a route may tell the shell through its `handle` (docs/product.md §2): supply
  * its own header (the shell then draws none), or its own background (a CSS
  * colour or an image URL) instead of the branding's site background.
  */

@@ -6,7 +6,7 @@ import { translationsQueryOptions } from '@/api/translations';
 import type { Session } from '@/features/auth';
 
 /**
- * SPEC.md §2: the full-screen overlay stays while appearance, translations,
+ * docs/product.md §2: the full-screen overlay stays while appearance, translations,
  * general settings and (signed in) navigation load. A failed call ends the
  * wait: the page then shows what it can instead of spinning for ever.
  */

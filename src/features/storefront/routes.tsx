@@ -1,10 +1,10 @@
-import type { AppRoute } from '@/app/gates';
+import type { AppRoute } from '@/api/access';
 
 const storefrontPage = async () => ({ Component: (await import('./public/StorefrontPage')).StorefrontPage });
 const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
 
 /**
- * The storefront's routes (SPEC.md §2), mounted by src/app/routes.tsx: the
+ * The storefront's routes (docs/product.md §2), mounted by src/app/routes.tsx: the
  * visitor home at /, the storefront pages for signed-in users (gate
  * storefront_page, not-found when off; a visitor following a link from the
  * home into search or a section is asked to sign in first and comes back),

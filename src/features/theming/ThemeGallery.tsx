@@ -1,6 +1,6 @@
 import { Bell, Home, Inbox, Settings, Star } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';

@@ -19,7 +19,7 @@ import {
   safeResourceUrl,
 } from './validate';
 
-/** The appearance as the theming needs it (GET appearance with camelCased keys, SPEC.md §3). */
+/** The appearance as the theming needs it (GET appearance with camelCased keys, docs/product.md §3). */
 export interface ThemeInput {
   logo?: string | null;
   colors?: Record<string, string>;

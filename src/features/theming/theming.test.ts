@@ -98,7 +98,7 @@ describe('contrast and derived shades', () => {
     );
   });
 
-  it('switches the header text at luminance 0.43 (SPEC.md §9)', () => {
+  it('switches the header text at luminance 0.43 (docs/product.md §9)', () => {
     expect(HEADER_LUMINANCE_THRESHOLD).toBe(0.43);
     expect(toHex(headerTextOn(hex('#ffffff')))).toBe('#1a1d21');
     expect(toHex(headerTextOn(hex('#10243f')))).toBe('#ffffff');

@@ -1,7 +1,7 @@
 import { parseColor, type Rgba, toHex } from '@/lib/color';
 
 /**
- * Appearance values are validated before they reach CSS (ARCHITECTURE.md,
+ * Appearance values are validated before they reach CSS (docs/architecture.md,
  * security rules). Every function returns a value that is safe to put in a
  * CSS variable or a FontFace descriptor, or null: a value such as
  * `red;}body{display:none}` or a `javascript:` URL is rejected, never injected.

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Spinner } from '@/ui';
 import { type CalendarView, shiftAnchor, visibleRange } from '../model/range';
 import { expandOccurrences } from '../model/recurrence';

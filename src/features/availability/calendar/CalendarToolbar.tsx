@@ -1,6 +1,6 @@
 import { Ban, ChevronLeft, ChevronRight, CircleCheck, Plus, Repeat } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Icon, IconButton } from '@/ui';
 import type { CalendarView } from '../model/range';
 import { slotAppearance, statusIcon } from './slot-style';

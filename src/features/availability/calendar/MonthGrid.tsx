@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { isSameZonedDay, type VisibleRange, weeksOf } from '../model/range';
 import { atMinutes, zonedStartOfDay } from '../model/time';
 import type { Occurrence } from '../model/types';

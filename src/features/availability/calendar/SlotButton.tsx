@@ -1,7 +1,7 @@
 import { Ban, CircleCheck, Repeat } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui';
 import type { Occurrence } from '../model/types';
 import { slotAppearance, srOnly, statusIcon } from './slot-style';

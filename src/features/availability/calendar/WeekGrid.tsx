@@ -1,6 +1,6 @@
 import { type PointerEvent, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui';
 import { type DaySegment, daySegments, visibleHours } from '../model/layout';
 import { isSameZonedDay, type VisibleRange } from '../model/range';

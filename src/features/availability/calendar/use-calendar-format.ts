@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import type { VisibleRange } from '../model/range';
 import { toWallClock } from '../model/time';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 
 export interface GridPosition {
   row: number;

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
 
-/** SPEC.md §9: dates travel to and from the server as `yyyy-MM-dd HH:mm:ss` in UTC. */
+/** docs/product.md §9: dates travel to and from the server as `yyyy-MM-dd HH:mm:ss` in UTC. */
 export const SERVER_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 const UTC = tz('UTC');
 export const MINUTES_PER_DAY = 24 * 60;

@@ -2,9 +2,8 @@ import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
-import { Page } from '@/features/shell';
-import { BackLink, EmptyState } from '@/ui';
+import { useTranslation } from '@/i18n';
+import { BackLink, EmptyState, Page } from '@/ui';
 import { AvailabilityPanel } from '../AvailabilityPanel';
 import { PeopleList } from '../people/PeopleList';
 

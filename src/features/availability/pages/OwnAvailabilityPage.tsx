@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
-import { Page } from '@/features/shell';
+import { useTranslation } from '@/i18n';
+import { Page } from '@/ui';
 import { AvailabilityPanel } from '../AvailabilityPanel';
 
 /** /availability: the signed-in user's own calendar. */

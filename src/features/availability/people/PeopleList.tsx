@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { type PeopleQuery, peopleQueryOptions } from '@/api/availability';
 import { organizationsQueryOptions } from '@/api/organizations';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Avatar, Button, Field, IconButton, Input, Skeleton } from '@/ui';
 import { inputRecipe } from '@/ui/input-recipe';
 

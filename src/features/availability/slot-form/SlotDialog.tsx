@@ -10,7 +10,7 @@ import {
   updateSlotMutationOptions,
 } from '@/api/availability';
 import { type FieldErrorMap, hasStatus, isApiError } from '@/api/errors';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Icon } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
 import { toast } from '@/ui/Toast';

@@ -2,7 +2,7 @@ import { Ban, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { type FieldErrorMap, fieldErrorAt } from '@/api/errors';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Field, Icon, Input, Textarea } from '@/ui';
 import { statusIcon } from '../calendar/slot-style';
 import {

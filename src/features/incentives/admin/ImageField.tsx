@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Field } from '@/ui';
 import { imageSrc } from '../shared/image-src';
 

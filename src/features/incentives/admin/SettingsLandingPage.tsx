@@ -11,7 +11,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
 import { generalSettingsQueryOptions } from '@/api/settings';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';
 import { pageStyle } from '../shared/styles';
@@ -56,7 +56,7 @@ interface Area {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** SPEC.md §2: products, shop and transactions need incentives_shop_settings_available. */
+  /** docs/product.md §2: products, shop and transactions need incentives_shop_settings_available. */
   shopSettings?: boolean;
 }
 

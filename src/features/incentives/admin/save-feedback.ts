@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/errors';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { useNotify } from '../shared/notices';
 
 /** The toast of a failed save: field problems point at the form, anything else is the generic notice. */

@@ -10,8 +10,8 @@ import {
   leaderboardQueryOptions,
 } from '@/api/incentives-leaderboard';
 import { meQueryOptions } from '@/api/session';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
-import { useTranslation } from '@/features/i18n';
+import { NotFoundPage } from '@/features/errors';
+import { useTranslation } from '@/i18n';
 import { Avatar, EmptyState, Skeleton } from '@/ui';
 import { Pager } from '../shared/Pager';
 import { PageTitle } from '../shared/PageTitle';

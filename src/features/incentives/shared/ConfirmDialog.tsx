@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui';
 
 const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'modal' });
@@ -35,7 +35,7 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-/** A small alert dialog (SPEC.md §9: 600 px) that asks before something irreversible. */
+/** A small alert dialog (docs/product.md §9: 600 px) that asks before something irreversible. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '@/features/shell';
-import { BackLink } from '@/ui';
+import { BackLink, useDocumentTitle } from '@/ui';
 import { pageTitleStyle } from './styles';
 
 export interface PageTitleProps {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { PageMeta } from '@/api/endpoint';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Icon } from '@/ui';
 
 const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });

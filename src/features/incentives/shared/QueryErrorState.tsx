@@ -1,7 +1,7 @@
 import { Ban, LogIn, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { hasStatus } from '@/api/errors';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Icon, Link } from '@/ui';
 
 export interface QueryErrorStateProps {
@@ -13,7 +13,7 @@ export interface QueryErrorStateProps {
 }
 
 /**
- * What a page shows when its data fails to load (SPEC.md §8). The app's query
+ * What a page shows when its data fails to load (docs/product.md §8). The app's query
  * client also sends 401 to the login page and 403 to /denied; this is what
  * remains on screen meanwhile, and everything a story can see.
  */

@@ -1,6 +1,6 @@
 import { fromServerDateTime } from '@/api/incentives-common';
 
-/** Server dates are UTC (SPEC.md §9); shown in the reader's language, in UTC so every screen agrees. */
+/** Server dates are UTC (docs/product.md §9); shown in the reader's language, in UTC so every screen agrees. */
 export function formatServerDateTime(value: string, langcode: string): string {
   return new Intl.DateTimeFormat(langcode, {
     dateStyle: 'medium',

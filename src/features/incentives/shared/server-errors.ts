@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { type FieldErrorMap, fieldErrorAt, isApiError } from '@/api/errors';
 
 /**
- * SPEC.md §5: puts the server's field messages on the form's fields. Returns
+ * docs/product.md §5: puts the server's field messages on the form's fields. Returns
  * the messages no field of the form shows, so the page can display them.
  */
 export function applyServerErrors<T extends FieldValues>(

@@ -12,8 +12,8 @@ import {
   shopItemQueryOptions,
 } from '@/api/incentives';
 import { walletQueryOptions } from '@/api/wallet';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
-import { useTranslation } from '@/features/i18n';
+import { NotFoundPage } from '@/features/errors';
+import { useTranslation } from '@/i18n';
 import { BackLink, Button, Icon, Link, Skeleton } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';

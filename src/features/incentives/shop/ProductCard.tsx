@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import type { ShopItem } from '@/api/incentives';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { blockerMessage, stockMessage } from './availability';
 import { ProductImage } from './ProductImage';
 

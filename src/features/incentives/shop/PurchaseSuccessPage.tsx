@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type CheckoutResult, checkoutResultSchema } from '@/api/incentives';
 import { transactionQueryOptions } from '@/api/incentives-transactions';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon, Link, SkeletonText } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';
 import { cardStyle, pageStyle } from '../shared/styles';

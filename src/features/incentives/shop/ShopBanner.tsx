@@ -12,7 +12,7 @@ const banner = css({
   bg: 'muted',
 });
 
-/** The shop's banner at the height the shop settings give (SPEC.md §3: banner, banner_height). */
+/** The shop's banner at the height the shop settings give (docs/product.md §3: banner, banner_height). */
 export function ShopBanner() {
   const { data, isPending } = useQuery(shopInfoQueryOptions());
   if (isPending) return <Skeleton height={200} />;

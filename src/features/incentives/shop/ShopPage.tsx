@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Field, Icon, Input, SanitizedHtml, Skeleton } from '@/ui';
 import { NativeSelect } from '../shared/NativeSelect';
 import { Pager } from '../shared/Pager';

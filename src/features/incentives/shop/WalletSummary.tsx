@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Icon, Skeleton } from '@/ui';
 import { useWalletPoints } from '../wallet/use-wallet-points';
 

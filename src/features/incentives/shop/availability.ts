@@ -1,5 +1,5 @@
 import { purchaseBlocker, type ShopItem } from '@/api/incentives';
-import type { Translator } from '@/features/i18n';
+import type { Translator } from '@/i18n';
 
 export type Blocker = ReturnType<typeof purchaseBlocker>;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { useWalletPoints } from './use-wallet-points';
 
 const badge = css({
@@ -41,7 +41,7 @@ function StarIcon() {
 }
 
 export interface PointsBadgeProps {
-  /** SPEC.md §2: a link to /incentives only when incentives_shop_enabled is on. */
+  /** docs/product.md §2: a link to /incentives only when incentives_shop_enabled is on. */
   linkToShop: boolean;
 }
 

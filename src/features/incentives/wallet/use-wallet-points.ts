@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { walletQueryOptions } from '@/api/wallet';
 import { asFiniteNumber, readStored, writeStored } from '@/lib/storage';
 
-/** SPEC.md §3: the last known wallet value is cached under this key. */
+/** docs/product.md §3: the last known wallet value is cached under this key. */
 export const POINTS_STORAGE_KEY = 'incentivesPoints';
 
 export interface WalletPoints {
@@ -26,7 +26,7 @@ export function useWalletPoints({ enabled = true }: { enabled?: boolean } = {}):
   }, [fresh]);
 
   useEffect(() => {
-    // SPEC.md §8: a failed wallet fetch is logged and the cached points stay.
+    // docs/product.md §8: a failed wallet fetch is logged and the cached points stay.
     if (query.isError) console.error('Error fetching data', query.error);
   }, [query.isError, query.error]);
 

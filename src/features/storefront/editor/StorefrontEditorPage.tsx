@@ -11,9 +11,8 @@ import {
   saveStorefrontMutationOptions,
   toStorefrontPatchBody,
 } from '@/api/storefront';
-import { useTranslation } from '@/features/i18n';
-import { useDocumentTitle } from '@/features/shell';
-import { BackLink, Button, EmptyState, ErrorScreen, SkeletonText } from '@/ui';
+import { useTranslation } from '@/i18n';
+import { BackLink, Button, EmptyState, ErrorScreen, SkeletonText, useDocumentTitle } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
 import { toast } from '@/ui/Toast';
 import { Tooltip } from '@/ui/Tooltip';
@@ -125,7 +124,7 @@ function EditorScreen({
     }),
   );
 
-  // SPEC.md §4: loaded data resets the config (changed false, restrictions from the chosen audience).
+  // docs/product.md §4: loaded data resets the config (changed false, restrictions from the chosen audience).
   useEffect(() => {
     if (!query.data) return;
     store.dispatch({ type: 'load', storefront: query.data, restrictions });

@@ -3,10 +3,9 @@ import { Store } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { storefrontQueryOptions } from '@/api/storefront';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
-import { useTranslation } from '@/features/i18n';
-import { useDocumentTitle } from '@/features/shell';
-import { Button, EmptyState } from '@/ui';
+import { NotFoundPage } from '@/features/errors';
+import { useTranslation } from '@/i18n';
+import { Button, EmptyState, useDocumentTitle } from '@/ui';
 import { SectionList, SectionListSkeleton } from './SectionList';
 import { StorefrontTitle } from './StorefrontTitle';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
 import { Link } from '@/ui/Link';
 import { safeImageUrl } from './appearance';

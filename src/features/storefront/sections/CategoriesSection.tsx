@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { taxonomyTermsQueryOptions } from '@/api/taxonomy';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { Skeleton } from '@/ui/Skeleton';
 import { parseContent, parseSettings } from './content';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Training } from '@/api/trainings';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { safeImageUrl } from './appearance';

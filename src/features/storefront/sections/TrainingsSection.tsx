@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { parseContent, parseSettings } from './content';
 import { SectionShell } from './SectionShell';
@@ -10,7 +10,7 @@ import type { SectionProps } from './types';
 
 const notice = css({ color: 'fg.muted', paddingBlock: '4' });
 
-/** Trainings chosen by the section's rule (SPEC.md §7, section list query), skeletons while they load. */
+/** Trainings chosen by the section's rule (docs/product.md §7, section list query), skeletons while they load. */
 export function TrainingsSection({ section, pageLink }: SectionProps) {
   const { t } = useTranslation();
   const content = parseContent('trainings', section.data.content);

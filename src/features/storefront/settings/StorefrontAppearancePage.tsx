@@ -8,9 +8,8 @@ import {
   saveStorefrontAppearanceMutationOptions,
   storefrontAppearanceQueryOptions,
 } from '@/api/storefront';
-import { useTranslation } from '@/features/i18n';
-import { Page } from '@/features/shell';
-import { BackLink, Button, ErrorScreen, Field, Input, inputRecipe, SkeletonText } from '@/ui';
+import { useTranslation } from '@/i18n';
+import { BackLink, Button, ErrorScreen, Field, Input, inputRecipe, Page, SkeletonText } from '@/ui';
 import { toast } from '@/ui/Toast';
 import { GENERIC_ERROR, SAVED_MESSAGE } from '../editor/StorefrontEditorPage';
 
@@ -78,7 +77,7 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
     onSuccess: (saved, ...rest) => {
       saveStorefrontAppearanceMutationOptions(queryClient).onSuccess?.(saved, ...rest);
       setServerErrors(undefined);
-      // SPEC.md §8: the success notice only when the response has data, else the generic one.
+      // docs/product.md §8: the success notice only when the response has data, else the generic one.
       if (saved) toast.success(t(SAVED_MESSAGE));
       else toast.error(t(GENERIC_ERROR));
     },

@@ -1,9 +1,8 @@
 import { ChevronRight, type LucideIcon, Palette, UserCheck, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
-import { Page } from '@/features/shell';
-import { BackLink } from '@/ui';
+import { useTranslation } from '@/i18n';
+import { BackLink, Page } from '@/ui';
 
 const grid = css({
   listStyle: 'none',

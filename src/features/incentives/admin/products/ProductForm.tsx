@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import type { Product, ProductInput } from '@/api/incentives';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Link, Textarea } from '@/ui';
 import { applyServerErrors } from '../../shared/server-errors';
 import { checkboxRowStyle, formActionsStyle, formStyle, mutedTextStyle } from '../../shared/styles';

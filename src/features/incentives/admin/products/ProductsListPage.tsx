@@ -9,7 +9,7 @@ import {
   type ProductListQuery,
   productsQueryOptions,
 } from '@/api/incentives';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Field, Icon, IconButton, Input, Link, Skeleton } from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -83,7 +83,7 @@ function useProductListQuery() {
   return { search, status, sortName, query, update };
 }
 
-/** /settings/incentives/products: 25 per page, search, status filter and sort (SPEC.md §9). */
+/** /settings/incentives/products: 25 per page, search, status filter and sort (docs/product.md §9). */
 export function ProductsListPage() {
   const { t, formatPlural } = useTranslation();
   const { search, status, sortName, query, update } = useProductListQuery();

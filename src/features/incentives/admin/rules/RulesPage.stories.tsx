@@ -106,7 +106,7 @@ export const SaveFailsAndRefetches: Story = {
     await userEvent.type(course, '150');
     await userEvent.click(canvas.getByRole('button', { name: 'Save rules' }));
     await expectToast('Something went wrong, please try again.');
-    // SPEC.md §4: the cached settings are marked stale and fetched again; what was typed stays.
+    // docs/product.md §4: the cached settings are marked stale and fetched again; what was typed stays.
     await waitFor(() => expect(rulesLoads).toBe(loadsBefore + 1));
     await expect(course).toHaveValue(150);
   },

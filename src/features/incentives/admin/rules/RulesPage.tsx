@@ -7,7 +7,7 @@ import {
   rulesSettingsQueryOptions,
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Skeleton } from '@/ui';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { createScheduleMutationOptions } from '@/api/incentives-schedules';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { pageStyle } from '../../shared/styles';

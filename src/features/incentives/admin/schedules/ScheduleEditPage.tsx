@@ -7,8 +7,8 @@ import {
   scheduleQueryOptions,
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
-import { useTranslation } from '@/features/i18n';
+import { NotFoundPage } from '@/features/errors';
+import { useTranslation } from '@/i18n';
 import { Skeleton } from '@/ui';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';

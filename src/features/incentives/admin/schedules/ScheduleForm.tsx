@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incentives-schedules';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Link } from '@/ui';
 import { NativeSelect } from '../../shared/NativeSelect';
 import { applyServerErrors } from '../../shared/server-errors';

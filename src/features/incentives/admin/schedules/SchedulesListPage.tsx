@@ -3,7 +3,7 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { EmptyState, Icon, Link, Skeleton } from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
 import { formatServerDateTime } from '../../shared/dates';

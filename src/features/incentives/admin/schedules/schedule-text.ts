@@ -1,5 +1,5 @@
 import type { Schedule } from '@/api/incentives-schedules';
-import type { Translator } from '@/features/i18n';
+import type { Translator } from '@/i18n';
 import { formatServerDate } from '../../shared/dates';
 
 export const monthName = (month: number, langcode: string) =>

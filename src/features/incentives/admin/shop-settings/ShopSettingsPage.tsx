@@ -10,7 +10,7 @@ import {
   saveShopSettingsMutationOptions,
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Link, Skeleton, Textarea } from '@/ui';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
@@ -34,7 +34,7 @@ const shopSettingsFormSchema = z.object({
 type ShopSettingsFormValues = z.infer<typeof shopSettingsFormSchema>;
 const FIELDS = ['enabled', 'title', 'intro', 'banner_height'] as const;
 
-/** /settings/incentives/shop: the shop's switch, title, introduction and banner (SPEC.md §3, §4). */
+/** /settings/incentives/shop: the shop's switch, title, introduction and banner (docs/product.md §3, §4). */
 export function ShopSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery(shopSettingsQueryOptions());

@@ -9,8 +9,8 @@ import {
   transactionQueryOptions,
   updateFulfilmentMutationOptions,
 } from '@/api/incentives-transactions';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
-import { useTranslation } from '@/features/i18n';
+import { NotFoundPage } from '@/features/errors';
+import { useTranslation } from '@/i18n';
 import { Avatar, Button, Field, Skeleton } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { NativeSelect } from '../../shared/NativeSelect';

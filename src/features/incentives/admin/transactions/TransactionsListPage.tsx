@@ -10,7 +10,7 @@ import {
   transactionsQueryOptions,
 } from '@/api/incentives-transactions';
 import { allUsersQueryOptions } from '@/api/users';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Avatar, Button, EmptyState, Field, Input, Skeleton } from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
 import { formatServerDateTime } from '../../shared/dates';

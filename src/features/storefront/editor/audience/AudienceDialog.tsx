@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { type RestrictionType, type StorefrontType, storefrontSettingsQueryOptions } from '@/api/storefront';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Field, inputRecipe, SkeletonText } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
 import {
@@ -144,7 +144,7 @@ export interface AudienceDialogProps {
 }
 
 /**
- * 'Set a target audience' (SPEC.md §2, §5): one dropdown per restriction type
+ * 'Set a target audience' (docs/product.md §2, §5): one dropdown per restriction type
  * the settings list — every type for registered users, language and
  * organizations otherwise — and at least one criterion.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { storefrontSettingsQueryOptions } from '@/api/storefront';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import type { Restriction } from '../model';
 
 const box = css({

@@ -17,7 +17,7 @@ export interface RestrictionOptions {
 }
 
 /**
- * The choices of one restriction type (SPEC.md §3, dropdown options):
+ * The choices of one restriction type (docs/product.md §3, dropdown options):
  * languages {langcode, name}, countries {code, name}, organizations {id, name}
  * (every page), a vocabulary's taxonomy terms {tid, name} (every page), or the
  * options the settings list inline.

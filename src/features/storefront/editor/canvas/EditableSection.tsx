@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { IconButton } from '@/ui/IconButton';
 import { parseAppearance } from '../../sections/appearance';

@@ -13,7 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { memo } from 'react';
 import { css } from 'styled-system/css';
 import type { FieldErrorMap } from '@/api/errors';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import type { StorefrontConfig } from '../model';
 import { shallowEqualArrays, useEditorSelector, useEditorStore } from '../store';
 import { EditableSection } from './EditableSection';

@@ -1,7 +1,7 @@
 import { ClipboardPaste, Plus } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { SECTION_TYPE_DESCRIPTIONS, SECTION_TYPE_LABELS } from '../../sections/content';
 import { SECTION_TYPES, selectHasCopiedSection, selectIsEditing } from '../model';

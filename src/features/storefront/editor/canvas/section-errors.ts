@@ -34,7 +34,7 @@ function flatPart(node: FieldError | FieldErrorMap | undefined): Record<string, 
 
 /**
  * The PATCH's field messages for the section at `index` (paths such as
- * `sections[2][data][content][title]`, SPEC.md §5), split by part.
+ * `sections[2][data][content][title]`, docs/product.md §5), split by part.
  */
 export function sectionErrorsAt(map: FieldErrorMap | undefined, index: number): SectionErrors | undefined {
   const sections = map?.sections;

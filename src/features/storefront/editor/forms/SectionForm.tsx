@@ -2,7 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/features/i18n';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { IconButton } from '@/ui/IconButton';
@@ -42,7 +42,7 @@ export interface SectionFormProps {
   heading: string;
   fields: readonly FieldDescriptor[];
   initialValues: FormValues;
-  /** Server messages by field name (SPEC.md §5), shown beside the client ones. */
+  /** Server messages by field name (docs/product.md §5), shown beside the client ones. */
   serverErrors?: Record<string, string>;
   submitLabel?: string;
   onSubmit: (values: FormValues) => void;

@@ -15,7 +15,7 @@ const isEmptyValue = (value: RestrictionValue | undefined): boolean =>
   value === '' ||
   (Array.isArray(value) && value.filter((item) => item !== '').length === 0);
 
-/** SPEC.md §5: the audience needs at least one criterion. */
+/** docs/product.md §5: the audience needs at least one criterion. */
 export const hasAnyCriterion = (values: AudienceValues): boolean =>
   Object.values(values).some((value) => !isEmptyValue(value));
 
@@ -35,7 +35,7 @@ export function audienceFromRestrictions(restrictions: readonly Restriction[]): 
 }
 
 /**
- * SPEC.md §5: single-select for language, country and title, and for
+ * docs/product.md §5: single-select for language, country and title, and for
  * organizations when the audience is not registered; multi-select otherwise.
  */
 export function isSingleSelect(type: string, audience: Audience): boolean {

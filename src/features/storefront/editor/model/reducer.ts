@@ -94,7 +94,7 @@ function loadSections(loaded: LoadedStorefront['sections']): Section[] {
 }
 
 /**
- * The editor's state model (SPEC.md §4). Pure and immutable: the same input
+ * The editor's state model (docs/product.md §4). Pure and immutable: the same input
  * always gives the same output, and an action that does not apply (an unknown
  * id, paste with an empty buffer) returns the config unchanged.
  */

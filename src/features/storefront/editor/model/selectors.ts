@@ -2,7 +2,7 @@ import type { Section, StorefrontConfig } from './types';
 
 export type SaveBlocker = 'editing' | 'buffer' | 'unchanged';
 
-/** SPEC.md §4: the tooltip of the disabled Save button for each reason (source strings for t()). */
+/** docs/product.md §4: the tooltip of the disabled Save button for each reason (source strings for t()). */
 export const SAVE_BLOCKER_MESSAGES: Record<SaveBlocker, string> = {
   editing: 'Finish editing to enable saving',
   unchanged: "You're all set! Everything is up to date",
@@ -33,7 +33,7 @@ export const selectEditingSection = (config: StorefrontConfig): Section | undefi
 
 export const selectIsEditing = (config: StorefrontConfig): boolean => config.editingId !== null;
 
-/** SPEC.md §2: Target audience is disabled while unsaved changes exist. */
+/** docs/product.md §2: Target audience is disabled while unsaved changes exist. */
 export const selectCanChooseAudience = (config: StorefrontConfig): boolean => !config.changed;
 
 export const selectHasAudience = (config: StorefrontConfig): boolean => config.restrictions.length > 0;

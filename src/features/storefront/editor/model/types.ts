@@ -1,7 +1,7 @@
 import type { Restriction, SectionType } from '@/api/storefront-sections';
 
 /**
- * Storefront editor types (SPEC.md §3). Section types and restrictions are the
+ * Storefront editor types (docs/product.md §3). Section types and restrictions are the
  * API's (`src/api/storefront-sections.ts`); a section's data stays loosely
  * typed here because the model never looks inside it — the section library
  * parses it per type.
@@ -9,7 +9,7 @@ import type { Restriction, SectionType } from '@/api/storefront-sections';
 
 export { SECTION_TYPES, type SectionType } from '@/api/storefront-sections';
 
-/** SPEC.md §4: create, edit, settings, customize, view ("others possible"). */
+/** docs/product.md §4: create, edit, settings, customize, view ("others possible"). */
 export type SectionState = 'create' | 'edit' | 'settings' | 'customize' | 'view';
 
 /** The states in which a section is the one being edited. */

@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { I18nProvider, useDocumentLanguage, useFormatDate, useTranslation } from '@/i18n';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
-import { useFormatDate } from './date-format';
-import { useDocumentLanguage } from './document-language';
-import { I18nProvider, useTranslation } from './I18nProvider';
 import { type LanguageOption, LanguageSwitcher } from './LanguageSwitcher';
 
 const languages: LanguageOption[] = [

@@ -2,7 +2,7 @@ import type { NonIndexRouteObject } from 'react-router';
 import type { AccessFlag, GeneralSettings } from '@/api/settings';
 
 /**
- * A feature gate (SPEC.md §2, "Feature-gated routes"): every listed access flag
+ * A feature gate (docs/product.md §2, "Feature-gated routes"): every listed access flag
  * of the general settings must be true; otherwise the visitor goes to /denied,
  * or to /not-found when the entry is marked `notFound`.
  */
@@ -21,7 +21,7 @@ export type AppRoute = Omit<NonIndexRouteObject, 'children' | 'index'> & {
   index?: boolean;
   gate?: Gate | readonly Gate[];
   auth?: boolean;
-  /** Marks the storefront's visitor home page, mounted at `/` behind SPEC.md §2's rules. */
+  /** Marks the storefront's visitor home page, mounted at `/` behind docs/product.md §2's rules. */
   home?: boolean;
   children?: AppRoute[];
 };

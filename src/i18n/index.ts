@@ -4,4 +4,3 @@ export type { PlaceholderArgs, TranslationMap, Translator } from './format';
 export { createTranslator, formatHtml, formatString, isSafeUrl, PLURAL_DELIMITER } from './format';
 export type { Direction } from './I18nProvider';
 export { arkLocale, I18nProvider, useTranslation } from './I18nProvider';
-export { type LanguageOption, LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';

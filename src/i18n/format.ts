@@ -1,5 +1,5 @@
 /**
- * Drupal-style placeholders (SPEC.md §3, Translation):
+ * Drupal-style placeholders (docs/product.md §3, Translation):
  * - `@name` is inserted as plain text (escaped when rendered as HTML);
  * - `%name` is inserted as emphasised text (`<em class="placeholder">`) when rendered as HTML;
  * - `:name` is a URL, allowed only for http(s), mailto, or same-origin paths.

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, use, useMemo } from 'react';
 import { formatPhpDate } from '@/lib/php-date';
 import { useTranslation } from './I18nProvider';
 
-/** General settings' date_time_formats (PHP patterns by name) and current_timezone (SPEC.md §3). */
+/** General settings' date_time_formats (PHP patterns by name) and current_timezone (docs/product.md §3). */
 export interface DateSettings {
   formats: Record<string, string>;
   timeZone: string;

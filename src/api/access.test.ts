@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGates, gateFlags } from './gates';
+import { decideGates, gateFlags } from './access';
 
 describe('decideGates', () => {
   const settings = { storefront_page: true, incentives_shop_enabled: true, incentives_shop: false };

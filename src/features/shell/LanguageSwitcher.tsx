@@ -1,9 +1,9 @@
 import { Check, ChevronDown, Languages } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Menu } from '@/ui/Menu';
-import { useTranslation } from './I18nProvider';
 
 export interface LanguageOption {
   langcode: string;

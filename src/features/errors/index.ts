@@ -1,0 +1,3 @@
+export { DeniedPage } from './DeniedPage';
+export { NotFoundPage } from './NotFoundPage';
+export { StatusPage, type StatusPageProps } from './StatusPage';

@@ -1,0 +1,2 @@
+export { MasqueradeBanner } from './MasqueradeBanner';
+export { MasqueradePage } from './MasqueradePage';
