@@ -359,9 +359,9 @@ describe('lists, filters and paging', () => {
 });
 
 describe('general settings date formats', () => {
-  it('arrive as PHP patterns and reach the interface as date-fns patterns', async () => {
+  it('reach the interface as the PHP patterns the server sends', async () => {
     const db = mock.useScenario('default');
     expect(db.platform.generalSettings.date_time_formats.short).toBe('m/d/Y - H:i');
-    expect((await getSettings('general')).date_time_formats.short).toBe('MM/dd/yyyy - HH:mm');
+    expect((await getSettings('general')).date_time_formats.short).toBe('m/d/Y - H:i');
   });
 });

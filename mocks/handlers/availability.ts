@@ -2,7 +2,7 @@ import { REFERENCE_NOW } from '@fixtures/faker';
 import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
 import { expandSlots, SLOT_STATUSES, type Slot } from '@/api/availability';
-import { fromServerDateTime, SERVER_DATE, SERVER_DATE_TIME } from '@/api/incentives-common';
+import { parseServerDate, SERVER_DATE_TIME, SERVER_DAY } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { forbidden, hasFlag } from './http';
 import {
@@ -44,7 +44,11 @@ function readSlot(
   }
   if (!slot.start) messages.push({ path: 'start', message: 'Start field is required.' });
   if (!slot.end) messages.push({ path: 'end', message: 'End field is required.' });
-  if (messages.length === 0 && fromServerDateTime(slot.end) <= fromServerDateTime(slot.start)) {
+  if (
+    messages.length === 0 &&
+    (parseServerDate(slot.end) ?? new Date(Number.NaN)) <=
+      (parseServerDate(slot.start) ?? new Date(Number.NaN))
+  ) {
     messages.push({ path: 'end', message: 'The end must be after the start.' });
   }
   const status = asText(form.status);
@@ -58,7 +62,7 @@ function readSlot(
   const until = asText(form.repeat_until);
   if (until !== undefined) {
     if (until === '') slot.repeat_until = null;
-    else if (!SERVER_DATE.test(until))
+    else if (!SERVER_DAY.test(until))
       messages.push({ path: 'repeat_until', message: 'Use the format yyyy-MM-dd.' });
     else if (slot.start && until < slot.start.slice(0, 10))
       messages.push({ path: 'repeat_until', message: 'The repetition must end after the first slot.' });
@@ -76,8 +80,8 @@ function readSlot(
 
 const touches = (slot: Slot, start: string | undefined, end: string | undefined) => {
   if (!start && !end) return true;
-  const from = start ? fromServerDateTime(start) : new Date(0);
-  const to = end ? fromServerDateTime(end) : new Date(8.64e15);
+  const from = start ? (parseServerDate(start) ?? new Date(Number.NaN)) : new Date(0);
+  const to = end ? (parseServerDate(end) ?? new Date(Number.NaN)) : new Date(8.64e15);
   return expandSlots([slot], from, to).length > 0;
 };
 

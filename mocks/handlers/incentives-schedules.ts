@@ -1,7 +1,7 @@
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { HttpResponse, http } from 'msw';
-import { toServerDateTime } from '@/api/incentives-common';
 import { type Schedule, scheduleInputSchema } from '@/api/incentives-schedules';
+import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import {
   asFlag,
@@ -41,7 +41,7 @@ export function nextRun(schedule: StoredSchedule, now: Date = REFERENCE_NOW): st
     const candidate = utc(now.getUTCFullYear(), now.getUTCMonth() + 1, schedule.day);
     next = candidate > now ? candidate : utc(now.getUTCFullYear(), now.getUTCMonth() + 2, schedule.day);
   }
-  return next ? toServerDateTime(next) : null;
+  return next ? formatServerDate(next) : null;
 }
 
 const withNextRun = (schedule: StoredSchedule): Schedule => ({ ...schedule, next_run: nextRun(schedule) });

@@ -1,14 +1,15 @@
 import type { MockUser } from '@fixtures/users';
 import { LEARNER_UID } from '@fixtures/users';
-import { toServerDateTime, type UserRef } from '@/api/incentives-common';
+import type { UserRef } from '@/api/incentives-common';
 import type { AccessFlag } from '@/api/settings';
+import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { type Cookies, currentUser, forbidden, hasFlag, unauthorized } from './http';
 
 /** Write timestamps: one second apart from the reference date, so stories stay deterministic. */
 export function stamp(db: MockDb): string {
   db.incentives.clock += 1000;
-  return toServerDateTime(new Date(db.incentives.clock));
+  return formatServerDate(new Date(db.incentives.clock));
 }
 
 /**

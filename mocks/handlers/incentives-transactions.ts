@@ -1,8 +1,8 @@
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { HttpResponse, http } from 'msw';
-import { fromServerDateTime, SERVER_DATE_TIME } from '@/api/incentives-common';
 import { LEADERBOARD_PERIODS, type LeaderboardEntry } from '@/api/incentives-leaderboard';
 import { FULFILMENT_STATUSES, TRANSACTION_TYPES, type Transaction } from '@/api/incentives-transactions';
+import { parseServerDate, SERVER_DATE_TIME } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { forbidden, hasFlag } from './http';
 import {
@@ -27,7 +27,7 @@ export function leaderboard(db: MockDb, period: keyof typeof PERIOD_DAYS): Leade
   const earned = new Map<number, number>();
   for (const transaction of db.incentives.transactions) {
     if (transaction.type !== 'earned' || transaction.points <= 0) continue;
-    if (fromServerDateTime(transaction.created).getTime() < since) continue;
+    if ((parseServerDate(transaction.created) ?? new Date(Number.NaN)).getTime() < since) continue;
     earned.set(transaction.user.uid, (earned.get(transaction.user.uid) ?? 0) + transaction.points);
   }
   const rows = db.incentives.members

@@ -1,14 +1,9 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { formatServerDate, parseServerDate } from '@/lib/server-date';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
-import {
-  fromServerDateTime,
-  serverDateSchema,
-  serverDateTimeSchema,
-  toServerDateTime,
-  userRefSchema,
-} from './incentives-common';
+import { serverDateSchema, serverDateTimeSchema, userRefSchema } from './incentives-common';
 import { keys } from './keys';
 
 export const PEOPLE_PAGE_SIZE = 25;
@@ -71,8 +66,8 @@ const WEEK_MS = 7 * 86_400_000;
 export function expandSlots(slots: readonly Slot[], from: Date, to: Date): Occurrence[] {
   const occurrences: Occurrence[] = [];
   for (const slot of slots) {
-    const start = fromServerDateTime(slot.start);
-    const duration = fromServerDateTime(slot.end).getTime() - start.getTime();
+    const start = parseServerDate(slot.start) ?? new Date(Number.NaN);
+    const duration = (parseServerDate(slot.end) ?? new Date(Number.NaN)).getTime() - start.getTime();
     const until = slot.repeat_until
       ? new Date(`${slot.repeat_until}T23:59:59Z`).getTime()
       : Number.POSITIVE_INFINITY;
@@ -93,8 +88,8 @@ export function expandSlots(slots: readonly Slot[], from: Date, to: Date): Occur
 /** The query of a calendar view: its range in the server's format. */
 export const slotsRange = (uid: number | undefined, from: Date, to: Date): SlotsQuery => ({
   uid,
-  start: toServerDateTime(from),
-  end: toServerDateTime(to),
+  start: formatServerDate(from),
+  end: formatServerDate(to),
 });
 
 export const getSlots = async (query: SlotsQuery, signal?: AbortSignal): Promise<Slot[]> =>

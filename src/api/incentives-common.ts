@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_DATE_TIME, SERVER_DAY } from '@/lib/server-date';
 import { type Encodable, toSearchParams } from './encode';
 
 /**
@@ -6,18 +7,13 @@ import { type Encodable, toSearchParams } from './encode';
  * contracts: the server's date format (docs/product.md §9), people references, uploads.
  * Envelopes and paging come from `endpoint.ts`.
  */
-export const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-export const SERVER_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 'yyyy-MM-dd HH:mm:ss', always UTC. */
 export const serverDateTimeSchema = z
   .string()
   .regex(SERVER_DATE_TIME, 'Expected yyyy-MM-dd HH:mm:ss (UTC)')
   .describe('UTC, yyyy-MM-dd HH:mm:ss');
-export const serverDateSchema = z.string().regex(SERVER_DATE, 'Expected yyyy-MM-dd');
-
-export const toServerDateTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
-export const fromServerDateTime = (value: string): Date => new Date(`${value.replace(' ', 'T')}Z`);
+export const serverDateSchema = z.string().regex(SERVER_DAY, 'Expected yyyy-MM-dd');
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrderSchema>;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
-import { convertDateFormats } from './php-date-format';
 
 /** The boolean access flags of general settings (docs/product.md §6). */
 export const ACCESS_FLAGS = [
@@ -67,18 +66,16 @@ const settingsSchemas = {
 type SettingsData<T extends SettingsType> = z.infer<(typeof settingsSchemas)[T]>['data'];
 
 /**
- * Reads one settings type. General settings' date_time_formats arrive as PHP
- * date() patterns and are handed on as date-fns patterns (docs/product.md §3).
+ * Reads one settings type. General settings' date_time_formats stay the PHP
+ * date() patterns the server sends: the one formatter that reads them is
+ * src/lib/php-date.ts, behind useFormatDate (src/i18n/date-format.tsx).
  */
 export async function getSettings<T extends SettingsType>(
   type: T,
   signal?: AbortSignal,
 ): Promise<SettingsData<T>> {
   const schema: z.ZodType<{ data: SettingsData<T> }> = settingsSchemas[type];
-  const { data } = await requestParsed(schema, 'settings', { query: { type }, signal });
-  if (type !== 'general') return data;
-  const general = data as GeneralSettings;
-  return { ...general, date_time_formats: convertDateFormats(general.date_time_formats) } as SettingsData<T>;
+  return (await requestParsed(schema, 'settings', { query: { type }, signal })).data;
 }
 
 export const settingsQueryOptions = <T extends SettingsType>(type: T) =>

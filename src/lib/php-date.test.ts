@@ -136,7 +136,7 @@ describe('server date format (yyyy-MM-dd HH:mm:ss, UTC)', () => {
     '',
     'garbage',
   ])('rejects %j', (value) => {
-    expect(parseServerDate(value)).toBeNull();
+    expect(parseServerDate(value)).toBeUndefined();
   });
   it('refuses to format an invalid date', () => {
     expect(() => formatServerDate(new Date(Number.NaN))).toThrow(RangeError);

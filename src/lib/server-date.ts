@@ -1,5 +1,13 @@
-/** docs/product.md §9: dates sent to the server are `yyyy-MM-dd HH:mm:ss` in UTC. */
+/**
+ * The one module for the server's dates (docs/product.md §9): they travel both
+ * ways as `yyyy-MM-dd HH:mm:ss` in UTC. Showing them to a person is
+ * useFormatDate's job (src/i18n/date-format.tsx), with the site's formats.
+ */
 export const SERVER_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+/** A server date and time, as schemas check it. */
+export const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A server date without a time (`yyyy-MM-dd`). */
+export const SERVER_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -13,10 +21,10 @@ export function formatServerDate(date: Date): string {
 
 const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/** Parses a server date (UTC); anything else, including impossible dates like 02-30, gives null. */
-export function parseServerDate(value: string): Date | null {
+/** Parses a server date (UTC); anything else, including impossible dates like 02-30, gives undefined. */
+export function parseServerDate(value: string): Date | undefined {
   const match = SERVER_DATE.exec(value.trim());
-  if (!match) return null;
+  if (!match) return undefined;
   const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [
     number,
     number,
@@ -33,5 +41,5 @@ export function parseServerDate(value: string): Date | null {
     date.getUTCHours() === hours &&
     date.getUTCMinutes() === minutes &&
     date.getUTCSeconds() === seconds;
-  return roundTrips ? date : null;
+  return roundTrips ? date : undefined;
 }

@@ -209,3 +209,12 @@ export const LeaderboardSwitchedOffGoesToNotFound: Story = {
     await expectNotFoundPage(main(canvasElement));
   },
 };
+
+export const ShopRightToLeft: Story = {
+  parameters: pageParameters('/incentives', { role: 'learner', locale: 'ar' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await mainContent(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,21 +1,9 @@
 import { tz } from '@date-fns/tz';
 import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
 
-/** docs/product.md §9: dates travel to and from the server as `yyyy-MM-dd HH:mm:ss` in UTC. */
-export const SERVER_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
-const UTC = tz('UTC');
+export { formatServerDate, parseServerDate, SERVER_DATE_FORMAT } from '@/lib/server-date';
+
 export const MINUTES_PER_DAY = 24 * 60;
-
-export function formatServerDate(date: Date): string {
-  return format(date, SERVER_DATE_FORMAT, { in: UTC });
-}
-
-/** Undefined for anything that is not a real date in the server format. */
-export function parseServerDate(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return undefined;
-  const parsed = parse(value, SERVER_DATE_FORMAT, new Date(0), { in: UTC });
-  return isValid(parsed) && formatServerDate(parsed) === value ? new Date(parsed.getTime()) : undefined;
-}
 
 /** What a date and a time input show: the wall clock in the user's time zone. */
 export interface WallClock {

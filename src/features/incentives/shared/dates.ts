@@ -1,4 +1,4 @@
-import { fromServerDateTime } from '@/api/incentives-common';
+import { parseServerDate } from '@/lib/server-date';
 
 /** Server dates are UTC (docs/product.md §9); shown in the reader's language, in UTC so every screen agrees. */
 export function formatServerDateTime(value: string, langcode: string): string {
@@ -6,7 +6,7 @@ export function formatServerDateTime(value: string, langcode: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
-  }).format(fromServerDateTime(value));
+  }).format(parseServerDate(value) ?? new Date(Number.NaN));
 }
 
 export function formatServerDate(value: string, langcode: string): string {

@@ -115,3 +115,12 @@ export const AppearanceSaveFails: Story = {
     await expect(accent).toHaveValue('#123456');
   },
 };
+
+export const AppearanceRightToLeft: Story = {
+  parameters: pageParameters('/settings/storefront/appearance', { role: 'administrator', locale: 'ar' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await main(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
