@@ -52,7 +52,7 @@ function whenQueriesAllow(check: () => boolean): Promise<void> {
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 async function imagesLoaded() {
-  // The picture shows the whole page, as a person scrolling through it sees it: lazy images load too.
+  // Lazy images load too: a picture taken after a scroll never catches one half-loaded.
   for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
   const pending = [...document.images].filter((image) => !image.complete);
   await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));

@@ -79,6 +79,8 @@ export function ColorPicker({ label, value, onValueChange, presets = [], disable
         <ArkColorPicker.ValueSwatch className={valueSwatch} />
         <input
           id={`${id}-hex`}
+          // A hex code reads left to right in every language.
+          dir="ltr"
           value={text}
           disabled={disabled}
           spellCheck={false}

@@ -119,6 +119,7 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
               />
               <Input
                 name={key}
+                dir="ltr"
                 value={values[key]}
                 onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
               />

@@ -146,6 +146,7 @@ export function SectionForm({
             />
             <Input
               name={field.name}
+              dir="ltr"
               value={text}
               placeholder="#1f5fbf"
               onChange={(event) => set(field.name, event.target.value)}
