@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Browser, chromium, type Page, type Request } from 'playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ShopItem } from '@/api/incentives';
 import type { AppServerOptions } from '../mocks/server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
@@ -71,15 +72,6 @@ const read = async <T>(api: APIRequestContext, path: string): Promise<T> => {
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
 };
-
-interface ShopItem {
-  id: number;
-  title: string;
-  price: number;
-  stock_unlimited: boolean;
-  stock: number;
-  purchase_limit: number;
-}
 
 interface Transaction {
   id: number;

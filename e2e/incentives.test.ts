@@ -1,5 +1,6 @@
 import type { APIRequestContext } from 'playwright';
 import { expect, test } from 'vitest';
+import type { ShopItem } from '@/api/incentives';
 import { launchBrowserPerFile } from './browser';
 
 const { page } = launchBrowserPerFile();
@@ -23,15 +24,6 @@ async function signInAs(name: 'learner' | 'admin') {
 
 const walletPoints = async (api: APIRequestContext) =>
   ((await (await api.get('/api/v2/incentives/wallet')).json()) as { data: { points: number } }).data.points;
-
-interface ShopItem {
-  id: number;
-  title: string;
-  price: number;
-  stock_unlimited: boolean;
-  stock: number;
-  purchase_limit: number;
-}
 
 /** The cheapest product with no purchase limit and stock to spare. */
 async function affordableProduct(api: APIRequestContext, points: number): Promise<ShopItem> {

@@ -4,10 +4,10 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { Gate } from '@/api/access';
 import { pageParameters, withPage } from '@/testing/page-decorator';
-import { waitForPage } from '@/testing/page-helpers';
+import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import { storyParameters } from '@/testing/story-parameters';
 import { FeatureGate } from './guards';
 
@@ -142,10 +142,5 @@ export const GuardedUrlGoesToLoginWithRedirect: Story = {
 export const HomeSignedInRightToLeft: Story = {
   decorators: [withPage],
   parameters: pageParameters('/', { role: 'learner', locale: 'ar' }),
-  play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await waitForPage(canvasElement);
-  },
+  play: async ({ canvasElement }) => expectRightToLeftPage(canvasElement),
 };

@@ -91,3 +91,12 @@ export async function findEnabledButton(container: HTMLElement, name: string | R
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 }
+
+/** A page drawn right to left: its h1 is shown and the document's direction is rtl. */
+export async function expectRightToLeftPage(canvasElement: HTMLElement) {
+  await waitForPage(canvasElement);
+  const main = canvasElement.ownerDocument.getElementById('main-content') ?? canvasElement;
+  await expect(await within(main).findByRole('heading', { level: 1 })).toBeVisible();
+  await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  await waitForPage(canvasElement);
+}

@@ -109,7 +109,10 @@ export function Dialog({
                 <IconButton icon={X} label={t('Close')} />
               </ArkDialog.CloseTrigger>
             </div>
-            <div className={css({ padding: '6', overflowY: 'auto', flex: 1 })}>{children}</div>
+            {/* A question alone (a confirmation) has no body: header and actions only. */}
+            {children !== undefined && (
+              <div className={css({ padding: '6', overflowY: 'auto', flex: 1 })}>{children}</div>
+            )}
             {footer && (
               <div
                 className={css({

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
-import { waitForPage } from '@/testing/page-helpers';
+import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 
 const meta = {
   title: 'Pages/Logout',
@@ -77,10 +77,5 @@ export const Fails: Story = {
 
 export const SignsOutRightToLeft: Story = {
   parameters: pageParameters('/user/logout', { role: 'learner', locale: 'ar' }),
-  play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await waitForPage(canvasElement);
-  },
+  play: async ({ canvasElement }) => expectRightToLeftPage(canvasElement),
 };

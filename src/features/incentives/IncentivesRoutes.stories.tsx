@@ -2,7 +2,7 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
-import { waitForPage } from '@/testing/page-helpers';
+import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import { answerWith, expectNotFoundPage, incentivesGroup } from './shared/story-helpers';
 
 /** The page's own content, inside the shell's <main>. */
@@ -212,9 +212,5 @@ export const LeaderboardSwitchedOffGoesToNotFound: Story = {
 
 export const ShopRightToLeft: Story = {
   parameters: pageParameters('/incentives', { role: 'learner', locale: 'ar' }),
-  play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    await expect(await mainContent(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  },
+  play: async ({ canvasElement }) => expectRightToLeftPage(canvasElement),
 };

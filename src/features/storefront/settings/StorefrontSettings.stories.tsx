@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
-import { waitForPage } from '@/testing/page-helpers';
+import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 
 const meta = {
   title: 'Pages/Storefront settings',
@@ -118,9 +118,5 @@ export const AppearanceSaveFails: Story = {
 
 export const AppearanceRightToLeft: Story = {
   parameters: pageParameters('/settings/storefront/appearance', { role: 'administrator', locale: 'ar' }),
-  play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    await expect(await main(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  },
+  play: async ({ canvasElement }) => expectRightToLeftPage(canvasElement),
 };

@@ -10,9 +10,8 @@ import {
   productsQueryOptions,
 } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { Button, EmptyState, Field, Icon, IconButton, Input, Link, Skeleton } from '@/ui';
+import { Button, ConfirmDialog, EmptyState, Field, Icon, IconButton, Input, Link, Skeleton } from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { NativeSelect } from '../../shared/NativeSelect';
 import { useNotify } from '../../shared/notices';
 import { Pager } from '../../shared/Pager';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { Button } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
+
+function Demo({ pending = false, onConfirm }: { pending?: boolean; onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this product?"
+        description="“Reusable tote bag” will be removed from the shop. Purchases already made keep their history."
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        pending={pending}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: Demo,
+  args: { onConfirm: fn() },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = within(document.body);
+
+const openDialog = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+  await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+  return within(dialog);
+};
+
+export const AsksFirst: Story = {
+  play: async ({ canvas, args }) => {
+    const dialog = await openDialog(canvas);
+    await expect(dialog.getByText(/will be removed from the shop/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const CancelKeepsEverything: Story = {
+  play: async ({ canvas, args }) => {
+    const dialog = await openDialog(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus());
+  },
+};
+
+export const PendingHoldsTheDialog: Story = {
+  args: { pending: true },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question ("Delete this product?"). */
+  title: string;
+  /** What happens if the person confirms. */
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** While the action runs: the confirm button spins, nothing closes the dialog. */
+  pending?: boolean;
+  /** 'danger' for what cannot be undone. */
+  tone?: 'danger' | 'solid';
+}
+
+/** An alert dialog that asks before an action, small (600 px) like every confirmation. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!pending) onOpenChange(next);
+      }}
+      role="alertdialog"
+      size="small"
+      title={title}
+      description={description}
+      closeOnInteractOutside={!pending}
+      footer={
+        <>
+          <Button variant="ghost" disabled={pending} onClick={() => onOpenChange(false)}>
+            {t('Cancel')}
+          </Button>
+          <Button variant={tone} loading={pending} disabled={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
