@@ -1,5 +1,6 @@
-import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import type { RealPointer } from '../src/testing/real-pointer';
 import { waitForSettled } from '../src/testing/settle';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
@@ -12,11 +13,25 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-u
  * `npm run test:update-screenshots` refreshes the baselines. A story whose
  * picture cannot be stable (a benchmark) opts out with the tag 'no-screenshot'.
  */
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** .storybook/commands.ts */
+    parkPointer: () => Promise<void>;
+  }
+}
+
+// Stories that check :hover styles move the real mouse through this (src/testing/real-pointer.ts).
+(globalThis as { __realPointer?: RealPointer }).__realPointer = userEvent;
+
+// Each story starts, and each picture is taken, with the real mouse off the page.
+beforeEach(() => commands.parkPointer());
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // Set by the preview's beforeEach (.storybook/preview.tsx) for the story that just ran.
   const story = (globalThis as { __storyUnderTest?: StoryUnderTest }).__storyUnderTest;
   if (story?.tags.includes('no-screenshot')) return;
+  await commands.parkPointer();
   await waitForSettled();
   await expect(page).toMatchScreenshot();
   // A story already drawn at the phone's size (globals.viewport) needs no second picture.

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contrastRatio, parseColor } from '@/lib/color';
+import { hoverForReal } from '@/testing/real-pointer';
 import type { CalendarView } from '../model/range';
 import type { CalendarSlot } from '../model/types';
 import { AvailabilityCalendar, type AvailabilityCalendarProps } from './AvailabilityCalendar';
@@ -85,5 +87,21 @@ export const BusyWeek: Story = {
         name: /^Unavailable\s*, Tuesday, November 3, 10:00\s*–\s*11:30\s*, Dentist$/,
       }),
     ).toBeVisible();
+  },
+};
+
+/** The chosen view keeps readable colours under the pointer (it turned white on near-white). */
+export const ChosenViewUnderThePointer: Story = {
+  play: async ({ canvas }) => {
+    const week = canvas.getByRole('button', { name: 'Week' });
+    await expect(week).toHaveAttribute('aria-pressed', 'true');
+    await hoverForReal(week);
+    await waitFor(() => expect(week.matches(':hover')).toBe(true));
+    await waitFor(() => {
+      const style = getComputedStyle(week);
+      const text = parseColor(style.color);
+      const background = parseColor(style.backgroundColor);
+      expect(text && background && contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+    });
   },
 };
