@@ -1,10 +1,11 @@
+import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronDown, LogOut, Pencil, Trash2, User } from 'lucide-react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
 import { Icon } from './Icon';
-import { Menu, type MenuEntry } from './Menu';
+import { Menu, type MenuEntry, TYPEAHEAD_RESET } from './Menu';
 
 const items: MenuEntry[] = [
   { value: 'profile', label: 'Profile', icon: User },
@@ -63,18 +64,28 @@ export const KeyboardAndTypeahead: Story = {
     await userEvent.keyboard('{End}');
     await expect(highlighted()).toHaveTextContent('Log out');
 
-    // Typeahead: "de" within a second highlights "Delete account"; the buffer resets after 1000 ms.
+    // Typeahead: "de" highlights "Delete account"; the typed letters are forgotten after
+    // TYPEAHEAD_RESET ms. On a fake clock (only setTimeout), so the machine's load never decides.
     await userEvent.keyboard('{Home}');
-    await userEvent.keyboard('d');
-    await userEvent.keyboard('e');
-    await expect(highlighted()).toHaveTextContent('Delete account');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await userEvent.keyboard('l');
-    // Still within 1000 ms: "del" keeps "Delete account".
-    await expect(highlighted()).toHaveTextContent('Delete account');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await userEvent.keyboard('p');
-    await expect(highlighted()).toHaveTextContent('Profile');
+    const type = (key: string) => fireEvent.keyDown(menu, { key });
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      type('d');
+      type('e');
+      await clock.tickAsync(0);
+      await expect(highlighted()).toHaveTextContent('Delete account');
+      await clock.tickAsync(TYPEAHEAD_RESET - 1);
+      type('l');
+      await clock.tickAsync(0);
+      // Still within the window: "del" keeps "Delete account".
+      await expect(highlighted()).toHaveTextContent('Delete account');
+      await clock.tickAsync(TYPEAHEAD_RESET);
+      type('p');
+      await clock.tickAsync(0);
+      await expect(highlighted()).toHaveTextContent('Profile');
+    } finally {
+      clock.uninstall();
+    }
 
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('profile');

@@ -25,11 +25,9 @@ const toastWith = (text: string) =>
   waitFor(() =>
     expect(screen.getAllByTestId('toast').some((node) => node.textContent?.includes(text))).toBe(true),
   );
-/** After a failed save the buttons come back from disabled: let their 150 ms colour transition end before the screenshot. */
-const buttonsSettled = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-};
+/** After a failed save the buttons come back from disabled (their colour transition ends before the picture: src/testing/settle.ts). */
+const buttonsSettled = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
 const slotButtons = async () => within(await grid()).queryAllByRole('button');
 
 const meta = {

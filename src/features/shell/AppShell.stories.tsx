@@ -55,12 +55,20 @@ export const UserMenuOpen: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     // Learners may not act as someone else.
     await expect(within(menu).queryByRole('menuitem', { name: 'Masquerade' })).not.toBeInTheDocument();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'View profile' }));
+    // Synthetic clicks do not drive the menu's item selection (a real pointer does): choose by keyboard,
+    // once the menu has focus, as the Menu stories do.
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    // The closed menu may hand focus back to its trigger a moment later; settle it so the screenshot is stable.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await userEvent.unhover(trigger);
-    (document.activeElement as HTMLElement | null)?.blur();
+    // The closed menu hands focus back to its trigger; take it away for a picture without a focus ring.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    trigger.blur();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
     await waitForPage(canvasElement);
   },
