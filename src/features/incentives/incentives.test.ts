@@ -3,10 +3,10 @@ import type { AppRoute } from '@/api/access';
 import { decideGates, type Gate } from '@/api/access';
 import type { Schedule } from '@/api/incentives-schedules';
 import type { AccessFlag } from '@/api/settings';
+import { unplacedMessages } from '@/ui/form';
 import { changedScheduleFields } from './admin/schedules/ScheduleEditPage';
 import { toScheduleInput } from './admin/schedules/ScheduleForm';
 import { incentivesRoutes } from './routes';
-import { unplacedMessages } from './shared/server-errors';
 
 /** The gates met on the way down to a path of the incentives routes, outermost first. */
 function gatesTo(path: string): Gate[] {

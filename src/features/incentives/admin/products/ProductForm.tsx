@@ -7,7 +7,7 @@ import { fieldErrorAt, isApiError } from '@/api/errors';
 import type { Product, ProductInput } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Link, Textarea } from '@/ui';
-import { applyServerErrors } from '../../shared/server-errors';
+import { applyServerErrors } from '@/ui/form';
 import { checkboxRowStyle, formActionsStyle, formStyle, mutedTextStyle } from '../../shared/styles';
 import { ImageField } from '../ImageField';
 

@@ -9,10 +9,10 @@ import {
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Skeleton } from '@/ui';
+import { applyServerErrors } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { applyServerErrors } from '../../shared/server-errors';
 import {
   checkboxRowStyle,
   formActionsStyle,

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Link } from '@/ui';
+import { applyServerErrors } from '@/ui/form';
 import { NativeSelect } from '../../shared/NativeSelect';
-import { applyServerErrors } from '../../shared/server-errors';
 import { checkboxRowStyle, formActionsStyle, formStyle, mutedTextStyle } from '../../shared/styles';
 import { monthName } from './schedule-text';
 

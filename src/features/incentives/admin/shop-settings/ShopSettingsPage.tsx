@@ -12,10 +12,10 @@ import {
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
 import { Button, Field, Input, Link, Skeleton, Textarea } from '@/ui';
+import { applyServerErrors } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { applyServerErrors } from '../../shared/server-errors';
 import { checkboxRowStyle, formActionsStyle, formStyle, pageStyle } from '../../shared/styles';
 import { ImageField } from '../ImageField';
 import { useSaveFailureNotice } from '../save-feedback';

@@ -2,8 +2,8 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { type FieldErrorMap, fieldErrorAt, isApiError } from '@/api/errors';
 
 /**
- * docs/product.md §5: puts the server's field messages on the form's fields. Returns
- * the messages no field of the form shows, so the page can display them.
+ * Puts the server's field messages on the form's fields (docs/forms.md). Returns the messages no
+ * field of the form shows, so the page can display them.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -11,9 +11,13 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly FieldPath<T>[],
 ): string[] {
   if (!isApiError(error) || !error.fieldErrors) return [];
+  let first = true;
   for (const field of fields) {
     const message = fieldErrorAt(error.fieldErrors, field);
-    if (message) setError(field, { type: 'server', message });
+    if (!message) continue;
+    // The first refused field takes the focus, as a client-side check does.
+    setError(field, { type: 'server', message }, { shouldFocus: first });
+    first = false;
   }
   return unplacedMessages(error.fieldErrors, fields);
 }

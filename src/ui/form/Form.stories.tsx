@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { z } from 'zod';
+import { ApiError, toFieldErrors } from '@/api/errors';
+import { Button } from '../Button';
+import { Input } from '../Input';
+import { FormErrors } from './FormErrors';
+import { FormField } from './FormField';
+import { useServerErrorSubmit } from './use-server-errors';
+import { useZodForm } from './use-zod-form';
+
+const schema = z.object({
+  title: z.string().trim().min(1, 'Title field is required.'),
+  price: z.number({ error: 'Enter a whole number of 0 or more.' }).int().min(0),
+});
+type Values = z.infer<typeof schema>;
+const FIELDS = ['title', 'price'] as const;
+
+/** What the server says when it refuses the save: one message for a field, one for none. */
+const refusal = () =>
+  new ApiError('HTTP_ERROR', 'Unprocessable', {
+    status: 422,
+    fieldErrors: toFieldErrors({
+      messages: [
+        { path: 'title', message: 'A product with this title exists already.' },
+        { path: 'owner', message: 'You can no longer edit products of this shop.' },
+      ],
+    }),
+  });
+
+function ProductFormExample({ save }: { save: (values: Values) => Promise<unknown> }) {
+  const form = useZodForm(schema, { defaultValues: { title: '', price: 0 } });
+  const { onSubmit, formErrors } = useServerErrorSubmit(form, FIELDS, save);
+  return (
+    <form noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '5', maxWidth: 'md' })}>
+      <FormErrors messages={formErrors} />
+      <FormField control={form.control} name="title" label="Title" required>
+        <Input {...form.register('title')} />
+      </FormField>
+      <FormField control={form.control} name="price" label="Price in points" required>
+        <Input type="number" inputMode="numeric" {...form.register('price', { valueAsNumber: true })} />
+      </FormField>
+      <div>
+        <Button type="submit" variant="solid" loading={form.formState.isSubmitting}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'UI/Form',
+  component: ProductFormExample,
+  args: { save: fn(async () => undefined) },
+} satisfies Meta<typeof ProductFormExample>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A form the user has not touched shows no message, however empty its required fields. */
+export const Untouched: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Title field is required.')).toBeNull();
+  },
+};
+
+/** Leaving a field checks it; typing a right value clears the message at once. */
+export const CheckedOnBlur: Story = {
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await userEvent.click(title);
+    await expect(canvas.queryByText('Title field is required.')).toBeNull();
+    await userEvent.tab();
+    await expect(title).toHaveAccessibleDescription('Title field is required.');
+    await userEvent.type(title, 'Mug');
+    await waitFor(() => expect(title).not.toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** Submitting checks every field and saves nothing while one is wrong. */
+export const CheckedOnSubmit: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title field is required.'));
+    // The first wrong field takes the focus, so a keyboard or screen-reader user lands on it.
+    await expect(title).toHaveFocus();
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's messages land on their fields; one for no field shows above the form; the input stays. */
+export const RefusedByTheServer: Story = {
+  args: {
+    save: fn(async () => {
+      throw refusal();
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await userEvent.type(title, 'Mug');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You can no longer edit products of this shop.',
+    );
+    await expect(title).toHaveAccessibleDescription('A product with this title exists already.');
+    await expect(title).toHaveValue('Mug');
+    await expect(title).toHaveFocus();
+    await expect(args.save).toHaveBeenCalledWith({ title: 'Mug', price: 0 });
+  },
+};

@@ -1,0 +1,25 @@
+import { css } from 'styled-system/css';
+
+const block = css({
+  display: 'grid',
+  gap: '1',
+  padding: '3',
+  borderRadius: 'l2',
+  borderWidth: '1px',
+  borderColor: 'error',
+  color: 'error',
+  fontWeight: 'semibold',
+  '& p': { margin: 0 },
+});
+
+/** The server's messages that belong to no field of the form, announced when they appear. */
+export function FormErrors({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" className={block}>
+      {messages.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}

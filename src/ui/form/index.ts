@@ -1,0 +1,6 @@
+// Kept out of the `@/ui` barrel so that pages without a form never load react-hook-form or zod.
+export { FormErrors } from './FormErrors';
+export { FormField, type FormFieldProps, fieldMessageProps } from './FormField';
+export { applyServerErrors, unplacedMessages } from './server-errors';
+export { type ServerErrorSubmit, useServerErrorSubmit } from './use-server-errors';
+export { useZodForm, type ZodFormOptions } from './use-zod-form';

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from './server-errors';
+
+export interface ServerErrorSubmit {
+  /** The form's onSubmit: checks the schema, then saves. */
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** The server's messages that no field of the form shows. */
+  formErrors: string[];
+}
+
+/**
+ * Submits a form and, when the save is refused, puts the server's field messages on their fields
+ * (type 'server') and keeps the others for `FormErrors`. What the user typed stays in the form.
+ * `onFailure` runs after the messages are placed (a toast, say).
+ */
+export function useServerErrorSubmit<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  fields: readonly FieldPath<Values>[],
+  save: (values: Values) => Promise<unknown>,
+  onFailure?: (error: unknown) => void,
+): ServerErrorSubmit {
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      await save(values);
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, form.setError, fields));
+      onFailure?.(error);
+    }
+  });
+  return { onSubmit, formErrors };
+}
