@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
 
@@ -15,7 +16,18 @@ export const alias = {
 
 // `npm run dev` answers /api/v2 from the MSW handlers in Node unless API_URL points at a backend.
 export default defineConfig({
-  plugins: [react(), fontFilesPlugin(), ...(process.env.API_URL ? [] : [mockApiPlugin()])],
+  plugins: [
+    react(),
+    fontFilesPlugin(),
+    ...(process.env.API_URL ? [] : [mockApiPlugin()]),
+    // A .br and a .gz beside every text file of the build: the server sends the one the browser
+    // takes without compressing on each request (mocks/server/app-server.ts).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: { alias },
   server: process.env.API_URL
     ? { proxy: { '/api/v2': { target: process.env.API_URL, changeOrigin: true } } }

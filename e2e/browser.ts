@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 /**
@@ -17,10 +17,19 @@ export function launchBrowserPerFile() {
   afterAll(async () => {
     await browser?.close();
   });
+  /** What the server's Content-Security-Policy refused during the test: the app must never need it. */
+  let refusedByPolicy: string[] = [];
   beforeEach(async () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', timezoneId: 'UTC' });
     page = await context.newPage();
+    refusedByPolicy = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+    });
     return () => context.close();
+  });
+  afterEach(() => {
+    expect(refusedByPolicy, 'refused by the Content-Security-Policy').toEqual([]);
   });
 
   return { page: () => page, baseUrl };

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from './app-server';
 
@@ -22,6 +23,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'dist-secret'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  // What the build writes beside a text file (vite.config.ts); the bodies tell which one was sent.
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("br");'));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("gz");'));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(join(dir, 'dist-secret', 'key.txt'), 'secret');
   writeFileSync(join(dir, 'secret.txt'), 'secret');
   server = createAppServer({ distDir: dist });
@@ -34,23 +39,40 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A raw request: fetch() would normalise `..` and encoded slashes away before they reach the server. */
-function get(path: string, accept = '*/*') {
-  return new Promise<{ status: number; type: string; cache: string; body: string }>((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers: { accept } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () =>
+interface Answer {
+  status: number;
+  type: string;
+  cache: string;
+  encoding: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A raw request: fetch() would normalise `..` and encoded slashes away before they reach the server,
+ * and would decompress the body. A compressed body is decompressed here from the raw bytes.
+ */
+function get(path: string, accept = '*/*', acceptEncoding?: string) {
+  const headers: Record<string, string> = { accept };
+  if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body =
+          encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
         resolve({
           status: res.statusCode ?? 0,
           type: String(res.headers['content-type']),
           cache: String(res.headers['cache-control']),
-          body,
-        }),
-      );
+          encoding,
+          headers: res.headers,
+          body: body.toString('utf8'),
+        });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -62,11 +84,51 @@ describe('createAppServer', () => {
     const response = await get('/assets/index-abc123.js');
     expect(response).toMatchObject({
       status: 200,
-      type: 'text/javascript; charset=utf-8',
+      type: expect.stringMatching(/^text\/javascript/),
       cache: 'public, max-age=31536000, immutable',
       body: 'console.log(1);',
     });
   });
+
+  it('sends the brotli file to a browser that takes brotli, else gzip, else the plain file', async () => {
+    const brotli = await get('/assets/index-abc123.js', '*/*', 'gzip, deflate, br, zstd');
+    expect(brotli).toMatchObject({ status: 200, encoding: 'br', body: 'console.log("br");' });
+    expect(brotli.type).toMatch(/^text\/javascript/);
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.cache).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await get('/assets/index-abc123.js', '*/*', 'gzip, deflate');
+    expect(gzip).toMatchObject({ status: 200, encoding: 'gzip', body: 'console.log("gz");' });
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+
+    const plain = await get('/assets/index-abc123.js', '*/*', 'identity');
+    expect(plain).toMatchObject({ status: 200, encoding: undefined, body: 'console.log(1);' });
+  });
+
+  it('answers a page navigation with the compressed page, never cached without asking again', async () => {
+    const page = await get('/course/12', HTML, 'br');
+    expect(page).toMatchObject({ status: 200, encoding: 'br', cache: 'no-cache', body: INDEX });
+    expect(page.type).toMatch(/^text\/html/);
+  });
+
+  it.each(['/', '/assets/index-abc123.js', '/assets/missing.js', '/api/v2/session'])(
+    'sends the security headers with %s',
+    async (path) => {
+      const { headers } = await get(path, HTML);
+      const policy = String(headers['content-security-policy']);
+      const directive = (name: string) =>
+        policy
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `));
+      expect(directive('script-src')).toBe("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive('object-src')).toBe("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it.each(['/assets/x.js', '/fonts/x.woff2', '/favicon.ico', '/assets/chunk'])(
     'answers 404 for the missing file %s, even to a client that takes HTML',
@@ -81,7 +143,8 @@ describe('createAppServer', () => {
 
   it.each(['/', '/catalog', '/course/12'])('answers the page navigation %s with index.html', async (path) => {
     const response = await get(path, HTML);
-    expect(response).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', body: INDEX });
+    expect(response).toMatchObject({ status: 200, body: INDEX, cache: 'no-cache' });
+    expect(response.type).toMatch(/^text\/html/);
   });
 
   it('does not answer a path without extension with the page to a client that wants JSON', async () => {

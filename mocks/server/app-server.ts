@@ -1,29 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, resolve, sep } from 'node:path';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import { extname, resolve } from 'node:path';
+import sirv from 'sirv';
 import { createMockApi } from './mock-api';
 import { sendFetchResponse, toFetchRequest } from './node-http';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.map': 'application/json',
-};
+import { SECURITY_HEADERS } from './security-headers';
 
 /** Folders that only ever hold files: a miss there is a 404, never the app's HTML. */
 const STATIC_FOLDERS = ['/assets/', '/fonts/'];
@@ -54,6 +35,16 @@ function isPageNavigation(req: IncomingMessage, pathname: string): boolean {
   return accept === undefined || accept.includes('text/html');
 }
 
+/**
+ * Vite puts a content hash in every name under /assets: a changed file gets a new URL, so those are
+ * kept for a year. The page itself must be asked for again after a deploy, to pick up the new names.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/index.html' || pathname === '/') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 function sendText(res: ServerResponse, status: number, text: string) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(text);
@@ -69,36 +60,21 @@ export function createAppServer({ distDir, apiUrl, scenario, seed }: AppServerOp
   const root = resolve(distDir);
   const mock = apiUrl ? undefined : createMockApi({ scenario, seed });
 
-  /** The file under root a URL path names, or null when it names nothing there (or tries to leave root). */
-  async function fileFor(pathname: string): Promise<string | null> {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    if (decoded.includes('\0')) return null;
-    const file = resolve(root, `.${decoded}`);
-    // `root + sep`: a sibling such as dist-server/ starts with the same letters as dist.
-    if (!file.startsWith(root + sep)) return null;
-    const stats = await stat(file).catch(() => null);
-    return stats?.isFile() ? file : null;
-  }
-
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl?: string) {
-    res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
-    if (cacheControl) res.setHeader('Cache-Control', cacheControl);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file)
-      .on('error', (error) => res.destroy(error))
-      .pipe(res);
-  }
+  // Files are listed once at start; the build writes a .br and a .gz beside each text file
+  // (vite.config.ts), and sirv picks the one the browser accepts, with `Vary: Accept-Encoding`.
+  const files = sirv(root, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: [],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
+  const serveFile = (req: IncomingMessage, res: ServerResponse, otherwise: () => void) =>
+    files(req, res, otherwise);
 
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     try {
       if (isApiPath(url.pathname)) {
         const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`);
@@ -115,17 +91,18 @@ export function createAppServer({ distDir, apiUrl, scenario, seed }: AppServerOp
         await sendFetchResponse(res, response);
         return;
       }
-      const file = req.method === 'GET' || req.method === 'HEAD' ? await fileFor(url.pathname) : null;
-      if (file) {
-        // Vite puts a content hash in every name under /assets: a changed file gets a new URL.
-        const hashed = url.pathname.startsWith('/assets/');
-        sendFile(req, res, file, hashed ? 'public, max-age=31536000, immutable' : undefined);
-      } else if (isPageNavigation(req, url.pathname)) {
-        // The page must be asked for again after a deploy, to pick up the new hashed assets.
-        sendFile(req, res, resolve(root, 'index.html'), 'no-cache');
-      } else {
-        sendText(res, 404, 'Not found');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        sendText(res, 405, 'Method not allowed');
+        return;
       }
+      serveFile(req, res, () => {
+        if (!isPageNavigation(req, url.pathname)) {
+          sendText(res, 404, 'Not found');
+          return;
+        }
+        req.url = '/index.html';
+        serveFile(req, res, () => sendText(res, 404, 'Not found'));
+      });
     } catch (error) {
       console.error(error);
       if (res.headersSent) res.destroy();
