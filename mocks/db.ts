@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { type CourseData, createCourseData } from '@fixtures/catalog-courses';
 import { createFaker, DEFAULT_SEED } from '@fixtures/faker';
 import type { Role } from '@fixtures/users';
 import { type AvailabilityData, createAvailabilityData } from './data/availability';
@@ -11,7 +12,7 @@ import { createStorefrontData, growStorefrontData, type StorefrontData } from '.
  * and write it, so the mock behaves like a server (checkout deducts points,
  * saves persist, ...).
  */
-export interface MockDb extends PlatformData, IncentivesData, StorefrontData, AvailabilityData {
+export interface MockDb extends PlatformData, IncentivesData, StorefrontData, AvailabilityData, CourseData {
   /** What the data grew from; the chaos scenario draws its failures from it too (mocks/chaos.ts). */
   seed: number;
   /** 'large' for the largeData scenario: every slice grew to thousands of rows. */
@@ -50,6 +51,7 @@ export function createDb({
     ...createIncentivesData(createFaker(seed + 1)),
     ...createStorefrontData(createFaker(seed + 2)),
     ...createAvailabilityData(createFaker(seed + 3)),
+    ...createCourseData(),
   };
   if (size === 'large') {
     for (const [index, grow] of growers.entries()) grow(db, createFaker(seed + 100 + index));

@@ -56,7 +56,7 @@ const ORDERS: Record<string, (a: Training, b: Training) => number> = {
   popularity: (a, b) => ((b.id * 37) % 101) - ((a.id * 37) % 101) || a.id - b.id,
 };
 
-function filterTrainings(db: MockDb, url: URL, cookies: Cookies): Training[] {
+export function filterTrainings(db: MockDb, url: URL, cookies: Cookies): Training[] {
   const params = url.searchParams;
   const ids = intList(url, 'id');
   if (ids.length > 0) {

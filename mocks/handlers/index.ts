@@ -8,6 +8,7 @@ import {
   subscriptionsHandlers,
   taxonomyHandlers,
 } from './catalog';
+import { coursesHandlers, enrolmentsHandlers } from './catalog-courses';
 import { incentivesHandlers } from './incentives';
 import { masqueradeHandlers } from './masquerade';
 import { sessionHandlers } from './session';
@@ -45,6 +46,8 @@ export function createHandlerGroups(getDb: GetDb) {
     organizations: organizationsHandlers(getDb),
     taxonomy: taxonomyHandlers(getDb),
     catalog: catalogHandlers(getDb),
+    courses: coursesHandlers(getDb),
+    enrolments: enrolmentsHandlers(getDb),
     subscriptions: subscriptionsHandlers(getDb),
     search: searchHandlers(getDb),
     wallet: walletHandlers(getDb),

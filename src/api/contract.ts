@@ -1,5 +1,6 @@
 import { appearanceEndpoints } from './appearance';
 import { availabilityEndpoints } from './availability';
+import { catalogEndpoints } from './catalog';
 import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
 import type { Endpoint } from './endpoint';
 import { incentivesEndpoints } from './incentives';
@@ -40,6 +41,7 @@ export const contract: Endpoint[] = [
   ...organizationsEndpoints,
   ...taxonomyEndpoints,
   ...trainingsEndpoints,
+  ...catalogEndpoints,
   ...subscriptionsEndpoints,
   ...searchEndpoints,
   ...walletEndpoints,

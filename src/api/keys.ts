@@ -55,7 +55,11 @@ export const keys = {
   },
   videos: { all: tag('Videos') },
   archive: { all: tag('Archive') },
-  catalog: { all: tag('Catalog') },
+  catalog: {
+    all: tag('Catalog'),
+    training: (id: number) => [...keys.catalog.all, 'training', id] as const,
+    facets: (params: object) => [...keys.catalog.all, 'facets', params] as const,
+  },
   taxonomy: {
     all: tag('CatalogTaxonomy'),
     terms: (params: object) => [...keys.taxonomy.all, 'terms', params] as const,

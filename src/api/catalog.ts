@@ -1,0 +1,233 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from './client';
+import type { Encodable } from './encode';
+import { type Endpoint, endpoint, envelope, flagParam, intParam } from './endpoint';
+import { keys } from './keys';
+import { taxonomyTermSchema } from './taxonomy';
+import { type TrainingsQuery, trainingSchema, trainingsQuerySchema } from './trainings';
+import { userSchema } from './users';
+
+/*
+ * The training page and the catalogue's facets (docs/architecture.md, "Catalogue";
+ * src/features/catalog/README.md). Shaped after what Open edX, Moodle and Docebo show on
+ * a course page: an outline of modules and lessons with durations, the instructors, the
+ * terms, and the learner's own enrolment with its progress.
+ */
+
+const serverDate = z.string().describe('yyyy-MM-dd HH:mm:ss, UTC');
+
+export const LESSON_TYPES = ['video', 'reading', 'quiz', 'assignment'] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
+
+export const lessonSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  type: z.enum(LESSON_TYPES),
+  duration_minutes: z.number().int().nonnegative(),
+  /** Whether the current learner marked it done; false for anyone not enrolled. */
+  completed: z.boolean(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const moduleSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  lessons: z.array(lessonSchema),
+});
+export type CourseModule = z.infer<typeof moduleSchema>;
+
+export const instructorSchema = userSchema
+  .pick({ uid: true, full_name: true, avatar: true })
+  .extend({ job_title: z.string().nullable() });
+export type Instructor = z.infer<typeof instructorSchema>;
+
+export const ENROLMENT_STATES = [
+  'not_enrolled',
+  'enrolled',
+  'in_progress',
+  'completed',
+  'full',
+  'awaiting_approval',
+] as const;
+export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
+
+/**
+ * The current learner's place in a training. `full` and `awaiting_approval` are
+ * states of someone not (yet) enrolled: no seat left, or a request a manager has
+ * still to approve.
+ */
+export const enrolmentSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('not_enrolled') }),
+  z.object({ state: z.literal('enrolled'), enrolled: serverDate }),
+  z.object({
+    state: z.literal('in_progress'),
+    enrolled: serverDate,
+    /** Share of lessons done, 0–100. */
+    percent: z.number().int().min(0).max(100),
+  }),
+  z.object({ state: z.literal('completed'), enrolled: serverDate, completed: serverDate }),
+  z.object({ state: z.literal('full') }),
+  z.object({ state: z.literal('awaiting_approval'), requested: serverDate }),
+]);
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const trainingDetailSchema = trainingSchema.extend({
+  /** Server HTML: rendered only through the sanitising component. */
+  description: z.string(),
+  outline: z.array(moduleSchema),
+  instructors: z.array(instructorSchema),
+  /** The terms behind `tags`, with their names and vocabularies. */
+  terms: z.array(taxonomyTermSchema.pick({ tid: true, name: true, vocabulary: true })),
+  /** Enrolling sends a request a manager approves. */
+  approval_required: z.boolean(),
+  /** `capacity` null means unlimited. */
+  seats: z.object({
+    capacity: z.number().int().positive().nullable(),
+    taken: z.number().int().nonnegative(),
+  }),
+  /** null for visitors: they sign in to enrol. */
+  enrolment: enrolmentSchema.nullable(),
+});
+export type TrainingDetail = z.infer<typeof trainingDetailSchema>;
+export const trainingDetailResponseSchema = envelope(trainingDetailSchema);
+
+export const facetSchema = z.object({
+  /** The vocabulary's machine name: also the query key its term ids go under. */
+  vocabulary: z.string(),
+  name: z.string(),
+  /**
+   * Terms with at least one training, counted under every other active filter
+   * (not this vocabulary's own), so picking a second term shows what it adds.
+   */
+  terms: z.array(z.object({ tid: z.number().int().positive(), name: z.string(), count: z.number().int() })),
+});
+export type Facet = z.infer<typeof facetSchema>;
+export const facetsResponseSchema = envelope(z.array(facetSchema));
+
+export const progressBodySchema = z.object({
+  lesson: intParam,
+  /** 1 marks the lesson done, 0 undoes it. */
+  completed: flagParam,
+});
+
+export const getTrainingDetail = async (id: number, signal?: AbortSignal): Promise<TrainingDetail> =>
+  (await requestParsed(trainingDetailResponseSchema, `trainings/${id}`, { signal })).data;
+
+export const getCatalogFacets = async (query: TrainingsQuery, signal?: AbortSignal): Promise<Facet[]> =>
+  (await requestParsed(facetsResponseSchema, 'catalog/facets', { query: query as Encodable, signal })).data;
+
+export const enrol = async (id: number): Promise<TrainingDetail> =>
+  (await requestParsed(trainingDetailResponseSchema, `trainings/${id}/enrolment`, { method: 'POST' })).data;
+
+export const leave = async (id: number): Promise<TrainingDetail> =>
+  (await requestParsed(trainingDetailResponseSchema, `trainings/${id}/enrolment`, { method: 'DELETE' })).data;
+
+export const recordProgress = async ({
+  id,
+  lesson,
+  completed,
+}: {
+  id: number;
+  lesson: number;
+  completed: boolean;
+}): Promise<TrainingDetail> =>
+  (
+    await requestParsed(trainingDetailResponseSchema, `trainings/${id}/progress`, {
+      method: 'POST',
+      body: { lesson, completed },
+    })
+  ).data;
+
+export const trainingDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.catalog.training(id),
+    queryFn: ({ signal }) => getTrainingDetail(id, signal),
+  });
+
+export const catalogFacetsQueryOptions = (query: TrainingsQuery) =>
+  queryOptions({
+    queryKey: keys.catalog.facets(query),
+    queryFn: ({ signal }) => getCatalogFacets(query, signal),
+  });
+
+/**
+ * An enrolment change answers with the whole training: the page takes it as is,
+ * and the learner's subscriptions (dashboard) are fetched again.
+ */
+const afterEnrolmentChange = (queryClient: QueryClient, training: TrainingDetail) => {
+  queryClient.setQueryData(keys.catalog.training(training.id), training);
+  return queryClient.invalidateQueries({ queryKey: keys.subscriptions.all });
+};
+
+export const enrolMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.catalog.all, 'enrol'],
+    mutationFn: enrol,
+    onSuccess: (training) => afterEnrolmentChange(queryClient, training),
+  });
+
+export const leaveMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.catalog.all, 'leave'],
+    mutationFn: leave,
+    onSuccess: (training) => afterEnrolmentChange(queryClient, training),
+  });
+
+export const progressMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.catalog.all, 'progress'],
+    mutationFn: recordProgress,
+    onSuccess: (training) => afterEnrolmentChange(queryClient, training),
+  });
+
+export const catalogEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'catalog/facets',
+    group: 'courses',
+    summary:
+      'Facets of the catalogue: per vocabulary, the terms with their training counts under the same filters as GET trainings',
+    query: trainingsQuerySchema,
+    response: facetsResponseSchema,
+    example: { query: { include_own: 1, multilingual: 1 } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'trainings/{id}',
+    group: 'courses',
+    summary:
+      "One training: description (server HTML), outline, instructors, terms, seats and the current user's enrolment (null for visitors); 404 when unknown",
+    response: trainingDetailResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'trainings/{id}/enrolment',
+    group: 'enrolments',
+    summary:
+      'Enrol the current user: enrolled, or awaiting_approval when the training needs approval; 400 with a message when it is full; answers with the training',
+    response: trainingDetailResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: 'trainings/{id}/enrolment',
+    group: 'enrolments',
+    summary:
+      'Leave the training, or withdraw a request awaiting approval; progress is dropped; answers with the training',
+    response: trainingDetailResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'trainings/{id}/progress',
+    group: 'enrolments',
+    summary:
+      'Mark a lesson done (completed=1) or not (completed=0); the enrolment moves to in_progress, or completed once every lesson is done; answers with the training',
+    body: progressBodySchema,
+    response: trainingDetailResponseSchema,
+    fieldErrors: true,
+    example: { params: { id: 1 } },
+  }),
+];
