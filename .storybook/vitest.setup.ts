@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import type { RealPointer } from '../src/testing/real-pointer';
 import { waitForSettled } from '../src/testing/settle';
+import { sanitizerReady } from '../src/ui/SanitizedHtml';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
 /**
@@ -22,6 +23,10 @@ declare module 'vitest/browser' {
 
 // Stories that check :hover styles move the real mouse through this (src/testing/real-pointer.ts).
 (globalThis as { __realPointer?: RealPointer }).__realPointer = userEvent;
+
+// Stories render server HTML at once, as the app does once its sanitiser chunk is in (loaded
+// lazily in production; e2e covers that path).
+beforeAll(() => sanitizerReady);
 
 // Each story starts, and each picture is taken, with the real mouse off the page.
 beforeEach(() => commands.parkPointer());

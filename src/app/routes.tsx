@@ -12,14 +12,19 @@ import { FeatureGate, HomeGate, RequireAuth } from './guards';
  *
  * Areas mount themselves: every `src/features/<area>/routes.tsx` that exports
  * an array of `AppRoute`s (any export name) is picked up here — do not add area
- * routes to this file. Those modules load before the router starts (one small
- * chunk each); their pages load on navigation. Declare access as data on the route: `auth: true`
+ * routes to this file. Those modules are part of the entry (they hold a few lines of data each;
+ * as chunks of their own they cost a round trip before the first render); their pages load on
+ * navigation. Declare access as data on the route: `auth: true`
  * (signed-in only), `gate: { flags, notFound? }` or a list of gates (checked in
  * order; a gate implies `auth` unless `auth: false`), `home: true` for the
  * visitor home page mounted at `/`. Load pages with `lazy` so each area is its
  * own chunk.
  */
-const areaModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx');
+const areaModules = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', { eager: true })).map(
+    ([path, module]) => [path, async () => module],
+  ),
+);
 
 const isRouteLike = (value: unknown): value is AppRoute =>
   typeof value === 'object' &&

@@ -1,6 +1,16 @@
 import { type ComponentProps, useLayoutEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { sanitizeToFragment } from '@/lib/sanitize';
+
+type Sanitizer = typeof import('@/lib/sanitize');
+let sanitizer: Sanitizer | undefined;
+/**
+ * The sanitiser (DOMPurify) is a chunk of its own, fetched as soon as the kit loads, beside the
+ * first API calls rather than before the first render (docs/performance.md). Resolves once it is there.
+ */
+export const sanitizerReady: Promise<Sanitizer> = import('@/lib/sanitize').then((module) => {
+  sanitizer = module;
+  return module;
+});
 
 /** Readable defaults for server-authored rich text. */
 export const proseStyle = css({
@@ -27,12 +37,25 @@ export interface SanitizedHtmlProps
 /**
  * The one way server HTML reaches the page: DOMPurify builds a sanitised DOM
  * fragment that replaces the element's children, so raw markup is never
- * assigned to innerHTML.
+ * assigned to innerHTML. Until the sanitiser has loaded the element stays empty: unsanitised
+ * markup is never shown, not even for a moment.
  */
 export function SanitizedHtml({ html, as: Tag = 'div', className, ...rest }: SanitizedHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    ref.current?.replaceChildren(sanitizeToFragment(html ?? ''));
+    const element = ref.current;
+    if (!element) return;
+    if (sanitizer) {
+      element.replaceChildren(sanitizer.sanitizeToFragment(html ?? ''));
+      return;
+    }
+    let current = true;
+    void sanitizerReady.then((module) => {
+      if (current) element.replaceChildren(module.sanitizeToFragment(html ?? ''));
+    });
+    return () => {
+      current = false;
+    };
   }, [html]);
   return <Tag ref={ref} className={cx(proseStyle, className)} {...rest} />;
 }
