@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { camelCaseKeys } from './case';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
@@ -38,18 +38,18 @@ export const iconSettingsSchema = z.object({
 export const fontsSchema = z.object({
   body: fontSchema,
   headings: fontSchema,
-  links: fontSchema.optional(),
-  icons: iconSettingsSchema.optional(),
+  links: z.optional(fontSchema),
+  icons: z.optional(iconSettingsSchema),
 });
 
 /** As the server sends it: colour and roundness keys in snake_case. */
 export const appearanceDataSchema = z.object({
-  logo: z.string().nullable().optional(),
-  colors: z.record(z.string(), z.string()).optional(),
-  fonts: fontsSchema.optional(),
-  roundness: z.record(z.string(), z.number()).optional(),
-  favicon: z.string().nullable().optional(),
-  site_background: z.string().nullable().optional(),
+  logo: z.optional(z.nullable(z.string())),
+  colors: z.optional(z.record(z.string(), z.string())),
+  fonts: z.optional(fontsSchema),
+  roundness: z.optional(z.record(z.string(), z.number())),
+  favicon: z.optional(z.nullable(z.string())),
+  site_background: z.optional(z.nullable(z.string())),
 });
 export const appearanceResponseSchema = envelope(appearanceDataSchema);
 export type AppearanceData = z.infer<typeof appearanceDataSchema>;
@@ -89,7 +89,7 @@ export const appearanceEndpoints: Endpoint[] = [
     path: 'appearance',
     group: 'appearance',
     summary: 'Theme of the site: logo, colours, fonts, roundness, favicon, site background',
-    query: z.object({ attributes: z.array(z.enum(APPEARANCE_ATTRIBUTES)).optional() }),
+    query: z.object({ attributes: z.optional(z.array(z.enum(APPEARANCE_ATTRIBUTES))) }),
     response: appearanceResponseSchema,
     example: { query: { attributes: [...APPEARANCE_ATTRIBUTES] } },
   }),

@@ -37,9 +37,12 @@ export const moduleSchema = z.object({
 });
 export type CourseModule = z.infer<typeof moduleSchema>;
 
-export const instructorSchema = userSchema
-  .pick({ uid: true, full_name: true, avatar: true })
-  .extend({ job_title: z.string().nullable() });
+export const instructorSchema = z.object({
+  uid: userSchema.shape.uid,
+  full_name: userSchema.shape.full_name,
+  avatar: userSchema.shape.avatar,
+  job_title: z.string().nullable(),
+});
 export type Instructor = z.infer<typeof instructorSchema>;
 
 export const ENROLMENT_STATES = [

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
@@ -102,13 +102,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 }
 
 /** Performs a call and validates the body: a shape mismatch is a PARSING_ERROR, never a crash later. */
-export async function requestParsed<Schema extends z.ZodType>(
+export async function requestParsed<Schema extends z.core.$ZodType>(
   schema: Schema,
   path: string,
   options?: RequestOptions,
 ): Promise<z.infer<Schema>> {
   const data = await request(path, options);
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     throw new ApiError('PARSING_ERROR', `Unexpected response shape from ${path}: ${parsed.error.message}`, {
       data,

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
@@ -8,7 +8,7 @@ import { keys } from './keys';
 export const COOKIE_AGREE_PATH = '/system/ajax/cookies-disclaimer/agree';
 
 /** disclaimer_text is HTML (render through the sanitiser); empty once the visitor agreed. */
-export const cookieDisclaimerSchema = z.object({ disclaimer_text: z.string().nullable() });
+export const cookieDisclaimerSchema = z.object({ disclaimer_text: z.nullable(z.string()) });
 export type CookieDisclaimer = z.infer<typeof cookieDisclaimerSchema>;
 export const cookieDisclaimerResponseSchema = envelope(cookieDisclaimerSchema);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { HttpMethod } from './client';
 
 /**
@@ -13,12 +13,12 @@ export interface Endpoint {
   /** Resource group: the OpenAPI tag and the mock handler group. */
   group: string;
   summary: string;
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   /** Request headers beyond the conventions of docs/api/README.md (an object schema, one key per header). */
-  headers?: z.ZodType;
-  body?: z.ZodType;
+  headers?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** Omitted for 204 No Content. */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** Whether a 400 with field `messages` is part of the contract. */
   fieldErrors?: boolean;
   /** A request the contract tests send: path parameters and query. */
@@ -28,29 +28,29 @@ export interface Endpoint {
 export const endpoint = (definition: Endpoint): Endpoint => definition;
 
 /** Every response of the product's endpoints (docs/product.md §7) wraps its payload in `data`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 /** Paging metadata of list responses (docs/product.md §3: meta.totalPages, meta.isLastPage). */
 export const pageMetaSchema = z.object({
-  page: z.number().int().nonnegative().describe('Zero-based page index, as in Drupal'),
-  limit: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
+  page: z.int().check(z.nonnegative(), z.describe('Zero-based page index, as in Drupal')),
+  limit: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
+  totalPages: z.int().check(z.nonnegative()),
   isLastPage: z.boolean(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+export const pagedEnvelope = <T extends z.core.$ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: pageMetaSchema });
 
 /** Query values travel as strings; `1`/`0` flags and numbers are accepted in either form. */
 export const flagParam = z.union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()]);
-export const intParam = z.union([z.number().int(), z.string().regex(/^\d+$/)]);
+export const intParam = z.union([z.int(), z.string().check(z.regex(/^\d+$/))]);
 
-export const pagingQuery = z.object({ page: intParam.optional(), limit: intParam.optional() });
+export const pagingQuery = z.object({ page: z.optional(intParam), limit: z.optional(intParam) });
 
 /** The 400 body whose `messages` become per-field errors (docs/product.md §5). */
 export const fieldMessagesSchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   messages: z.array(z.object({ path: z.string(), message: z.string() })),
 });

@@ -21,7 +21,8 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardResponseSchema = z.object({
   data: z.array(leaderboardEntrySchema),
-  meta: pageMetaSchema.extend({
+  meta: z.object({
+    ...pageMetaSchema.shape,
     period: leaderboardPeriodSchema,
     /** The signed-in user's own line, wherever it is; null for visitors. */
     own: leaderboardEntrySchema.nullable(),

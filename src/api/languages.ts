@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope } from './endpoint';
@@ -55,7 +55,7 @@ export const languagesEndpoints: Endpoint[] = [
     path: 'languages',
     group: 'languages',
     summary: 'Enabled languages with direction (0 ltr, 1 rtl) and weight',
-    query: z.object({ configurable: z.union([z.literal('1'), z.literal('0')]).optional() }),
+    query: z.object({ configurable: z.optional(z.union([z.literal('1'), z.literal('0')])) }),
     response: languagesResponseSchema,
   }),
 ];

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
@@ -10,8 +10,8 @@ export const masqueradeStateSchema = z.object({
   active: z.boolean(),
   /** Whether the real user may masquerade at all (the user-menu action shows only then). */
   allowed: z.boolean(),
-  original: userSchema.nullable(),
-  as: userSchema.nullable(),
+  original: z.nullable(userSchema),
+  as: z.nullable(userSchema),
 });
 export type MasqueradeState = z.infer<typeof masqueradeStateSchema>;
 export const masqueradeResponseSchema = envelope(masqueradeStateSchema);
@@ -64,7 +64,7 @@ export const masqueradeEndpoints: Endpoint[] = [
     path: 'masquerade/switch',
     group: 'masquerade',
     summary: 'Acts as another user (needs the masquerade permission; 403 otherwise, 400 for an unknown uid)',
-    body: z.object({ uid: z.string().regex(/^\d+$/) }),
+    body: z.object({ uid: z.string().check(z.regex(/^\d+$/)) }),
     response: masqueradeResponseSchema,
     fieldErrors: true,
   }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
@@ -13,11 +13,11 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.object({
+export const navigationItemSchema: z.core.$ZodType<NavigationItem> = z.object({
   id: z.string(),
   title: z.string(),
   url: z.string(),
-  icon: z.string().nullable().optional(),
+  icon: z.optional(z.nullable(z.string())),
   get children() {
     return z.array(navigationItemSchema);
   },

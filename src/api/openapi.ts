@@ -6,7 +6,7 @@ import { fieldMessagesSchema } from './endpoint';
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema 2020-12 is OpenAPI 3.1's schema dialect. `input`: what travels on the wire. */
-const toSchema = (schema: z.ZodType, id?: string): JsonSchema => {
+const toSchema = (schema: z.core.$ZodType, id?: string): JsonSchema => {
   const { $schema: _, ...json } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
@@ -31,7 +31,7 @@ const schemaName = (entry: Endpoint, suffix: string) => {
 /** `users/{uid}` → `/users/{uid}`; absolute Drupal paths stay as they are. */
 const documentPath = (path: string) => (path.startsWith('/') ? path : `${API_BASE}/${path}`);
 
-function queryParameters(query: z.ZodType | undefined): JsonSchema[] {
+function queryParameters(query: z.core.$ZodType | undefined): JsonSchema[] {
   if (!query) return [];
   const json = toSchema(query) as {
     properties?: Record<string, JsonSchema>;
@@ -61,7 +61,7 @@ function queryParameters(query: z.ZodType | undefined): JsonSchema[] {
   return parameters;
 }
 
-function headerParameters(headers: z.ZodType | undefined): JsonSchema[] {
+function headerParameters(headers: z.core.$ZodType | undefined): JsonSchema[] {
   if (!headers) return [];
   const json = toSchema(headers) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, { description, ...schema }]) => ({

@@ -41,7 +41,7 @@ export const searchEndpoints: Endpoint[] = [
     path: 'search',
     group: 'search',
     summary: 'Site search (header search box, /search?s=)',
-    query: z.object({ s: z.string(), page: intParam.optional(), limit: intParam.optional() }),
+    query: z.object({ s: z.string(), page: z.optional(intParam), limit: z.optional(intParam) }),
     response: searchResponseSchema,
     example: { query: { s: 'leadership' } },
   }),

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
@@ -8,15 +8,15 @@ export const meProfileSchema = z.object({
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   mail: z.string(),
 });
 
 /** docs/product.md §3/§4: the current user; anonymous visitors get no uid. */
 export const meSchema = z.object({
-  uid: z.number().int().positive().optional(),
+  uid: z.optional(z.int().check(z.positive())),
   language: z.string(),
-  profile: meProfileSchema.optional(),
+  profile: z.optional(meProfileSchema),
   roles: z.array(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;
@@ -31,7 +31,10 @@ export const meQueryOptions = () =>
   queryOptions({ queryKey: keys.session.me(), queryFn: ({ signal }) => getMe(signal) });
 
 /** Drupal's JSON login shape (name + pass), sent form-encoded like every other body (docs/product.md §7). */
-export const credentialsSchema = z.object({ name: z.string().min(1), pass: z.string().min(1) });
+export const credentialsSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  pass: z.string().check(z.minLength(1)),
+});
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const login = async (credentials: Credentials): Promise<Me> =>
@@ -63,7 +66,7 @@ export const sessionEndpoints: Endpoint[] = [
     path: 'me',
     group: 'session',
     summary: 'The current user (no uid when anonymous)',
-    query: z.object({ attributes: z.array(z.literal('profile')).optional() }),
+    query: z.object({ attributes: z.optional(z.array(z.literal('profile'))) }),
     response: meResponseSchema,
     example: { query: { attributes: ['profile'] } },
   }),

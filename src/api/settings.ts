@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
@@ -19,7 +19,7 @@ export type AccessFlag = (typeof ACCESS_FLAGS)[number];
 
 const accessFlagsShape = Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   AccessFlag,
-  z.ZodBoolean
+  z.ZodMiniBoolean
 >;
 
 export const languageOptionSchema = z.object({ langcode: z.string(), name: z.string() });
@@ -39,8 +39,8 @@ const linkSchema = z.object({ title: z.string(), url: z.string() });
 export const footerSchema = z.object({
   footer_text: z.string(),
   footer_copyright: z.string(),
-  version: z.string().nullable(),
-  version_url: z.string().nullable(),
+  version: z.nullable(z.string()),
+  version_url: z.nullable(z.string()),
   about: linkSchema,
   contact: linkSchema,
   privacy_policy: linkSchema,
@@ -74,7 +74,7 @@ export async function getSettings<T extends SettingsType>(
   type: T,
   signal?: AbortSignal,
 ): Promise<SettingsData<T>> {
-  const schema: z.ZodType<{ data: SettingsData<T> }> = settingsSchemas[type];
+  const schema: z.core.$ZodType<{ data: SettingsData<T> }> = settingsSchemas[type];
   return (await requestParsed(schema, 'settings', { query: { type }, signal })).data;
 }
 
@@ -96,16 +96,16 @@ export const siteSettingsSchema = z.object({
   site_name: z.string(),
   incentives_leaderboard: z.boolean(),
   incentives_shop_enabled: z.boolean(),
-  login_url: z.string().nullable(),
-  signup_url: z.string().nullable(),
+  login_url: z.nullable(z.string()),
+  signup_url: z.nullable(z.string()),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsResponseSchema = envelope(siteSettingsSchema);
 
 export const brandingSchema = z.object({
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   logo_alt: z.string(),
-  site_background: z.string().nullable(),
+  site_background: z.nullable(z.string()),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 export const brandingResponseSchema = envelope(brandingSchema);

@@ -44,8 +44,8 @@ export const subscriptionsEndpoints: Endpoint[] = [
     summary: "The current user's subscriptions (401 for visitors)",
     query: z.object({
       status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-      page: intParam.optional(),
-      limit: intParam.optional(),
+      page: z.optional(intParam),
+      limit: z.optional(intParam),
     }),
     response: subscriptionsResponseSchema,
   }),

@@ -68,9 +68,9 @@ export const taxonomyEndpoints: Endpoint[] = [
     summary: 'Terms of one vocabulary, paged (zero-based page)',
     query: z.object({
       machine_name: z.string(),
-      parent: intParam.optional(),
-      page: intParam.optional(),
-      limit: intParam.optional(),
+      parent: z.optional(intParam),
+      page: z.optional(intParam),
+      limit: z.optional(intParam),
     }),
     response: taxonomyTermsResponseSchema,
     example: { query: { machine_name: 'topics', limit: 100, page: 0 } },

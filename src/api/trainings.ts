@@ -50,13 +50,13 @@ export interface TrainingsQuery {
 
 export const trainingsQuerySchema = z
   .object({
-    include_own: flagParam.optional(),
-    linked: flagParam.optional(),
-    multilingual: flagParam.optional(),
-    free: flagParam.optional(),
+    include_own: z.optional(flagParam),
+    linked: z.optional(flagParam),
+    multilingual: z.optional(flagParam),
+    free: z.optional(flagParam),
     order_by: z.enum(TRAINING_ORDERS).optional(),
-    limit: intParam.optional(),
-    page: intParam.optional(),
+    limit: z.optional(intParam),
+    page: z.optional(intParam),
     id: z.array(intParam).optional(),
     s: z.string().optional(),
   })

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope, intParam, type PageMeta, pagedEnvelope } from './endpoint';
@@ -7,11 +7,11 @@ import { keys } from './keys';
 
 /** docs/product.md §3 User: avatar is an image URL (or data URI); null means draw initials. */
 export const userSchema = z.object({
-  uid: z.number().int().positive(),
+  uid: z.int().check(z.positive()),
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -27,11 +27,11 @@ export interface UserFilters {
 }
 
 export const usersQuerySchema = z.object({
-  name: z.string().optional(),
-  organization: intParam.optional(),
-  role: z.string().optional(),
-  page: intParam.optional(),
-  limit: intParam.optional(),
+  name: z.optional(z.string()),
+  organization: z.optional(intParam),
+  role: z.optional(z.string()),
+  page: z.optional(intParam),
+  limit: z.optional(intParam),
 });
 
 export interface UsersPage {
@@ -74,25 +74,25 @@ export const allUsersQueryOptions = (filters: Omit<UserFilters, 'page' | 'limit'
 
 // Profile view and edit.
 
-export const profileSchema = userSchema.extend({
+export const profileSchema = z.extend(userSchema, {
   mail: z.string(),
   language: z.string(),
   timezone: z.string(),
-  organization: z.string().nullable(),
-  job_title: z.string().nullable(),
+  organization: z.nullable(z.string()),
+  job_title: z.nullable(z.string()),
   roles: z.array(z.string()),
-  created: z.string().describe('yyyy-MM-dd HH:mm:ss, UTC'),
+  created: z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelope(profileSchema);
 
 export const profileUpdateSchema = z.object({
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  mail: z.string().optional(),
-  language: z.string().optional(),
-  timezone: z.string().optional(),
-  job_title: z.string().optional(),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
+  mail: z.optional(z.string()),
+  language: z.optional(z.string()),
+  timezone: z.optional(z.string()),
+  job_title: z.optional(z.string()),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

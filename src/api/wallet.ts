@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint } from './endpoint';
 import { keys } from './keys';
 
 export const walletSchema = z.object({
-  data: z.object({ points: z.number().int() }),
+  data: z.object({ points: z.int() }),
 });
 export type Wallet = z.infer<typeof walletSchema>['data'];
 
