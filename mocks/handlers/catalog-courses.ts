@@ -11,6 +11,7 @@ import {
   currentUser,
   errorResponse,
   fieldErrorResponse,
+  intList,
   notFound,
   readForm,
   respond,
@@ -206,8 +207,14 @@ function facetsFor(db: MockDb, url: URL, cookies: Cookies): Facet[] {
     for (const training of filterTrainings(db, without, cookies)) {
       for (const tid of training.tags) counts.set(tid, (counts.get(tid) ?? 0) + 1);
     }
+    // A chosen term stays listed at 0, so it can still be unticked.
+    const chosen = intList(url, vocabulary.taxonomy);
     const terms = db.platform.taxonomyTerms
-      .filter((term) => term.vocabulary === vocabulary.taxonomy && (counts.get(term.tid) ?? 0) > 0)
+      .filter(
+        (term) =>
+          term.vocabulary === vocabulary.taxonomy &&
+          ((counts.get(term.tid) ?? 0) > 0 || chosen.includes(term.tid)),
+      )
       .map((term) => ({ tid: term.tid, name: term.name, count: counts.get(term.tid) ?? 0 }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     return { vocabulary: vocabulary.taxonomy, name: vocabulary.name, terms };

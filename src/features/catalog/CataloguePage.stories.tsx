@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageParameters, withPage } from '@/testing/page-decorator';
+import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
+import type { StoryParameters } from '@/testing/story-parameters';
+import { answersWith, mainOf, neverAnswers } from './story-helpers';
+
+const catalogue = (route = '/catalog', parameters: StoryParameters = {}) =>
+  pageParameters(route, { role: 'learner', ...parameters });
+
+const meta = {
+  title: 'Pages/Catalogue/Catalogue',
+  decorators: [withPage],
+  parameters: catalogue(),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onAPhone = { viewport: { value: 'phone', isRotated: false } };
+
+/** Waits for the first page of trainings. */
+async function findResults(canvasElement: HTMLElement) {
+  await waitForPage(canvasElement);
+  const main = mainOf(canvasElement);
+  await main.findByRole('heading', { level: 1, name: 'Catalogue' });
+  await waitFor(() =>
+    expect(main.getByRole('region', { name: 'Trainings' })).toHaveAttribute('aria-busy', 'false'),
+  );
+  return main;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    await expect(main.getByText('60 trainings')).toBeVisible();
+    await expect(main.getAllByRole('article')).toHaveLength(12);
+    const first = main.getAllByRole('article')[0] as HTMLElement;
+    await expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/course\/\d+$/),
+    );
+    for (const vocabulary of ['Topics', 'Skills', 'Levels']) {
+      await expect(await main.findByRole('group', { name: vocabulary })).toBeVisible();
+    }
+    await expect(main.getByRole('navigation', { name: 'Catalogue pages' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Catalogue \| /));
+  },
+};
+
+export const FilterSortAndPage: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    await userEvent.click(main.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(main.getByRole('button', { name: 'Page 2 of 5' })).toHaveAttribute('aria-current', 'page'),
+    );
+    // Filtering starts again from the first page; the count comes from the facet.
+    const levels = await main.findByRole('group', { name: 'Levels' });
+    const beginner = within(levels).getByRole('checkbox', { name: /^Beginner/ });
+    const count = Number(/\((\d+)\)/.exec(levels.textContent?.split('Beginner')[1] ?? '')?.[1]);
+    await userEvent.click(beginner);
+    await waitFor(() => expect(main.getByText(`${count} trainings`)).toBeVisible());
+    await expect(main.queryByRole('button', { name: 'Page 2 of 5' })).not.toBeInTheDocument();
+    await userEvent.click(main.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(main.getByText('60 trainings')).toBeVisible());
+    await expect(main.getByRole('button', { name: 'Page 1 of 5' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SearchWithNoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    await userEvent.type(main.getByRole('searchbox', { name: 'Search trainings' }), 'zzzz');
+    await userEvent.click(main.getByRole('button', { name: 'Search' }));
+    await expect(await main.findByRole('heading', { name: 'No trainings match your filters' })).toBeVisible();
+  },
+};
+
+export const ListView: Story = {
+  parameters: catalogue('/catalog?view=list&sort=title'),
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    await expect(main.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getAllByRole('article')).toHaveLength(12);
+  },
+};
+
+export const EmptyCatalogue: Story = {
+  parameters: catalogue('/catalog', {
+    mockDb: (db) => {
+      db.platform.trainings.length = 0;
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    await expect(await main.findByRole('heading', { name: 'The catalogue is empty' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: catalogue('/catalog', {
+    msw: {
+      handlers: { catalog: [neverAnswers('trainings')], courses: [neverAnswers('catalog/facets')] },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await mainOf(canvasElement).findByTestId('catalogue-loading')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: catalogue('/catalog', {
+    msw: {
+      handlers: { catalog: [answersWith('trainings', 500)], courses: [answersWith('catalog/facets', 500)] },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { name: 'The catalogue could not be loaded.' }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(main.getByRole('alert')).toHaveTextContent('The filters could not be loaded.');
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: catalogue('/catalog', { msw: { handlers: { catalog: [answersWith('trainings', 403)] } } }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(
+      await mainOf(canvasElement).findByRole('heading', { level: 1, name: 'Access denied' }),
+    ).toBeVisible();
+  },
+};
+
+export const VisitorGoesToLogin: Story = {
+  parameters: catalogue('/catalog', { role: 'visitor' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await mainOf(canvasElement).findByRole('heading', { name: 'Log in' })).toBeVisible();
+    await waitForPage(canvasElement);
+  },
+};
+
+export const PhoneFilters: Story = {
+  globals: onAPhone,
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    const toggle = main.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.queryByRole('group', { name: 'Levels' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(await main.findByRole('group', { name: 'Levels' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  parameters: catalogue('/catalog', { locale: 'ar' }),
+  play: async ({ canvasElement }) => {
+    await expectRightToLeftPage(canvasElement);
+  },
+};

@@ -1,0 +1,237 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { type TrainingDetail, trainingDetailQueryOptions } from '@/api/catalog';
+import { hasStatus } from '@/api/errors';
+import { useSession } from '@/features/auth';
+import { NotFoundPage } from '@/features/errors';
+import { useTranslation } from '@/i18n';
+import {
+  Avatar,
+  BackLink,
+  Badge,
+  Button,
+  EmptyState,
+  Icon,
+  Link,
+  SanitizedHtml,
+  Skeleton,
+  SkeletonText,
+  useDocumentTitle,
+} from '@/ui';
+import { CourseOutline, lessonElementId, nextLesson } from './CourseOutline';
+import { EnrolmentPanel } from './EnrolmentPanel';
+import { formatDuration, languageName } from './format';
+
+const page = css({ display: 'grid', gap: '6', maxWidth: '6xl', marginInline: 'auto', width: '100%' });
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) token(sizes.xs)' },
+  gap: '8',
+  alignItems: 'start',
+});
+const hero = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gap: '6',
+  alignItems: 'center',
+});
+const heading = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  lineHeight: 'tight',
+  overflowWrap: 'anywhere',
+  margin: 0,
+});
+const cover = css({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 'l3',
+  bg: 'muted',
+});
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '4',
+  rowGap: '2',
+  margin: 0,
+  '& dt': { color: 'fg.muted' },
+  '& dd': { margin: 0, fontWeight: 'semibold' },
+});
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });
+const people = css({ display: 'grid', gap: '3', listStyle: 'none', padding: 0, margin: 0 });
+const tagList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+const tagLink = css({ color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } });
+
+/** The `:id` of the address, when it is a training id; anything else is not found. */
+function useTrainingId(): number | undefined {
+  const raw = useParams().id;
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** /course/{id}: one training, its outline and the learner's enrolment (src/features/catalog/README.md). */
+export function TrainingPage() {
+  const { t } = useTranslation();
+  const id = useTrainingId();
+  const { signedIn } = useSession();
+  const training = useQuery({ ...trainingDetailQueryOptions(id ?? 0), enabled: id !== undefined });
+  if (id === undefined || hasStatus(training.error, 404)) return <NotFoundPage />;
+
+  let body: React.ReactNode;
+  if (training.isPending) body = <TrainingSkeleton />;
+  else if (training.isError)
+    body = (
+      <EmptyState
+        icon={TriangleAlert}
+        title={t('Something went wrong, please try again.')}
+        action={
+          <Button
+            variant="outline"
+            startIcon={<Icon icon={RefreshCw} size={18} />}
+            onClick={() => training.refetch()}
+          >
+            {t('Try again')}
+          </Button>
+        }
+      />
+    );
+  else body = <TrainingDetails training={training.data} />;
+
+  return (
+    <div className={page}>
+      {signedIn && <BackLink to="/catalog" title={t('Catalogue')} />}
+      {body}
+    </div>
+  );
+}
+
+function TrainingSkeleton() {
+  return (
+    <div className={css({ display: 'grid', gap: '6' })} aria-busy="true" data-testid="training-loading">
+      <div className={hero}>
+        <div className={css({ display: 'grid', gap: '3' })}>
+          <Skeleton height={36} width="80%" />
+          <SkeletonText lines={3} />
+        </div>
+        <Skeleton height="auto" className={css({ aspectRatio: '16 / 9' })} />
+      </div>
+      <SkeletonText lines={6} />
+    </div>
+  );
+}
+
+function TrainingDetails({ training }: { training: TrainingDetail }) {
+  const translator = useTranslation();
+  const { t, langcode, formatPlural } = translator;
+  useDocumentTitle(training.title);
+  const lessonCount = training.outline.reduce((sum, module) => sum + module.lessons.length, 0);
+  const vocabularies = [...new Set(training.terms.map((term) => term.vocabulary))];
+
+  const goToNextLesson = () => {
+    const next = nextLesson(training);
+    const element = next && document.getElementById(lessonElementId(next.id));
+    element?.scrollIntoView({ block: 'center' });
+    element?.focus({ preventScroll: true });
+  };
+
+  return (
+    <article className={css({ display: 'grid', gap: '8' })}>
+      <header className={hero}>
+        <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
+          <h1 className={heading}>{training.title}</h1>
+          <p className={css({ margin: 0, fontSize: 'lg', color: 'fg.muted' })}>{training.summary}</p>
+          <dl className={facts}>
+            <dt>{t('Duration')}</dt>
+            <dd>{formatDuration(training.duration_minutes, translator)}</dd>
+            <dt>{t('Language')}</dt>
+            <dd>{languageName(training.language, langcode)}</dd>
+            <dt>{t('Lessons')}</dt>
+            <dd>{formatPlural(lessonCount, '@count lesson', '@count lessons')}</dd>
+            <dt>{t('Price')}</dt>
+            <dd>
+              {training.free
+                ? t('Free')
+                : new Intl.NumberFormat(langcode, {
+                    style: 'currency',
+                    currency: training.currency || 'EUR',
+                  }).format(training.price ?? 0)}
+            </dd>
+          </dl>
+        </div>
+        {training.image ? (
+          <img src={training.image} alt="" className={cover} />
+        ) : (
+          <div className={cover} aria-hidden="true" />
+        )}
+      </header>
+      <div className={layout}>
+        <div className={css({ display: 'grid', gap: '8', minWidth: 0 })}>
+          <section aria-labelledby="about-title" className={css({ display: 'grid', gap: '2' })}>
+            <h2 id="about-title" className={sectionTitle}>
+              {t('About this training')}
+            </h2>
+            <SanitizedHtml html={training.description} />
+          </section>
+          <CourseOutline training={training} />
+        </div>
+        {/* On a phone the enrolment comes right after the header, before the long description. */}
+        <div className={css({ display: 'grid', gap: '6', minWidth: 0, order: { base: -1, lg: 0 } })}>
+          <EnrolmentPanel training={training} onContinue={goToNextLesson} />
+          {training.instructors.length > 0 && (
+            <section aria-labelledby="instructors-title" className={css({ display: 'grid', gap: '3' })}>
+              <h2 id="instructors-title" className={sectionTitle}>
+                {formatPlural(training.instructors.length, 'Instructor', 'Instructors')}
+              </h2>
+              <ul className={people}>
+                {training.instructors.map((person) => (
+                  <li key={person.uid} className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+                    <Avatar name={person.full_name} src={person.avatar} />
+                    <div className={css({ display: 'grid', minWidth: 0 })}>
+                      <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+                        {person.full_name}
+                      </span>
+                      {person.job_title && (
+                        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{person.job_title}</span>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {training.terms.length > 0 && (
+            <section aria-labelledby="tags-title" className={css({ display: 'grid', gap: '3' })}>
+              <h2 id="tags-title" className={sectionTitle}>
+                {t('Tags')}
+              </h2>
+              <ul className={tagList}>
+                {vocabularies.flatMap((vocabulary) =>
+                  training.terms
+                    .filter((term) => term.vocabulary === vocabulary)
+                    .map((term) => (
+                      <li key={term.tid}>
+                        <Badge>
+                          <Link to={`/catalog?${vocabulary}=${term.tid}`} className={tagLink}>
+                            {term.name}
+                          </Link>
+                        </Badge>
+                      </li>
+                    )),
+                )}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { ImageOff } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import type { Training } from '@/api/trainings';
+import { useTranslation } from '@/i18n';
+import { Badge, Card, Icon, Link, Skeleton, SkeletonText } from '@/ui';
+import { formatDuration, languageName } from './format';
+import type { CatalogueView } from './use-catalogue-params';
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.60)), 1fr))',
+  gap: '4',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+const rows = css({ display: 'grid', gap: '3', listStyle: 'none', padding: 0, margin: 0 });
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'token(sizes.40) 1fr' },
+  gap: '4',
+  padding: '4',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  minWidth: 0,
+});
+const cover = css({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 'l2',
+  bg: 'muted',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'fg.muted',
+});
+const titleLink = css({
+  color: 'fg',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _hover: { textDecoration: 'underline' },
+});
+const summary = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 3, margin: 0 });
+const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+
+function Facts({ training }: { training: Training }) {
+  const translator = useTranslation();
+  const { t, langcode } = translator;
+  const price = training.free
+    ? t('Free')
+    : new Intl.NumberFormat(langcode, { style: 'currency', currency: training.currency || 'EUR' }).format(
+        training.price ?? 0,
+      );
+  return (
+    <div className={meta}>
+      <Badge tone={training.free ? 'success' : 'neutral'}>{price}</Badge>
+      <Badge>{formatDuration(training.duration_minutes, translator)}</Badge>
+      <Badge>{languageName(training.language, langcode)}</Badge>
+    </div>
+  );
+}
+
+function Cover({ training }: { training: Training }) {
+  return training.image ? (
+    <img src={training.image} alt="" className={cover} />
+  ) : (
+    <div className={cover} aria-hidden="true">
+      <Icon icon={ImageOff} size={28} />
+    </div>
+  );
+}
+
+/** The catalogue's trainings, as cards or as rows; each title links to the training page. */
+export function TrainingResults({ trainings, view }: { trainings: Training[]; view: CatalogueView }) {
+  if (view === 'list') {
+    return (
+      <ul className={rows}>
+        {trainings.map((training) => (
+          <li key={training.id}>
+            <article className={row} aria-labelledby={`training-${training.id}`}>
+              <Cover training={training} />
+              <div className={css({ display: 'grid', gap: '2', alignContent: 'start', minWidth: 0 })}>
+                <h3
+                  id={`training-${training.id}`}
+                  className={css({ fontSize: 'lg', fontWeight: 'semibold' })}
+                >
+                  <Link to={`/course/${training.id}`} className={titleLink}>
+                    {training.title}
+                  </Link>
+                </h3>
+                <p className={summary}>{training.summary}</p>
+                <Facts training={training} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={grid}>
+      {trainings.map((training) => (
+        <li key={training.id} className={css({ display: 'grid' })}>
+          <Card
+            media={training.image ?? undefined}
+            title={
+              <Link to={`/course/${training.id}`} className={titleLink}>
+                {training.title}
+              </Link>
+            }
+            footer={<Facts training={training} />}
+          >
+            <p className={summary}>{training.summary}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TrainingResultsSkeleton({ view }: { view: CatalogueView }) {
+  return (
+    <ul className={cx(view === 'list' ? rows : grid)} aria-hidden="true" data-testid="catalogue-loading">
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
+        <li key={index} className={view === 'list' ? row : undefined}>
+          <Skeleton height="auto" className={css({ aspectRatio: '16 / 9' })} />
+          <div className={css({ display: 'grid', gap: '2', paddingBlock: '3' })}>
+            <Skeleton height={18} width="70%" />
+            <SkeletonText lines={2} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+/** The catalogue area: /catalog and /course/{id} (README.md). Its pages load through routes.tsx. */
+export { formatDuration } from './format';
