@@ -1,3 +1,5 @@
+import { LEARNER_UID } from '@fixtures/users';
+import { setEnrolment } from '@mocks/handlers/catalog-courses';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
@@ -73,6 +75,26 @@ export const SearchWithNoResults: Story = {
     await userEvent.type(main.getByRole('searchbox', { name: 'Search trainings' }), 'zzzz');
     await userEvent.click(main.getByRole('button', { name: 'Search' }));
     await expect(await main.findByRole('heading', { name: 'No trainings match your filters' })).toBeVisible();
+  },
+};
+
+export const MarksMyTrainings: Story = {
+  parameters: catalogue('/catalog?s=Leading%20hybrid%20teams', {
+    mockDb: (db) =>
+      setEnrolment(db, LEARNER_UID, 1, {
+        status: 'enrolled',
+        enrolled: '2026-10-12 08:00:00',
+        completedLessons: [],
+        lessonsDone: 2,
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    await expect(main.getByRole('searchbox', { name: 'Search trainings' })).toHaveValue(
+      'Leading hybrid teams',
+    );
+    const card = (await main.findByRole('link', { name: 'Leading hybrid teams' })).closest('article');
+    await waitFor(() => expect(within(card as HTMLElement).getByText('In progress')).toBeVisible());
   },
 };
 

@@ -9,9 +9,10 @@ import {
   SlidersHorizontal,
   TriangleAlert,
 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { catalogFacetsQueryOptions } from '@/api/catalog';
+import { mySubscriptionsQueryOptions } from '@/api/subscriptions';
 import { TRAINING_ORDERS, type TrainingOrder, trainingsQueryOptions } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Field, Icon, Input, Page, Pagination, Select } from '@/ui';
@@ -48,6 +49,12 @@ export function CataloguePage() {
     ...catalogFacetsQueryOptions(toFacetsQuery(params)),
     placeholderData: keepPreviousData,
   });
+  // The learner's own trainings mark their cards; the list does not wait for them.
+  const subscriptions = useQuery(mySubscriptionsQueryOptions({ limit: 100 }));
+  const mine = useMemo(
+    () => new Map(subscriptions.data?.data.map((entry) => [entry.training.id, entry.status])),
+    [subscriptions.data],
+  );
   const [draft, setDraft] = useState(params.search);
   const [showFilters, setShowFilters] = useState(false);
   const chosen = Object.values(params.terms).flat().length;
@@ -109,7 +116,7 @@ export function CataloguePage() {
   else
     results = (
       <>
-        <TrainingResults trainings={list.data.data} view={params.view} />
+        <TrainingResults trainings={list.data.data} view={params.view} mine={mine} />
         <Pagination
           page={params.page}
           count={list.data.meta.total}

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import type { Subscription } from '@/api/subscriptions';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { Badge, Card, Icon, Link, Skeleton, SkeletonText } from '@/ui';
@@ -45,9 +46,19 @@ const titleLink = css({
 const summary = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 3, margin: 0 });
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 
-function Facts({ training }: { training: Training }) {
+/** The learner's own trainings, by training id: their cards say where the learner stands. */
+export type MyTrainings = ReadonlyMap<number, Subscription['status']>;
+
+function Facts({ training, status }: { training: Training; status: Subscription['status'] | undefined }) {
   const translator = useTranslation();
   const { t, langcode } = translator;
+  const statusLabel =
+    status &&
+    {
+      not_started: t('Enrolled'),
+      in_progress: t('In progress'),
+      completed: t('Completed'),
+    }[status];
   const price = training.free
     ? t('Free')
     : new Intl.NumberFormat(langcode, { style: 'currency', currency: training.currency || 'EUR' }).format(
@@ -55,6 +66,7 @@ function Facts({ training }: { training: Training }) {
       );
   return (
     <div className={meta}>
+      {statusLabel && <Badge tone={status === 'completed' ? 'success' : 'primary'}>{statusLabel}</Badge>}
       <Badge tone={training.free ? 'success' : 'neutral'}>{price}</Badge>
       <Badge>{formatDuration(training.duration_minutes, translator)}</Badge>
       <Badge>{languageName(training.language, langcode)}</Badge>
@@ -73,7 +85,15 @@ function Cover({ training }: { training: Training }) {
 }
 
 /** The catalogue's trainings, as cards or as rows; each title links to the training page. */
-export function TrainingResults({ trainings, view }: { trainings: Training[]; view: CatalogueView }) {
+export function TrainingResults({
+  trainings,
+  view,
+  mine,
+}: {
+  trainings: Training[];
+  view: CatalogueView;
+  mine: MyTrainings;
+}) {
   if (view === 'list') {
     return (
       <ul className={rows}>
@@ -91,7 +111,7 @@ export function TrainingResults({ trainings, view }: { trainings: Training[]; vi
                   </Link>
                 </h3>
                 <p className={summary}>{training.summary}</p>
-                <Facts training={training} />
+                <Facts training={training} status={mine.get(training.id)} />
               </div>
             </article>
           </li>
@@ -110,7 +130,7 @@ export function TrainingResults({ trainings, view }: { trainings: Training[]; vi
                 {training.title}
               </Link>
             }
-            footer={<Facts training={training} />}
+            footer={<Facts training={training} status={mine.get(training.id)} />}
           >
             <p className={summary}>{training.summary}</p>
           </Card>

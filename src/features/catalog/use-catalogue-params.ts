@@ -21,6 +21,36 @@ export interface CatalogueParams {
   terms: Record<string, number[]>;
 }
 
+/** Reads the catalogue's state from the address; anything malformed falls back to the default. */
+export function parseCatalogueParams(params: URLSearchParams): CatalogueParams {
+  const terms: Record<string, number[]> = {};
+  for (const [key, value] of params) {
+    if (RESERVED.has(key) || !/^[a-z_][a-z0-9_]*$/.test(key) || !/^[1-9]\d{0,8}$/.test(value)) continue;
+    terms[key] = [...(terms[key] ?? []), Number(value)];
+  }
+  const sortParam = params.get('sort');
+  return {
+    search: params.get('s') ?? '',
+    sort: isOrder(sortParam) ? sortParam : DEFAULT_SORT,
+    page: Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1),
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    terms,
+  };
+}
+
+/** The address of a catalogue state: defaults are left out, so the plain list is plain `/catalog`. */
+export function toCatalogueSearch(state: CatalogueParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (state.search) search.set('s', state.search);
+  for (const [vocabulary, tids] of Object.entries(state.terms)) {
+    for (const tid of tids) search.append(vocabulary, String(tid));
+  }
+  if (state.sort !== DEFAULT_SORT) search.set('sort', state.sort);
+  if (state.page > 1) search.set('page', String(state.page));
+  if (state.view !== 'grid') search.set('view', state.view);
+  return search;
+}
+
 /**
  * Everything the catalogue shows is in the URL (search, terms, sort, page, view),
  * so a shared or reloaded link shows the same list. Terms repeat their key:
@@ -28,33 +58,13 @@ export interface CatalogueParams {
  */
 export function useCatalogueParams() {
   const [params, setParams] = useSearchParams();
-  const terms: Record<string, number[]> = {};
-  for (const [key, value] of params) {
-    if (RESERVED.has(key) || !/^[a-z_][a-z0-9_]*$/.test(key) || !/^[1-9]\d{0,8}$/.test(value)) continue;
-    terms[key] = [...(terms[key] ?? []), Number(value)];
-  }
-  const sortParam = params.get('sort');
-  const current: CatalogueParams = {
-    search: params.get('s') ?? '',
-    sort: isOrder(sortParam) ? sortParam : DEFAULT_SORT,
-    page: Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1),
-    view: params.get('view') === 'list' ? 'list' : 'grid',
-    terms,
-  };
+  const current = parseCatalogueParams(params);
 
   /** Writes the changes; anything that changes the list goes back to its first page. */
   const update = (changes: Partial<CatalogueParams>) => {
     const next = { ...current, ...changes };
     if (!('page' in changes)) next.page = 1;
-    const search = new URLSearchParams();
-    if (next.search) search.set('s', next.search);
-    for (const [vocabulary, tids] of Object.entries(next.terms)) {
-      for (const tid of tids) search.append(vocabulary, String(tid));
-    }
-    if (next.sort !== DEFAULT_SORT) search.set('sort', next.sort);
-    if (next.page > 1) search.set('page', String(next.page));
-    if (next.view !== 'grid') search.set('view', next.view);
-    setParams(search);
+    setParams(toCatalogueSearch(next));
   };
 
   return { params: current, update };
