@@ -1,6 +1,7 @@
 import { LEARNER_UID } from '@fixtures/users';
 import { setEnrolment } from '@mocks/handlers/catalog-courses';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, findEnabledButton, waitForPage } from '@/testing/page-helpers';
@@ -113,6 +114,28 @@ export const Completed: Story = {
     const panel = within(await mainOf(canvasElement).findByTestId('enrolment-panel'));
     await expect(await panel.findByText('Completed on Oct 30, 2026')).toBeVisible();
     await expect(panel.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const EnrolRefused: Story = {
+  parameters: course(1, {
+    ...notEnrolled(1),
+    msw: {
+      handlers: {
+        enrolments: [
+          http.post('*/api/v2/trainings/:id/enrolment', () =>
+            HttpResponse.json({ message: 'This training is full.' }, { status: 400 }),
+          ),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await userEvent.click(await findEnabledButton(canvasElement, 'Enrol'));
+    // The seat went to someone else meanwhile: the server's reason, the button still there.
+    await expect(await mainOf(canvasElement).findByRole('alert')).toHaveTextContent('This training is full.');
+    await expect(mainOf(canvasElement).getByRole('button', { name: 'Enrol' })).toBeEnabled();
   },
 };
 
