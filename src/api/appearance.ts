@@ -4,6 +4,7 @@ import { camelCaseKeys } from './case';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
 export const APPEARANCE_ATTRIBUTES = [
   'logo',
@@ -81,6 +82,7 @@ export const appearanceQueryOptions = (attributes: readonly AppearanceAttribute[
   queryOptions({
     queryKey: keys.appearance.detail(attributes),
     queryFn: ({ signal }) => getAppearance(attributes, signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
   });
 
 export const appearanceEndpoints: Endpoint[] = [

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
 /** Drupal's cookie-disclaimer module answers outside /api/v2. */
 export const COOKIE_AGREE_PATH = '/system/ajax/cookies-disclaimer/agree';
@@ -19,6 +20,7 @@ export const cookieDisclaimerQueryOptions = () =>
   queryOptions({
     queryKey: keys.settings.cookieDisclaimer(),
     queryFn: ({ signal }) => getCookieDisclaimer(signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
   });
 
 export const agreeToCookies = async (): Promise<void> => {

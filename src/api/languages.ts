@@ -4,6 +4,7 @@ import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
 /** Drupal's LanguageInterface: direction 0 = left to right, 1 = right to left. */
 export const languageDataSchema = z.object({
@@ -47,6 +48,7 @@ export const languagesQueryOptions = (params: LanguagesParams = {}) =>
   queryOptions({
     queryKey: keys.languages.list(params),
     queryFn: ({ signal }) => getLanguages(params, signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
   });
 
 export const languagesEndpoints: Endpoint[] = [

@@ -5,6 +5,16 @@ import { retryDelay, shouldRetry } from './retry';
 /** docs/product.md §9: cached data kept 60 seconds after last use. */
 export const GC_TIME_MS = 60_000;
 
+/**
+ * Site configuration (settings, appearance, languages, translations, the cookie notice) changes
+ * when an administrator saves it, and that save updates the cache. Anything else that mounts later
+ * on the same visit (the shell after the page's code arrived, say) reads it from the cache
+ * instead of asking again.
+ */
+export const SITE_CONFIG_STALE_TIME_MS = 5 * 60_000;
+/** Who is signed in changes by login, logout and masquerade, which set or drop it themselves. */
+export const SESSION_STALE_TIME_MS = 30_000;
+
 export interface QueryPolicyHandlers {
   /** 401 anywhere: go to /user/login?redirectTo=<current path>. */
   onUnauthorized?: () => void;

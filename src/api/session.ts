@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import { SESSION_STALE_TIME_MS } from './query-client';
 
 export const meProfileSchema = z.object({
   full_name: z.string(),
@@ -28,7 +29,11 @@ export const getMe = async (signal?: AbortSignal): Promise<Me> =>
   (await requestParsed(meResponseSchema, 'me', { query: { attributes: ['profile'] }, signal })).data;
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: keys.session.me(), queryFn: ({ signal }) => getMe(signal) });
+  queryOptions({
+    queryKey: keys.session.me(),
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: SESSION_STALE_TIME_MS,
+  });
 
 /** Drupal's JSON login shape (name + pass), sent form-encoded like every other body (docs/product.md §7). */
 export const credentialsSchema = z.object({

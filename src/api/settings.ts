@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
 /** The boolean access flags of general settings (docs/product.md §6). */
 export const ACCESS_FLAGS = [
@@ -79,7 +80,11 @@ export async function getSettings<T extends SettingsType>(
 }
 
 export const settingsQueryOptions = <T extends SettingsType>(type: T) =>
-  queryOptions({ queryKey: keys.settings.byType(type), queryFn: ({ signal }) => getSettings(type, signal) });
+  queryOptions({
+    queryKey: keys.settings.byType(type),
+    queryFn: ({ signal }) => getSettings(type, signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
+  });
 
 export const generalSettingsQueryOptions = () => settingsQueryOptions('general');
 export const footerQueryOptions = () => settingsQueryOptions('footer');
@@ -118,11 +123,23 @@ export const getBranding = async (signal?: AbortSignal): Promise<Branding> =>
   (await requestParsed(brandingResponseSchema, 'settings/branding', { signal })).data;
 
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: keys.settings.publicConfig(), queryFn: ({ signal }) => getPublicConfig(signal) });
+  queryOptions({
+    queryKey: keys.settings.publicConfig(),
+    queryFn: ({ signal }) => getPublicConfig(signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
+  });
 export const siteSettingsQueryOptions = () =>
-  queryOptions({ queryKey: keys.settings.site(), queryFn: ({ signal }) => getSiteSettings(signal) });
+  queryOptions({
+    queryKey: keys.settings.site(),
+    queryFn: ({ signal }) => getSiteSettings(signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
+  });
 export const brandingQueryOptions = () =>
-  queryOptions({ queryKey: keys.settings.branding(), queryFn: ({ signal }) => getBranding(signal) });
+  queryOptions({
+    queryKey: keys.settings.branding(),
+    queryFn: ({ signal }) => getBranding(signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
+  });
 
 export const settingsEndpoints: Endpoint[] = [
   ...SETTINGS_TYPES.map((type) =>

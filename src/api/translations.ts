@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
 /** A plural pair's source and translation join their forms with U+0003, as Drupal stores them. */
 export const translationSchema = z.object({ source: z.string(), translation: z.string() });
@@ -32,6 +33,7 @@ export const translationsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: keys.translations.language(language),
     queryFn: ({ signal }) => getTranslations(language, signal),
+    staleTime: SITE_CONFIG_STALE_TIME_MS,
   });
 
 export const translationsEndpoints: Endpoint[] = [

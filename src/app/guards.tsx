@@ -18,7 +18,8 @@ export function RequireAuth() {
     if (isRedirecting(session.error)) return <LoadingOverlay />;
     throw session.error;
   }
-  if (session.isPending || !session.me) return <LoadingOverlay />;
+  // The shell's overlay covers the screen while the session loads (use-shell-loading.ts): one is enough.
+  if (session.isPending || !session.me) return null;
   if (!session.signedIn) return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
@@ -35,7 +36,8 @@ export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
     if (isRedirecting(settings.error)) return <LoadingOverlay />;
     throw settings.error;
   }
-  if (!settings.data) return <LoadingOverlay />;
+  // The shell's overlay covers the screen while the general settings load.
+  if (!settings.data) return null;
   const decision = decideGates(settings.data, gate);
   if (decision === 'denied') return <Navigate to="/denied" replace />;
   if (decision === 'not-found') return <Navigate to="/not-found" replace />;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AppRoute } from '@/api/access';
 import { PointsBadge } from '@/features/incentives';
@@ -5,6 +6,7 @@ import { MasqueradeBanner } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
+import { PagePending } from './PagePending';
 
 /**
  * The route table of docs/product.md §2, used by the production entry (browser router)
@@ -55,9 +57,34 @@ export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]>
   return discoverAreaRoutes(modules);
 }
 
+/**
+ * A page declared with `lazy` is rendered through React.lazy: the router draws the shell at once
+ * and the page's chunk loads beside the shell's first API calls, instead of the router holding
+ * the whole screen until the chunk has arrived (docs/performance.md). A chunk that fails to load
+ * throws into the route's error element, as before.
+ */
+function lazyPage(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRoute, 'children' | 'index'> {
+  const { lazy: load, ...rest } = route;
+  if (typeof load !== 'function') return route;
+  const Page = lazy(async () => {
+    const { Component } = await load();
+    if (!Component) throw new Error('A lazy route must resolve to { Component }.');
+    return { default: Component };
+  });
+  return {
+    ...rest,
+    element: (
+      <Suspense fallback={<PagePending />}>
+        <Page />
+      </Suspense>
+    ),
+  };
+}
+
 /** Wraps a declared route in its guards (pathless layout routes, so matching is unchanged). */
 export function toRouteObject(route: AppRoute): RouteObject {
-  const { gate, auth, home: _home, children, index, ...rest } = route;
+  const { gate, auth, home: _home, children, index, ...declared } = route;
+  const rest = lazyPage(declared);
   let object: RouteObject = index
     ? { ...rest, index: true }
     : { ...rest, children: children?.map(toRouteObject) };

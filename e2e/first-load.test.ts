@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest';
+import { launchBrowserPerFile } from './browser';
+
+/**
+ * index.html preloads the API calls every first visit makes (docs/performance.md). A preload the
+ * app would not make costs a request for nothing; one the app's fetch does not match is downloaded
+ * twice. So: without the preloads the app asks for every preloaded URL itself, and with them each
+ * such URL is requested once.
+ */
+const { page } = launchBrowserPerFile();
+const PRELOAD = /<link rel="preload" as="fetch"[^>]*>/g;
+
+/** Opens `path` and counts the API requests until the shell has drawn its footer. */
+async function apiRequestsOpening(path: string) {
+  const requested = new Map<string, number>();
+  page().on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
+    }
+  });
+  await page().goto(path);
+  // The shell has asked for everything it needs once the footer is drawn.
+  await page().getByRole('contentinfo').waitFor();
+  return requested;
+}
+
+const preloadedUrls = () =>
+  page().evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map((link) => link.href),
+  );
+
+test.each(['/', '/user/login'])('every API call index.html preloads is made once on %s', async (path) => {
+  const requested = await apiRequestsOpening(path);
+  const preloaded = await preloadedUrls();
+  expect(preloaded.length).toBeGreaterThan(0);
+  for (const url of preloaded) expect(requested.get(url) ?? 0, url).toBe(1);
+});
+
+test.each(['/', '/user/login'])('the app asks for every preloaded URL by itself on %s', async (path) => {
+  let preloaded: string[] = [];
+  await page().route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      preloaded = [...html.matchAll(PRELOAD)].map(
+        ([link]) =>
+          new URL((/href="([^"]+)"/.exec(link)?.[1] ?? '').replaceAll('&amp;', '&'), route.request().url())
+            .href,
+      );
+      await route.fulfill({ response, body: html.replaceAll(PRELOAD, '') });
+    },
+  );
+  const requested = await apiRequestsOpening(path);
+  expect(preloaded.length).toBeGreaterThan(0);
+  for (const url of preloaded) expect(requested.has(url), url).toBe(true);
+});
