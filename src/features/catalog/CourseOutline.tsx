@@ -41,7 +41,6 @@ const lesson = css({
   borderBlockStartWidth: '1px',
   borderColor: 'border',
   _first: { borderBlockStartWidth: '0' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
   '&[data-next]': { bg: 'primary.subtle' },
 });
 const muted = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' });
