@@ -11,7 +11,7 @@ import { useNow } from '@/lib/clock';
 import { EmptyState } from '@/ui/EmptyState';
 import { Link } from '@/ui/Link';
 import { Page } from '@/ui/Page';
-import { Skeleton } from '@/ui/Skeleton';
+import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { dayPartAt } from './greeting';
 
 export const MY_TRAININGS_LIMIT = 6;
@@ -139,13 +139,26 @@ function Progress({ subscription }: { subscription: Subscription }) {
   );
 }
 
-function CardsSkeleton() {
+/**
+ * Placeholder cards as many and as tall as the cards they stand for (title, then progress or
+ * cover and summary), so the sections below do not move when the data arrives.
+ */
+function CardsSkeleton({ count, variant }: { count: number; variant: 'progress' | 'training' }) {
   return (
     <ul className={grid} aria-hidden="true">
-      {[0, 1, 2].map((key) => (
+      {Array.from({ length: count }, (_, key) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical, positional placeholders
         <li key={key} className={card}>
-          <Skeleton height={20} width="70%" />
-          <Skeleton height={8} />
+          {variant === 'training' && <Skeleton className={cover} height="auto" />}
+          <Skeleton height={24} width="70%" />
+          {variant === 'progress' ? (
+            <>
+              <Skeleton height={8} />
+              <Skeleton height={20} width="50%" />
+            </>
+          ) : (
+            <SkeletonText lines={3} />
+          )}
         </li>
       ))}
     </ul>
@@ -156,7 +169,7 @@ function MyTrainings() {
   const { t } = useTranslation();
   const subscriptions = useQuery(mySubscriptionsQueryOptions({ limit: MY_TRAININGS_LIMIT }));
   let body: React.ReactNode;
-  if (subscriptions.isPending) body = <CardsSkeleton />;
+  if (subscriptions.isPending) body = <CardsSkeleton count={MY_TRAININGS_LIMIT} variant="progress" />;
   else if (subscriptions.isError) body = <p role="alert">{t('Your trainings could not be loaded.')}</p>;
   else if (subscriptions.data.data.length === 0)
     body = (
@@ -206,7 +219,7 @@ function CataloguePicks() {
   const { t } = useTranslation();
   const picks = useQuery(trainingsQueryOptions({ ...PICKS_QUERY }));
   let body: React.ReactNode;
-  if (picks.isPending) body = <CardsSkeleton />;
+  if (picks.isPending) body = <CardsSkeleton count={PICKS_QUERY.limit} variant="training" />;
   else if (picks.isError) body = <p role="alert">{t('The catalogue could not be loaded.')}</p>;
   else if (picks.data.data.length === 0)
     body = <EmptyState icon={Sparkles} headingLevel={3} title={t('Nothing to suggest yet')} />;

@@ -22,7 +22,14 @@ const frame = css({
   display: 'flex',
   flexDirection: 'column',
 });
-const body = css({ display: 'flex', flex: 1, minWidth: 0 });
+const body = css({
+  display: 'flex',
+  flex: 1,
+  minWidth: 0,
+  // At least a screen below the header: the footer starts below the fold, so a page whose content
+  // arrives after the shell does not push a visible footer down (layout shift, docs/performance.md).
+  minHeight: 'calc(100dvh - token(sizes.16))',
+});
 const main = css({
   flex: 1,
   minWidth: 0,
