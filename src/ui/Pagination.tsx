@@ -1,6 +1,7 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
+import type { PageMeta } from '@/api/endpoint';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 
@@ -42,6 +43,19 @@ export interface PaginationProps {
   /** Pages shown on each side of the current one before an ellipsis. */
   siblingCount?: number;
 }
+
+/**
+ * The paging props of a list response's meta, whose page index is zero-based (docs/product.md §3):
+ * `onPage` receives the zero-based index to ask for next.
+ */
+export const pagingFromMeta = (
+  meta: PageMeta,
+  onPage: (page: number) => void,
+): Pick<PaginationProps, 'page' | 'totalPages' | 'onPageChange'> => ({
+  page: meta.page + 1,
+  totalPages: meta.totalPages,
+  onPageChange: (page) => onPage(page - 1),
+});
 
 /**
  * Page numbers with previous/next, as a navigation landmark. The current page

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
 import { storyParameters } from '@/testing/story-parameters';
 import { Badge } from './Badge';
+import { Button } from './Button';
 import { Table, type TableColumn, type TableSort } from './Table';
 
 interface Product {
@@ -24,7 +26,14 @@ const products: Product[] = [
 ];
 
 const columns: TableColumn<Product>[] = [
-  { key: 'title', header: 'Title', cell: (row) => row.title, sortable: true, rowHeader: true },
+  {
+    key: 'title',
+    header: 'Title',
+    cell: (row) => row.title,
+    sortable: true,
+    rowHeader: true,
+    card: 'title',
+  },
   { key: 'price', header: 'Price', cell: (row) => `${row.price} points`, sortable: true, align: 'end' },
   {
     key: 'stock',
@@ -34,13 +43,30 @@ const columns: TableColumn<Product>[] = [
   },
 ];
 
+// In the phone stories each card also gets its actions.
+const actionColumn: TableColumn<Product>[] = [
+  {
+    key: 'actions',
+    header: <span className={css({ srOnly: true })}>Actions</span>,
+    cell: (row) => (
+      <Button size="sm" variant="outline">
+        Edit {row.title.split(' ')[0]}
+      </Button>
+    ),
+    align: 'end',
+    card: 'actions',
+  },
+];
+
 function ProductsTable({
   rows = products,
   loading,
+  withActions,
   onSortChange,
 }: {
   rows?: Product[];
   loading?: boolean;
+  withActions?: boolean;
   onSortChange: (sort: TableSort) => void;
 }) {
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -53,7 +79,7 @@ function ProductsTable({
   return (
     <Table
       caption="Products"
-      columns={columns}
+      columns={withActions ? [...columns, ...actionColumn] : columns}
       rows={sorted}
       rowKey={(row) => row.id}
       sort={sort}
@@ -127,5 +153,59 @@ export const RightToLeft: Story = {
     await expect(title.getBoundingClientRect().left).toBeGreaterThan(stock.getBoundingClientRect().left);
     await userEvent.click(within(title).getByRole('button'));
     await waitFor(() => expect(title).toHaveAttribute('aria-sort', 'ascending'));
+  },
+};
+
+const onAPhone = { viewport: { value: 'phone', isRotated: false } };
+
+export const PhoneCards: Story = {
+  globals: onAPhone,
+  args: { withActions: true },
+  play: async ({ canvas }) => {
+    // Only the cards are in the page: no table hidden beside them.
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Products' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const mug = within(cards[0] as HTMLElement);
+    await expect(mug.getByText('Team mug')).toBeVisible();
+    // Facts are labelled by their column headers; the actions stay buttons.
+    await expect(mug.getByText('Price')).toBeVisible();
+    await expect(mug.getByText('250 points')).toBeVisible();
+    await expect(mug.getByRole('button', { name: 'Edit Team' })).toBeVisible();
+    await expect(within(cards[1] as HTMLElement).getByText('Sold out')).toBeVisible();
+    // Nothing is wider than the screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const PhoneCardsLoading: Story = {
+  globals: onAPhone,
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('Team mug')).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneCardsEmpty: Story = {
+  globals: onAPhone,
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products yet.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneCardsRightToLeft: Story = {
+  globals: onAPhone,
+  args: { withActions: true },
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    const card = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
+    const label = card.getByText('Price');
+    const value = card.getByText('250 points');
+    // Labels start on the right, their values follow to the left.
+    await expect(label.getBoundingClientRect().left).toBeGreaterThan(value.getBoundingClientRect().left);
   },
 };

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { Skeleton } from './Skeleton';
+import { useWideLayout } from './use-wide-layout';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface TableSort {
@@ -20,6 +21,14 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end' | 'center';
   /** Renders the cell as the row's header (th scope=row). */
   rowHeader?: boolean;
+  /**
+   * The column's place in the phone form (below `md`, each row is a card): the card's `title`, the
+   * `aside` beside it (a key figure or status), its `actions`, or `hidden`. Unset: one of the card's
+   * facts, labelled by `header` (or `cardLabel`). The phone form exists only when a column is the title.
+   */
+  card?: 'title' | 'aside' | 'actions' | 'hidden';
+  /** The fact's label in a card when the header is visually hidden or not plain text. */
+  cardLabel?: ReactNode;
 }
 
 export interface TableProps<Row> {
@@ -80,16 +89,143 @@ const alignments = {
 };
 const emptyCell = css({ textAlign: 'center', color: 'fg.muted', paddingBlock: '8' });
 
+const cardList = css({ display: 'grid', gap: '3', listStyle: 'none', margin: 0, padding: 0 });
+const cardStyle = css({
+  display: 'grid',
+  gap: '3',
+  minWidth: 0,
+  padding: '4',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  fontSize: 'sm',
+});
+const cardHead = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: '3',
+  minWidth: 0,
+});
+const cardTitle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minWidth: 0,
+  fontSize: 'md',
+  fontWeight: 'semibold',
+  // Whole words wrap; a word wider than the card is the only one ever cut.
+  overflowWrap: 'break-word',
+});
+const cardFacts = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: '4',
+  rowGap: '1.5',
+  margin: 0,
+  '& dt': { color: 'fg.muted' },
+  '& dd': { margin: 0, overflowWrap: 'break-word' },
+});
+const cardActions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' });
+const cardCaption = css({ fontWeight: 'semibold', fontSize: 'md', margin: 0 });
+const cardEmpty = css({
+  textAlign: 'center',
+  color: 'fg.muted',
+  paddingBlock: '8',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+});
+
 function nextSort(column: string, sort: TableSort | null | undefined): TableSort {
   if (sort?.column === column && sort.direction === 'ascending') return { column, direction: 'descending' };
   return { column, direction: 'ascending' };
 }
 
 /**
- * A semantic table: caption, column headers with aria-sort, a loading state
- * (placeholder rows, aria-busy) and an empty row.
+ * The phone form: one card per row (title, aside, facts as a description list, actions), so nothing is
+ * squeezed and the page never scrolls sideways. The list is named by the caption.
  */
-export function Table<Row>({
+function TableCards<Row>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  loadingRows = 3,
+  empty,
+  className,
+}: TableProps<Row>) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const title = columns.find((column) => column.card === 'title');
+  const aside = columns.filter((column) => column.card === 'aside');
+  const actions = columns.filter((column) => column.card === 'actions');
+  const facts = columns.filter((column) => column.card === undefined);
+  return (
+    <div className={cx(css({ display: 'grid', gap: '3' }), className)}>
+      <p id={captionId} className={cx(cardCaption, hideCaption && css({ srOnly: true }))}>
+        {caption}
+      </p>
+      {!loading && rows.length === 0 ? (
+        <p className={cardEmpty}>{empty ?? t('Nothing to show.')}</p>
+      ) : (
+        <ul aria-labelledby={captionId} aria-busy={loading || undefined} className={cardList}>
+          {loading
+            ? Array.from({ length: loadingRows }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
+                <li key={index} className={cardStyle}>
+                  <Skeleton height={14} />
+                  <Skeleton height={14} />
+                </li>
+              ))
+            : rows.map((row) => (
+                <li key={rowKey(row)} className={cardStyle}>
+                  <div className={cardHead}>
+                    <div className={cardTitle}>{title?.cell(row)}</div>
+                    {aside.map((column) => (
+                      <Fragment key={column.key}>{column.cell(row)}</Fragment>
+                    ))}
+                  </div>
+                  {facts.length > 0 && (
+                    <dl className={cardFacts}>
+                      {facts.map((column) => (
+                        <Fragment key={column.key}>
+                          <dt>{column.cardLabel ?? column.header}</dt>
+                          <dd>{column.cell(row)}</dd>
+                        </Fragment>
+                      ))}
+                    </dl>
+                  )}
+                  {actions.length > 0 && (
+                    <div className={cardActions}>
+                      {actions.map((column) => (
+                        <Fragment key={column.key}>{column.cell(row)}</Fragment>
+                      ))}
+                    </div>
+                  )}
+                </li>
+              ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A semantic table: caption, column headers with aria-sort, a loading state
+ * (placeholder rows, aria-busy) and an empty row. When a column is the card title, below the `md`
+ * breakpoint the rows are cards instead (only one of the two forms is in the page).
+ */
+export function Table<Row>(props: TableProps<Row>) {
+  const wide = useWideLayout();
+  const phoneForm = props.columns.some((column) => column.card === 'title');
+  return phoneForm && !wide ? <TableCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<Row>({
   caption,
   hideCaption,
   columns,

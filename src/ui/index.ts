@@ -31,7 +31,7 @@ export { type ListOption, MENU_MAX_HEIGHT, MENU_MIN_HEIGHT, PAGE_SIZE } from './
 export { Menu, type MenuEntry, type MenuProps, SUBMENU_OPEN_DELAY, TYPEAHEAD_RESET } from './Menu';
 export { NumberInput, type NumberInputProps } from './NumberInput';
 export { Page, type PageProps } from './Page';
-export { Pagination, type PaginationProps } from './Pagination';
+export { Pagination, type PaginationProps, pagingFromMeta } from './Pagination';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { proseStyle, SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';
 export { Select, type SelectProps } from './Select';
@@ -50,3 +50,4 @@ export {
   type TooltipProps,
 } from './Tooltip';
 export { useDocumentTitle } from './use-document-title';
+export { useWideLayout } from './use-wide-layout';

@@ -1,22 +1,2 @@
-import { useSyncExternalStore } from 'react';
-import { token } from 'styled-system/tokens';
-
-/** The `md` breakpoint: from there up a list page has room for its table. */
-const QUERY = `(min-width: ${token('breakpoints.md')})`;
-
-const subscribe = (onChange: () => void) => {
-  const list = globalThis.matchMedia?.(QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-};
-
-/**
- * Whether the screen is wide enough for a list page's table; below it the rows are cards. Only one of the
- * two is in the page (not both with one hidden): its pictures load once and every text is there once.
- */
-export const useWideLayout = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => globalThis.matchMedia?.(QUERY).matches ?? true,
-    () => true,
-  );
+// The hook moved to the kit with the Table's phone form; pages import it from '@/ui'.
+export { useWideLayout } from '@/ui';
