@@ -4,6 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
+import { floatingSurface } from './floating-surface';
 import { Icon } from './Icon';
 import { Input, type InputProps } from './Input';
 import { inputRecipe } from './input-recipe';
@@ -24,17 +25,7 @@ const trigger = css({
   _hover: { bg: 'muted', color: 'fg' },
   _focusVisible: { outline: '2px solid token(colors.focusRing)' },
 });
-const content = css({
-  bg: 'surface',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  boxShadow: 'lg',
-  padding: '3',
-  zIndex: 'popover',
-  outline: 'none',
-});
+const content = cx(floatingSurface, css({ padding: '3' }));
 const header = css({
   display: 'flex',
   alignItems: 'center',

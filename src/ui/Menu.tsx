@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
+import { floatingSurface } from './floating-surface';
 import { Icon } from './Icon';
 
 /** docs/product.md §9 (Radix defaults). */
@@ -15,19 +16,7 @@ export type MenuEntry =
   | { type: 'group'; value: string; label: string; items: MenuEntry[] }
   | { type: 'submenu'; value: string; label: string; icon?: LucideIcon; items: MenuEntry[] };
 
-const content = css({
-  minWidth: '48',
-  maxWidth: '80',
-  bg: 'surface',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  boxShadow: 'lg',
-  paddingBlock: '1',
-  outline: 'none',
-  zIndex: 'popover',
-});
+const content = cx(floatingSurface, css({ minWidth: '48', maxWidth: '80', paddingBlock: '1' }));
 const item = css({
   display: 'flex',
   alignItems: 'center',

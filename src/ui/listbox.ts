@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { floatingSurface } from './floating-surface';
 
 /** docs/product.md §9: dropdown menus are 140 to 300 px high and page by 5 items. */
 export const MENU_MIN_HEIGHT = 140;
@@ -13,20 +14,15 @@ export interface ListOption {
 }
 
 /** The open list of Select and Combobox: at most 300 px, never squeezed below 140 px (it flips instead). */
-export const listContent = css({
-  bg: 'surface',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  boxShadow: 'lg',
-  paddingBlock: '1',
-  outline: 'none',
-  overflowY: 'auto',
-  zIndex: 'popover',
-  width: 'var(--reference-width)',
-  maxHeight: `min(${MENU_MAX_HEIGHT}px, max(${MENU_MIN_HEIGHT}px, var(--available-height, ${MENU_MAX_HEIGHT}px)))`,
-});
+export const listContent = cx(
+  floatingSurface,
+  css({
+    paddingBlock: '1',
+    overflowY: 'auto',
+    width: 'var(--reference-width)',
+    maxHeight: `min(${MENU_MAX_HEIGHT}px, max(${MENU_MIN_HEIGHT}px, var(--available-height, ${MENU_MAX_HEIGHT}px)))`,
+  }),
+);
 
 export const listItem = css({
   display: 'flex',

@@ -2,11 +2,12 @@ import { Menu } from '@ark-ui/react/menu';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LogOut, Pencil, User as UserIcon, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { masqueradeQueryOptions } from '@/api/masquerade';
 import type { Me } from '@/api/session';
 import { useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
+import { floatingSurface } from '@/ui/floating-surface';
 import { Icon } from '@/ui/Icon';
 
 const trigger = css({
@@ -32,18 +33,7 @@ const name = css({
 });
 // The avatar alone says "your account" on a phone, where every pixel of the header counts.
 const chevron = css({ display: { base: 'none', sm: 'block' } });
-const content = css({
-  minWidth: '56',
-  bg: 'surface',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  boxShadow: 'lg',
-  paddingBlock: '1',
-  zIndex: 'popover',
-  outline: 'none',
-});
+const content = cx(floatingSurface, css({ minWidth: '56', paddingBlock: '1' }));
 const item = css({
   display: 'flex',
   alignItems: 'center',
