@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { PageMeta } from '@/api/endpoint';
 import { storyParameters } from '@/testing/story-parameters';
-import { Pagination } from './Pagination';
+import { Pagination, pagingFromMeta } from './Pagination';
 
 function Paged({
   initialPage = 1,
@@ -93,5 +94,36 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(arrow).transform).not.toBe('none');
     await userEvent.click(previous);
     await waitFor(() => expect(canvas.getByRole('button', { current: 'page' })).toHaveAccessibleName(/2/));
+  },
+};
+
+/** A list page keeps the API's zero-based page index (docs/product.md §3) and hands its meta over. */
+function PagedList({ onPageChange }: { onPageChange: (page: number) => void }) {
+  const [page, setPage] = useState(0);
+  const meta: PageMeta = { page, limit: 25, total: 60, totalPages: 3, isLastPage: page === 2 };
+  return (
+    <Pagination
+      label="Products pages"
+      {...pagingFromMeta(meta, (next) => {
+        setPage(next);
+        onPageChange(next);
+      })}
+    />
+  );
+}
+
+export const FromListMeta: Story = {
+  render: (args) => <PagedList onPageChange={args.onPageChange} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    // The list asks for the zero-based index the API expects.
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3 of 3' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled());
   },
 };
