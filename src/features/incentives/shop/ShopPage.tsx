@@ -1,16 +1,15 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { PackageOpen, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { Button, EmptyState, Field, Icon, Input, SanitizedHtml, Skeleton } from '@/ui';
-import { NativeSelect } from '../shared/NativeSelect';
+import { EmptyState, SanitizedHtml, Skeleton } from '@/ui';
+import { SearchBox, SortChoice } from '../shared/list-controls';
 import { Pager } from '../shared/Pager';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, toolbarStyle } from '../shared/styles';
+import { pickName, useListParams } from '../shared/use-list-params';
 import { useWalletPoints } from '../wallet/use-wallet-points';
 import { ProductCard } from './ProductCard';
 import { ShopBanner } from './ShopBanner';
@@ -22,8 +21,6 @@ const SORTS = {
   price_asc: { sort: 'price', order: 'asc' },
   price_desc: { sort: 'price', order: 'desc' },
 } as const satisfies Record<string, Pick<ShopListQuery, 'sort' | 'order'>>;
-type SortName = keyof typeof SORTS;
-const isSortName = (value: string | null): value is SortName => value !== null && value in SORTS;
 
 const grid = css({
   display: 'grid',
@@ -36,36 +33,19 @@ const grid = css({
 
 /** Search, sort and page live in the URL, so a shared or reloaded link shows the same products. */
 function useShopQuery() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useListParams();
   const search = params.get('search') ?? '';
-  const sortParam = params.get('sort');
-  const sortName: SortName = isSortName(sortParam) ? sortParam : 'newest';
-  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const sortName = pickName(SORTS, params.get('sort'), 'newest');
   const query: ShopListQuery = { ...SORTS[sortName], page, ...(search ? { search } : {}) };
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
-  return { search, sortName, query, update };
+  return { search, sortName, query, update, setPage };
 }
 
 export function ShopPage() {
   const { t } = useTranslation();
   const info = useQuery(shopInfoQueryOptions());
-  const { search, sortName, query, update } = useShopQuery();
+  const { search, sortName, query, update, setPage } = useShopQuery();
   const list = useQuery({ ...shopQueryOptions(query), placeholderData: keepPreviousData });
   const { points } = useWalletPoints();
-  const [draft, setDraft] = useState(search);
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: draft.trim() || undefined, page: undefined });
-  };
 
   if (info.isError) {
     return (
@@ -100,47 +80,18 @@ export function ShopPage() {
             {t('Products')}
           </h2>
           <div className={toolbarStyle}>
-            <search className={css({ flex: '1 1 18rem' })}>
-              <form
-                onSubmit={submitSearch}
-                className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
-              >
-                <Field label={t('Search products')} className={css({ flex: 1 })}>
-                  <Input
-                    type="search"
-                    name="search"
-                    value={draft}
-                    onChange={(event) => setDraft(event.target.value)}
-                  />
-                </Field>
-                <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
-                  {t('Search')}
-                </Button>
-              </form>
-            </search>
-            <Field label={t('Sort by')} className={css({ minWidth: '12rem' })}>
-              <NativeSelect
-                value={sortName}
-                onChange={(event) =>
-                  update({
-                    sort: event.target.value === 'newest' ? undefined : event.target.value,
-                    page: undefined,
-                  })
-                }
-              >
-                <option value="newest">{t('Newest first')}</option>
-                <option value="title">{t('Title (A–Z)')}</option>
-                <option value="price_asc">{t('Price: low to high')}</option>
-                <option value="price_desc">{t('Price: high to low')}</option>
-              </NativeSelect>
-            </Field>
+            <SearchBox
+              label={t('Search products')}
+              value={search}
+              onSearch={(text) => update({ search: text })}
+            />
+            <SortChoice
+              names={Object.keys(SORTS)}
+              value={sortName}
+              onChange={(value) => update({ sort: value })}
+            />
           </div>
-          <ShopResults
-            list={list}
-            points={points}
-            search={search}
-            onPage={(page) => update({ page: page > 0 ? String(page) : undefined })}
-          />
+          <ShopResults list={list} points={points} search={search} onPage={setPage} />
         </section>
       )}
     </div>

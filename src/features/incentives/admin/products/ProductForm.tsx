@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import type { Product, ProductInput } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { Button, Field, Input, Link, Textarea } from '@/ui';
-import { applyServerErrors } from '@/ui/form';
-import { checkboxRowStyle, formActionsStyle, formStyle, mutedTextStyle } from '../../shared/styles';
+import { Field, Input, Textarea } from '@/ui';
+import { applyServerErrors, fieldMessageProps } from '@/ui/form';
+import { checkboxRowStyle, formStyle } from '../../shared/styles';
+import { NumberInput, RequiredNote, SubmitRow, UnplacedErrors } from '../form-parts';
 import { ImageField } from '../ImageField';
 
 const wholeNumber = z
@@ -112,24 +112,11 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
     }
   });
 
-  const message = (text: string | undefined) => (text ? t(text) : undefined);
-  const serverOrClient = (name: (typeof FIELDS)[number]) => {
-    const error = errors[name];
-    if (!error?.message) return {};
-    return error.type === 'server' ? { serverError: error.message } : { error: message(error.message) };
-  };
+  const serverOrClient = (name: (typeof FIELDS)[number]) => fieldMessageProps(errors[name], t);
 
   return (
     <form id={formId} className={formStyle} onSubmit={submit} noValidate>
-      {otherErrors.length > 0 && (
-        <div role="alert" className={css({ color: 'error', fontWeight: 'semibold' })}>
-          {otherErrors.map((text) => (
-            <p key={text} className={css({ margin: 0 })}>
-              {text}
-            </p>
-          ))}
-        </div>
-      )}
+      <UnplacedErrors messages={otherErrors} />
       <Field label={t('Title')} required {...serverOrClient('title')}>
         <Input {...register('title')} maxLength={255} />
       </Field>
@@ -141,13 +128,7 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         <Textarea {...register('description')} rows={6} />
       </Field>
       <Field label={t('Price in points')} required {...serverOrClient('price')}>
-        <Input
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          {...register('price', { valueAsNumber: true })}
-        />
+        <NumberInput {...register('price', { valueAsNumber: true })} />
       </Field>
       <label className={checkboxRowStyle}>
         <input type="checkbox" {...register('stock_unlimited')} />
@@ -155,13 +136,7 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
       </label>
       {!unlimited && (
         <Field label={t('Items in stock')} required {...serverOrClient('stock')}>
-          <Input
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            {...register('stock', { valueAsNumber: true })}
-          />
+          <NumberInput {...register('stock', { valueAsNumber: true })} />
         </Field>
       )}
       <Field
@@ -170,13 +145,7 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         required
         {...serverOrClient('purchase_limit')}
       >
-        <Input
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          {...register('purchase_limit', { valueAsNumber: true })}
-        />
+        <NumberInput {...register('purchase_limit', { valueAsNumber: true })} />
       </Field>
       <ImageField
         label={t('Image')}
@@ -189,13 +158,8 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         <input type="checkbox" {...register('published')} />
         {t('Published: learners can see it in the shop')}
       </label>
-      <p className={mutedTextStyle}>{t('Fields marked * are required.')}</p>
-      <div className={formActionsStyle}>
-        <Button type="submit" variant="solid" loading={isSubmitting} disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Link to="/settings/incentives/products">{t('Cancel')}</Link>
-      </div>
+      <RequiredNote />
+      <SubmitRow label={submitLabel} pending={isSubmitting} cancelTo="/settings/incentives/products" />
     </form>
   );
 }

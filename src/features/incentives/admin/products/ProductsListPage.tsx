@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   deleteProductMutationOptions,
@@ -10,15 +10,15 @@ import {
   productsQueryOptions,
 } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { Button, ConfirmDialog, EmptyState, Field, Icon, IconButton, Input, Link, Skeleton } from '@/ui';
+import { ConfirmDialog, EmptyState, Icon, IconButton, Link, Skeleton, useWideLayout } from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
-import { NativeSelect } from '../../shared/NativeSelect';
+import { ListChoice, SearchBox, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
 import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
-import { useWideLayout } from '../../shared/use-wide-layout';
+import { pickName, useListParams } from '../../shared/use-list-params';
 import { ProductImage } from '../../shop/ProductImage';
 
 const SORTS = {
@@ -29,8 +29,6 @@ const SORTS = {
   price_desc: { sort: 'price', order: 'desc' },
   stock: { sort: 'stock', order: 'asc' },
 } as const satisfies Record<string, Pick<ProductListQuery, 'sort' | 'order'>>;
-type SortName = keyof typeof SORTS;
-const isSortName = (value: string | null): value is SortName => value !== null && value in SORTS;
 
 const badge = css({
   display: 'inline-block',
@@ -57,47 +55,30 @@ const editLink = css({
 const editPath = (product: Product) => `/settings/incentives/products/${product.id}/edit`;
 
 function useProductListQuery() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useListParams();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
-  const sortParam = params.get('sort');
-  const sortName: SortName = isSortName(sortParam) ? sortParam : 'newest';
-  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const sortName = pickName(SORTS, params.get('sort'), 'newest');
   const query: ProductListQuery = {
     ...SORTS[sortName],
     page,
     ...(search ? { search } : {}),
     ...(status === 'published' ? { published: true } : status === 'unpublished' ? { published: false } : {}),
   };
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  return { search, status, sortName, query, update };
+  return { search, status, sortName, query, update, setPage };
 }
 
 /** /settings/incentives/products: 25 per page, search, status filter and sort (docs/product.md §9). */
 export function ProductsListPage() {
   const { t, formatPlural } = useTranslation();
-  const { search, status, sortName, query, update } = useProductListQuery();
+  const { search, status, sortName, query, update, setPage } = useProductListQuery();
   const list = useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData });
   const wide = useWideLayout();
-  const [draft, setDraft] = useState(search);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const remove = useMutation(deleteProductMutationOptions(queryClient));
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: draft.trim() || undefined });
-  };
   const stockOf = (product: Product) =>
     product.stock_unlimited ? (
       t('Unlimited')
@@ -156,44 +137,27 @@ export function ProductsListPage() {
         }
       />
       <div className={toolbarStyle}>
-        <search className={css({ flex: '1 1 18rem' })}>
-          <form
-            onSubmit={submitSearch}
-            className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
-          >
-            <Field label={t('Search by title')} className={css({ flex: 1 })}>
-              <Input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
-            </Field>
-            <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
-              {t('Search')}
-            </Button>
-          </form>
-        </search>
-        <Field label={t('Status')} className={css({ minWidth: '10rem' })}>
-          <NativeSelect
-            value={status}
-            onChange={(event) => update({ status: event.target.value || undefined })}
-          >
-            <option value="">{t('Any')}</option>
-            <option value="published">{t('Published')}</option>
-            <option value="unpublished">{t('Unpublished')}</option>
-          </NativeSelect>
-        </Field>
-        <Field label={t('Sort by')} className={css({ minWidth: '12rem' })}>
-          <NativeSelect
-            value={sortName}
-            onChange={(event) =>
-              update({ sort: event.target.value === 'newest' ? undefined : event.target.value })
-            }
-          >
-            <option value="newest">{t('Newest first')}</option>
-            <option value="changed">{t('Recently updated')}</option>
-            <option value="title">{t('Title (A–Z)')}</option>
-            <option value="price_asc">{t('Price: low to high')}</option>
-            <option value="price_desc">{t('Price: high to low')}</option>
-            <option value="stock">{t('Stock: lowest first')}</option>
-          </NativeSelect>
-        </Field>
+        <SearchBox
+          label={t('Search by title')}
+          value={search}
+          onSearch={(text) => update({ search: text })}
+        />
+        <ListChoice
+          label={t('Status')}
+          className={css({ minWidth: '40' })}
+          value={status}
+          onChange={(value) => update({ status: value })}
+          options={[
+            { value: '', label: t('Any') },
+            { value: 'published', label: t('Published') },
+            { value: 'unpublished', label: t('Unpublished') },
+          ]}
+        />
+        <SortChoice
+          names={Object.keys(SORTS)}
+          value={sortName}
+          onChange={(value) => update({ sort: value })}
+        />
       </div>
       {list.isPending ? (
         <Skeleton height={400} />
@@ -287,11 +251,7 @@ export function ProductsListPage() {
               ))}
             </CardList>
           )}
-          <Pager
-            meta={list.data.meta}
-            onPage={(page) => update({ page: page > 0 ? String(page) : undefined })}
-            label={t('Product pages')}
-          />
+          <Pager meta={list.data.meta} onPage={setPage} label={t('Product pages')} />
         </>
       )}
       <ConfirmDialog

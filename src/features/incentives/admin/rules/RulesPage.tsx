@@ -8,19 +8,19 @@ import {
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
-import { Button, Field, Input, Skeleton } from '@/ui';
+import { Field, Skeleton } from '@/ui';
 import { applyServerErrors } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import {
   checkboxRowStyle,
-  formActionsStyle,
   numericCellStyle,
   pageStyle,
   tableStyle,
   tableWrapStyle,
 } from '../../shared/styles';
+import { NumberInput, SubmitRow } from '../form-parts';
 import { useSaveFailureNotice } from '../save-feedback';
 
 export const RULE_LABELS: Record<RuleEvent, string> = {
@@ -113,18 +113,15 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
                       {...register(`rules.${index}.enabled`)}
                     />
                   </td>
-                  <td className={css({ width: '14rem' })}>
+                  <td className={css({ width: '56' })}>
                     <Field
                       label={t('Points for @event', { '@event': label })}
                       hideLabel
                       error={error?.type !== 'server' ? error?.message : undefined}
                       serverError={error?.type === 'server' ? error.message : undefined}
                     >
-                      <Input
-                        type="number"
-                        min={0}
+                      <NumberInput
                         max={MAX_POINTS}
-                        inputMode="numeric"
                         {...register(`rules.${index}.points`, {
                           valueAsNumber: true,
                           validate: (value) =>
@@ -144,11 +141,7 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
         <input type="checkbox" {...register('leaderboard_enabled')} />
         {t('Show the leaderboard to learners')}
       </label>
-      <div className={formActionsStyle}>
-        <Button type="submit" variant="solid" loading={isSubmitting} disabled={isSubmitting}>
-          {t('Save rules')}
-        </Button>
-      </div>
+      <SubmitRow label={t('Save rules')} pending={isSubmitting} />
     </form>
   );
 }

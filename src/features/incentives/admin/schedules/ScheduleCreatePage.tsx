@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { createScheduleMutationOptions } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
-import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { pageStyle } from '../../shared/styles';
-import { useSaveFailureNotice } from '../save-feedback';
+import { useSaveAndReturn } from '../edit-page';
 import { EMPTY_SCHEDULE_VALUES, ScheduleForm } from './ScheduleForm';
 
 /** /settings/incentives/schedules/create */
 export function ScheduleCreatePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const notifyFailure = useSaveFailureNotice();
-  const create = useMutation(createScheduleMutationOptions(queryClient));
+  const create = useMutation(createScheduleMutationOptions(useQueryClient()));
+  const { save } = useSaveAndReturn('/settings/incentives/schedules');
   return (
     <div className={pageStyle}>
       <PageTitle
@@ -24,16 +19,12 @@ export function ScheduleCreatePage() {
       />
       <ScheduleForm
         defaultValues={EMPTY_SCHEDULE_VALUES}
-        onSubmit={async (input) => {
-          try {
-            const schedule = await create.mutateAsync(input);
-            notify('success', t('“@name” has been created.', { '@name': schedule.name }));
-            navigate('/settings/incentives/schedules');
-          } catch (error) {
-            notifyFailure(error);
-            throw error;
-          }
-        }}
+        onSubmit={(input) =>
+          save(
+            () => create.mutateAsync(input),
+            (schedule) => t('“@name” has been created.', { '@name': schedule.name }),
+          )
+        }
       />
     </div>
   );

@@ -5,10 +5,11 @@ import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
-import { Button, Field, Input, Link } from '@/ui';
-import { applyServerErrors } from '@/ui/form';
+import { Field, Input } from '@/ui';
+import { applyServerErrors, fieldMessageProps } from '@/ui/form';
 import { NativeSelect } from '../../shared/NativeSelect';
-import { checkboxRowStyle, formActionsStyle, formStyle, mutedTextStyle } from '../../shared/styles';
+import { checkboxRowStyle, formStyle } from '../../shared/styles';
+import { NumberInput, RequiredNote, SubmitRow, UnplacedErrors } from '../form-parts';
 import { monthName } from './schedule-text';
 
 const count = (max: number, message: string) =>
@@ -38,7 +39,8 @@ const scheduleFormSchema = z
       context.addIssue({ code: 'custom', path: ['day'], message: 'Choose a day from 1 to 31.' });
   });
 export type ScheduleFormValues = z.infer<typeof scheduleFormSchema>;
-const FIELDS = [
+/** The schedule's fields, in the order of the form; an edit compares these. */
+export const SCHEDULE_FIELDS = [
   'name',
   'active',
   'frequency',
@@ -110,26 +112,14 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
     try {
       await onSubmit(toScheduleInput(values));
     } catch (error) {
-      setOtherErrors(applyServerErrors(error, setError, FIELDS));
+      setOtherErrors(applyServerErrors(error, setError, SCHEDULE_FIELDS));
     }
   });
-  const messages = (name: (typeof FIELDS)[number]) => {
-    const error = errors[name];
-    if (!error?.message) return {};
-    return error.type === 'server' ? { serverError: error.message } : { error: t(error.message) };
-  };
+  const messages = (name: (typeof SCHEDULE_FIELDS)[number]) => fieldMessageProps(errors[name], t);
 
   return (
     <form className={formStyle} onSubmit={submit} noValidate>
-      {otherErrors.length > 0 && (
-        <div role="alert" className={css({ color: 'error', fontWeight: 'semibold' })}>
-          {otherErrors.map((text) => (
-            <p key={text} className={css({ margin: 0 })}>
-              {text}
-            </p>
-          ))}
-        </div>
-      )}
+      <UnplacedErrors messages={otherErrors} />
       <Field label={t('Name')} required {...messages('name')}>
         <Input {...register('name')} maxLength={120} />
       </Field>
@@ -142,12 +132,12 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
       </Field>
       {frequency === 'once' && (
         <Field label={t('Expiry date')} required {...messages('date')}>
-          <Input type="date" {...register('date')} className={css({ maxWidth: '14rem' })} />
+          <Input type="date" {...register('date')} className={css({ maxWidth: '56' })} />
         </Field>
       )}
       {frequency === 'yearly' && (
         <Field label={t('Month')} required {...messages('month')}>
-          <NativeSelect {...register('month')} className={css({ maxWidth: '14rem' })}>
+          <NativeSelect {...register('month')} className={css({ maxWidth: '56' })}>
             <option value="">{t('- Select -')}</option>
             {MONTHS.map((month) => (
               <option key={month} value={String(month)}>
@@ -164,12 +154,10 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
           helpText={t('Days 29 to 31 run on the last day of shorter months.')}
           {...messages('day')}
         >
-          <Input
-            type="number"
+          <NumberInput
             min={1}
             max={31}
-            inputMode="numeric"
-            className={css({ maxWidth: '8rem' })}
+            className={css({ maxWidth: '32' })}
             {...register('day', { valueAsNumber: true })}
           />
         </Field>
@@ -180,22 +168,16 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
         helpText={t('0 expires every unspent point.')}
         {...messages('older_than_days')}
       >
-        <Input
-          type="number"
-          min={0}
+        <NumberInput
           max={3650}
-          inputMode="numeric"
-          className={css({ maxWidth: '8rem' })}
+          className={css({ maxWidth: '32' })}
           {...register('older_than_days', { valueAsNumber: true })}
         />
       </Field>
       <Field label={t('Warn learners this many days ahead')} required {...messages('warning_days')}>
-        <Input
-          type="number"
-          min={0}
+        <NumberInput
           max={365}
-          inputMode="numeric"
-          className={css({ maxWidth: '8rem' })}
+          className={css({ maxWidth: '32' })}
           {...register('warning_days', { valueAsNumber: true })}
         />
       </Field>
@@ -203,13 +185,8 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
         <input type="checkbox" {...register('active')} />
         {t('Active')}
       </label>
-      <p className={mutedTextStyle}>{t('Fields marked * are required.')}</p>
-      <div className={formActionsStyle}>
-        <Button type="submit" variant="solid" loading={isSubmitting} disabled={isSubmitting}>
-          {t('Save')}
-        </Button>
-        <Link to="/settings/incentives/schedules">{t('Cancel')}</Link>
-      </div>
+      <RequiredNote />
+      <SubmitRow label={t('Save')} pending={isSubmitting} cancelTo="/settings/incentives/schedules" />
     </form>
   );
 }

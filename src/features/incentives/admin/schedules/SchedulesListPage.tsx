@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Plus } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
-import { EmptyState, Icon, Link, Skeleton } from '@/ui';
+import { EmptyState, Icon, Link, Skeleton, useWideLayout } from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
 import { formatServerDateTime } from '../../shared/dates';
 import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
-import { useWideLayout } from '../../shared/use-wide-layout';
+import { useListParams } from '../../shared/use-list-params';
 import { describeFrequency } from './schedule-text';
 
 const status = css({
@@ -32,8 +31,7 @@ const editPath = (schedule: Schedule) => `/settings/incentives/schedules/${sched
 export function SchedulesListPage() {
   const translator = useTranslation();
   const { t, formatPlural, langcode } = translator;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const { page, setPage } = useListParams();
   const list = useQuery({ ...schedulesQueryOptions({ page }), placeholderData: keepPreviousData });
   const wide = useWideLayout();
   const whichPoints = (schedule: Schedule) =>
@@ -122,11 +120,7 @@ export function SchedulesListPage() {
               ))}
             </CardList>
           )}
-          <Pager
-            meta={list.data.meta}
-            onPage={(next) => setParams(next > 0 ? { page: String(next) } : {})}
-            label={t('Schedule pages')}
-          />
+          <Pager meta={list.data.meta} onPage={setPage} label={t('Schedule pages')} />
         </>
       )}
     </div>

@@ -11,12 +11,13 @@ import {
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
-import { Button, Field, Input, Link, Skeleton, Textarea } from '@/ui';
-import { applyServerErrors } from '@/ui/form';
+import { Field, Input, Link, Skeleton, Textarea } from '@/ui';
+import { applyServerErrors, fieldMessageProps } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { checkboxRowStyle, formActionsStyle, formStyle, pageStyle } from '../../shared/styles';
+import { checkboxRowStyle, formStyle, pageStyle } from '../../shared/styles';
+import { NumberInput, SubmitRow } from '../form-parts';
 import { ImageField } from '../ImageField';
 import { useSaveFailureNotice } from '../save-feedback';
 
@@ -96,11 +97,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     }
   });
 
-  const messages = (name: (typeof FIELDS)[number]) => {
-    const error = errors[name];
-    if (!error?.message) return {};
-    return error.type === 'server' ? { serverError: error.message } : { error: t(error.message) };
-  };
+  const messages = (name: (typeof FIELDS)[number]) => fieldMessageProps(errors[name], t);
 
   return (
     <form className={formStyle} onSubmit={submit} noValidate>
@@ -132,20 +129,14 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         helpText={t('From 80 to 600.')}
         {...messages('banner_height')}
       >
-        <Input
-          type="number"
+        <NumberInput
           min={80}
           max={600}
-          inputMode="numeric"
-          className={css({ maxWidth: '12rem' })}
+          className={css({ maxWidth: '48' })}
           {...register('banner_height', { valueAsNumber: true })}
         />
       </Field>
-      <div className={formActionsStyle}>
-        <Button type="submit" variant="solid" loading={isSubmitting} disabled={isSubmitting}>
-          {t('Save settings')}
-        </Button>
-      </div>
+      <SubmitRow label={t('Save settings')} pending={isSubmitting} />
     </form>
   );
 }

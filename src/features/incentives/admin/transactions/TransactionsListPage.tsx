@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import {
   TRANSACTION_TYPES,
@@ -11,15 +11,15 @@ import {
 } from '@/api/incentives-transactions';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, EmptyState, Field, Input, Skeleton } from '@/ui';
+import { Avatar, Button, EmptyState, Field, Input, Skeleton, useWideLayout } from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
 import { formatServerDateTime } from '../../shared/dates';
-import { NativeSelect } from '../../shared/NativeSelect';
+import { ListChoice } from '../../shared/list-controls';
 import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
-import { useWideLayout } from '../../shared/use-wide-layout';
+import { useListParams } from '../../shared/use-list-params';
 import { signedPoints, TYPE_LABELS } from './transaction-text';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,12 +37,11 @@ const detailsPath = (transaction: Transaction) => `/settings/incentives/transact
 
 /** Filters live in the URL (uid, type, from, to, page); dates become the server's UTC format. */
 function useTransactionFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage, clear } = useListParams();
   const uid = Number.parseInt(params.get('uid') ?? '', 10);
   const typeParam = params.get('type');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
   const query: TransactionListQuery = {
     page,
     ...(uid > 0 ? { uid } : {}),
@@ -50,21 +49,12 @@ function useTransactionFilters() {
     ...(DAY.test(from) ? { date_from: `${from} 00:00:00` } : {}),
     ...(DAY.test(to) ? { date_to: `${to} 23:59:59` } : {}),
   };
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
   return {
     values: { uid: uid > 0 ? String(uid) : '', type: isType(typeParam) ? typeParam : '', from, to },
     query,
     update,
-    clear: () => setParams({}),
+    setPage,
+    clear,
     filtered: params.toString() !== '' && !(params.size === 1 && params.has('page')),
   };
 }
@@ -72,7 +62,7 @@ function useTransactionFilters() {
 /** /settings/incentives/transactions: every movement of points, newest first, 25 per page. */
 export function TransactionsListPage() {
   const { t, formatNumber, langcode } = useTranslation();
-  const { values, query, update, clear, filtered } = useTransactionFilters();
+  const { values, query, update, setPage, clear, filtered } = useTransactionFilters();
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
   const wide = useWideLayout();
   const people = useQuery(allUsersQueryOptions());
@@ -87,34 +77,28 @@ export function TransactionsListPage() {
         back={{ to: '/settings/incentives', title: t('Incentives settings') }}
       />
       <search aria-label={t('Filter transactions')} className={toolbarStyle}>
-        <Field label={t('Person')} className={css({ minWidth: '14rem', flex: '1 1 14rem' })}>
-          <NativeSelect
-            value={values.uid}
-            onChange={(event) => update({ uid: event.target.value || undefined })}
-            disabled={people.isPending}
-          >
-            <option value="">{t('Everyone')}</option>
-            {sortedPeople.map((person) => (
-              <option key={person.uid} value={String(person.uid)}>
-                {person.full_name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={t('Type')} className={css({ minWidth: '10rem' })}>
-          <NativeSelect
-            value={values.type}
-            onChange={(event) => update({ type: event.target.value || undefined })}
-          >
-            <option value="">{t('Any')}</option>
-            {TRANSACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(TYPE_LABELS[type])}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={t('From')} className={css({ width: '11rem' })}>
+        <ListChoice
+          label={t('Person')}
+          className={css({ minWidth: '56', flex: '1 1 14rem' })}
+          value={values.uid}
+          onChange={(value) => update({ uid: value })}
+          disabled={people.isPending}
+          options={[
+            { value: '', label: t('Everyone') },
+            ...sortedPeople.map((person) => ({ value: String(person.uid), label: person.full_name })),
+          ]}
+        />
+        <ListChoice
+          label={t('Type')}
+          className={css({ minWidth: '40' })}
+          value={values.type}
+          onChange={(value) => update({ type: value })}
+          options={[
+            { value: '', label: t('Any') },
+            ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) })),
+          ]}
+        />
+        <Field label={t('From')} className={css({ width: '44' })}>
           <Input
             type="date"
             value={values.from}
@@ -122,7 +106,7 @@ export function TransactionsListPage() {
             onChange={(event) => update({ from: event.target.value || undefined })}
           />
         </Field>
-        <Field label={t('To')} className={css({ width: '11rem' })}>
+        <Field label={t('To')} className={css({ width: '44' })}>
           <Input
             type="date"
             value={values.to}
@@ -241,11 +225,7 @@ export function TransactionsListPage() {
               ))}
             </CardList>
           )}
-          <Pager
-            meta={list.data.meta}
-            onPage={(page) => update({ page: page > 0 ? String(page) : undefined })}
-            label={t('Transaction pages')}
-          />
+          <Pager meta={list.data.meta} onPage={setPage} label={t('Transaction pages')} />
         </>
       )}
     </div>

@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+
+/** The name of `names` the address asks for, or the fallback for a missing or unknown one. */
+export function pickName<Name extends string>(
+  names: Record<Name, unknown>,
+  value: string | null,
+  fallback: Name,
+): Name {
+  return value !== null && Object.hasOwn(names, value) ? (value as Name) : fallback;
+}
+
+/**
+ * A list's filters, sort and page in the address (README, "Filters, sort and page live in the URL"),
+ * so a reload or a shared link shows the same list. The page is zero-based; page 0 is left out.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  /** Sets or removes each parameter; a change of anything but the page goes back to the first page. */
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  const setPage = (next: number) => update({ page: next > 0 ? String(next) : undefined });
+  return { params, page, update, setPage, clear: () => setParams({}) };
+}
