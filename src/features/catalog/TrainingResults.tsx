@@ -4,6 +4,7 @@ import type { Subscription } from '@/api/subscriptions';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { Badge, Card, Icon, Link, Skeleton, SkeletonText } from '@/ui';
+import { cardSurface } from '@/ui/surface';
 import { formatDuration, languageName } from './format';
 import type { CatalogueView } from './use-catalogue-params';
 
@@ -16,17 +17,15 @@ const grid = css({
   margin: 0,
 });
 const rows = css({ display: 'grid', gap: '3', listStyle: 'none', padding: 0, margin: 0 });
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'token(sizes.40) 1fr' },
-  gap: '4',
-  padding: '4',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minWidth: 0,
-});
+const row = cx(
+  cardSurface,
+  css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'token(sizes.40) 1fr' },
+    gap: '4',
+    padding: '4',
+  }),
+);
 const cover = css({
   width: '100%',
   aspectRatio: '16 / 9',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Sparkles } from 'lucide-react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { generalSettingsQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
 import { mySubscriptionsQueryOptions, type Subscription } from '@/api/subscriptions';
 import { type Training, trainingsQueryOptions } from '@/api/trainings';
@@ -12,6 +12,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { Link } from '@/ui/Link';
 import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
+import { cardSurface } from '@/ui/surface';
 import { dayPartAt } from './greeting';
 
 export const MY_TRAININGS_LIMIT = 6;
@@ -33,17 +34,15 @@ const grid = css({
   margin: 0,
   padding: 0,
 });
-const card = css({
-  display: 'grid',
-  gap: '2',
-  alignContent: 'start',
-  padding: '4',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minWidth: 0,
-});
+const card = cx(
+  cardSurface,
+  css({
+    display: 'grid',
+    gap: '2',
+    alignContent: 'start',
+    padding: '4',
+  }),
+);
 const cardTitle = css({
   fontWeight: 'semibold',
   overflowWrap: 'anywhere',

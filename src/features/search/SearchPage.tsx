@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { type SearchResult, searchQueryOptions } from '@/api/search';
 import { toSameOriginPath } from '@/features/auth';
 import { useTranslation } from '@/i18n';
@@ -14,20 +14,19 @@ import { Input } from '@/ui/Input';
 import { Link } from '@/ui/Link';
 import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
+import { cardSurface } from '@/ui/surface';
 
 export const SEARCH_PAGE_SIZE = 10;
 
 const results = css({ display: 'grid', gap: '3', listStyle: 'none', margin: 0, padding: 0 });
-const result = css({
-  display: 'grid',
-  gap: '1',
-  padding: '4',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minWidth: 0,
-});
+const result = cx(
+  cardSurface,
+  css({
+    display: 'grid',
+    gap: '1',
+    padding: '4',
+  }),
+);
 const kind = css({
   fontSize: 'xs',
   fontWeight: 'semibold',
