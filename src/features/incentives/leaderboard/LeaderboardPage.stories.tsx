@@ -29,7 +29,7 @@ export const Default: Story = {
     const rows = within(ranking).getAllByRole('listitem');
     await expect(rows.length).toBeGreaterThan(5);
     await expect(rows[0]).toHaveTextContent(/^Rank 1/);
-    await expect(canvas.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('tab', { name: 'This month' })).toHaveAttribute('aria-selected', 'true');
     const own = canvas.getByTestId('own-rank');
     await expect(own).toHaveAttribute('aria-current', 'true');
     await expect(within(own).getByText('You')).toBeVisible();
@@ -39,11 +39,15 @@ export const Default: Story = {
 export const AllTime: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Ranking' });
-    await userEvent.click(canvas.getByRole('button', { name: 'All time' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'All time' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true'),
+      expect(canvas.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true'),
     );
-    await waitFor(() => expect(canvas.getByText('Page 1 of 2')).toBeVisible());
+    const pages = await canvas.findByRole('navigation', { name: 'Leaderboard pages' });
+    await expect(within(pages).getByRole('button', { name: 'Page 1 of 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

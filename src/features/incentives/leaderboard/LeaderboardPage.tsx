@@ -12,8 +12,7 @@ import {
 import { meQueryOptions } from '@/api/session';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { Avatar, EmptyState, Skeleton } from '@/ui';
-import { Pager } from '../shared/Pager';
+import { Avatar, Badge, EmptyState, Pagination, pagingFromMeta, Skeleton, Tabs } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle } from '../shared/styles';
@@ -27,34 +26,14 @@ const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
 const isPeriod = (value: string | null): value is LeaderboardPeriod =>
   LEADERBOARD_PERIODS.some((period) => period === value);
 
-const periods = css({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  gap: '1',
-  padding: '1',
-  bg: 'muted',
-  borderRadius: 'l2',
-  justifySelf: 'start',
-  border: 'none',
-  margin: 0,
-});
-const periodButton = css({
-  paddingInline: '3',
-  paddingBlock: '1.5',
-  borderRadius: 'l1',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  color: 'fg.muted',
-  bg: 'transparent',
-  border: 'none',
-  '&[aria-pressed=true]': { bg: 'surface', color: 'fg', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' },
-});
 const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '2' });
 // On a phone the points go under the name, which keeps the width of the row for whole words.
 const row = css({
   display: 'grid',
-  gridTemplateColumns: { base: '2.5rem auto minmax(0, 1fr)', sm: '3rem auto minmax(0, 1fr) auto' },
+  gridTemplateColumns: {
+    base: 'token(sizes.10) auto minmax(0, 1fr)',
+    sm: 'token(sizes.12) auto minmax(0, 1fr) auto',
+  },
   gridTemplateAreas: { base: '"rank avatar name" "rank avatar points"', sm: '"rank avatar name points"' },
   alignItems: 'center',
   columnGap: '3',
@@ -79,16 +58,7 @@ const rank = css({
 const name = css({ gridArea: 'name', fontWeight: 'semibold', overflowWrap: 'break-word', minWidth: 0 });
 const points = css({ gridArea: 'points', fontWeight: 'bold', color: 'primary', whiteSpace: 'nowrap' });
 const avatar = css({ gridArea: 'avatar' });
-const youTag = css({
-  marginInlineStart: '2',
-  fontSize: 'xs',
-  paddingInline: '2',
-  paddingBlock: '0.5',
-  borderRadius: 'full',
-  bg: 'primary',
-  color: 'primary.fg',
-  verticalAlign: 'middle',
-});
+const youTag = css({ marginInlineStart: '2', verticalAlign: 'middle' });
 
 /** /leaderboard: people ranked by points earned in a period, your own line highlighted. */
 export function LeaderboardPage() {
@@ -112,63 +82,61 @@ export function LeaderboardPage() {
   // The server answers 404 while the leaderboard is switched off: the app's not-found page, as for a closed area.
   if (hasStatus(board.error, 404)) return <NotFoundPage />;
 
+  const body = board.isPending ? (
+    <div className={css({ display: 'grid', gap: '2' })} aria-label={t('Loading leaderboard')} role="status">
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
+        <Skeleton key={index} height={56} />
+      ))}
+    </div>
+  ) : board.isError ? (
+    <QueryErrorState error={board.error} onRetry={() => board.refetch()} />
+  ) : board.data.data.length === 0 || board.data.data.every((entry) => entry.points === 0) ? (
+    <EmptyState
+      icon={Trophy}
+      title={t('Nobody has earned points in this period yet')}
+      description={t('Complete courses and earn certificates to climb the leaderboard.')}
+    />
+  ) : (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      {board.data.meta.own && !board.data.data.some((entry) => entry.user.uid === ownUid) && (
+        <section aria-label={t('Your rank')}>
+          <ol className={list}>
+            <LeaderboardRow entry={board.data.meta.own} own />
+          </ol>
+        </section>
+      )}
+      <ol className={list} aria-label={t('Ranking')}>
+        {board.data.data.map((entry) => (
+          <LeaderboardRow key={entry.user.uid} entry={entry} own={entry.user.uid === ownUid} />
+        ))}
+      </ol>
+      <Pagination
+        label={t('Leaderboard pages')}
+        {...pagingFromMeta(board.data.meta, (next) => setQuery({ page: next }))}
+      />
+    </div>
+  );
+
   return (
     <div className={pageStyle} aria-busy={board.isFetching}>
       <PageTitle title={t('Leaderboard')} />
-      <fieldset className={periods}>
-        <legend className={css({ srOnly: true })}>{t('Period')}</legend>
-        {LEADERBOARD_PERIODS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={periodButton}
-            aria-pressed={value === period}
-            onClick={() => setQuery({ period: value, page: 0 })}
-          >
-            {t(PERIOD_LABELS[value])}
-          </button>
-        ))}
-      </fieldset>
-      {board.isPending ? (
-        <div
-          className={css({ display: 'grid', gap: '2' })}
-          aria-label={t('Loading leaderboard')}
-          role="status"
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
-            <Skeleton key={index} height={56} />
-          ))}
-        </div>
-      ) : board.isError ? (
-        <QueryErrorState error={board.error} onRetry={() => board.refetch()} />
-      ) : board.data.data.length === 0 || board.data.data.every((entry) => entry.points === 0) ? (
-        <EmptyState
-          icon={Trophy}
-          title={t('Nobody has earned points in this period yet')}
-          description={t('Complete courses and earn certificates to climb the leaderboard.')}
+      {/* minWidth 0: on a phone the tab row scrolls inside itself instead of widening the page. */}
+      <div className={css({ minWidth: 0 })}>
+        <Tabs
+          label={t('Period')}
+          value={period}
+          onValueChange={(value) => {
+            if (isPeriod(value)) setQuery({ period: value, page: 0 });
+          }}
+          // Only the chosen period is asked for; the other panels stay empty until chosen.
+          items={LEADERBOARD_PERIODS.map((value) => ({
+            value,
+            label: t(PERIOD_LABELS[value]),
+            content: value === period ? body : null,
+          }))}
         />
-      ) : (
-        <>
-          {board.data.meta.own && !board.data.data.some((entry) => entry.user.uid === ownUid) && (
-            <section aria-label={t('Your rank')}>
-              <ol className={list}>
-                <LeaderboardRow entry={board.data.meta.own} own />
-              </ol>
-            </section>
-          )}
-          <ol className={list} aria-label={t('Ranking')}>
-            {board.data.data.map((entry) => (
-              <LeaderboardRow key={entry.user.uid} entry={entry} own={entry.user.uid === ownUid} />
-            ))}
-          </ol>
-          <Pager
-            meta={board.data.meta}
-            onPage={(next) => setQuery({ page: next })}
-            label={t('Leaderboard pages')}
-          />
-        </>
-      )}
+      </div>
     </div>
   );
 }
@@ -188,7 +156,11 @@ function LeaderboardRow({ entry, own }: { entry: LeaderboardEntry; own: boolean 
       <Avatar name={entry.user.full_name} src={entry.user.avatar} className={avatar} />
       <span className={name}>
         {entry.user.full_name}
-        {own && <span className={youTag}>{t('You')}</span>}
+        {own && (
+          <Badge tone="primary" className={youTag}>
+            {t('You')}
+          </Badge>
+        )}
       </span>
       <span className={points}>{formatPlural(entry.points, '@count point', '@count points')}</span>
     </li>
