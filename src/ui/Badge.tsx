@@ -27,12 +27,17 @@ const badge = cva({
 });
 
 export interface BadgeProps {
+  /** What the status means: success, warning and error for outcomes, primary for new or highlighted, neutral otherwise. Default neutral. */
   tone?: 'neutral' | 'primary' | 'success' | 'warning' | 'error';
+  /** The label: one or two words that say the status without the colour. */
   children: ReactNode;
   className?: string;
 }
 
-/** A short status label (published, out of stock, expired...). */
+/**
+ * A short status label (published, out of stock, expired...): a pill in the theme's
+ * `<tone>.subtle` colour with text in `<tone>`. Not interactive. Stories: UI/Badge.
+ */
 export function Badge({ tone, children, className }: BadgeProps) {
   return <span className={cx(badge({ tone }), className)}>{children}</span>;
 }

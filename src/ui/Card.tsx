@@ -16,15 +16,24 @@ const card = css({
 export interface CardProps {
   /** A picture across the top (decorative unless `mediaAlt` is given). */
   media?: string;
+  /** Text alternative of `media`; leave empty when the picture is decoration. */
   mediaAlt?: string;
+  /** The card's heading. */
   title?: ReactNode;
   /** Heading level of the title (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** The body, between the title and the footer. */
   children?: ReactNode;
+  /** Actions at the bottom (buttons, links), wrapping when narrow. */
   footer?: ReactNode;
   className?: string;
 }
 
+/**
+ * A framed `<article>` for one item of a list or grid (a product, a training): optional
+ * picture in a 16:9 frame, title, body and a footer for actions, on the `surface` colour
+ * with the theme's `l3` radius. Stories: UI/Card.
+ */
 export function Card({
   media,
   mediaAlt = '',

@@ -28,16 +28,26 @@ const control = css({
 });
 
 export interface CheckboxProps {
+  /** The label; clicking it toggles the box. */
   children: ReactNode;
+  /** Controlled state; `indeterminate` for a "select all" box whose items are partly checked. */
   checked?: boolean | 'indeterminate';
   defaultChecked?: boolean;
+  /** Called with the new state (an indeterminate box becomes checked). */
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
+  /** Draws the box in the error colour and sets aria-invalid. */
   invalid?: boolean;
+  /** Form field name of the hidden native input. */
   name?: string;
   value?: string;
 }
 
+/**
+ * A yes/no choice that is saved with its form (Ark UI Checkbox): Space toggles it, the
+ * label is part of the target, and a hidden native input takes part in form submission.
+ * A setting that applies at once is a Switch. Stories: UI/Checkbox.
+ */
 export function Checkbox({ children, onCheckedChange, ...rest }: CheckboxProps) {
   return (
     <ArkCheckbox.Root

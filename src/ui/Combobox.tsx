@@ -61,10 +61,13 @@ const chip = css({
 });
 
 export interface ComboboxProps {
+  /** The choices; a disabled option is shown but cannot be chosen. */
   options: ListOption[];
+  /** Controlled selection: always an array, one value long unless `multiple`. */
   value?: string[];
   defaultValue?: string[];
   onValueChange?: (value: string[]) => void;
+  /** Several choices, shown above the input as removable chips. */
   multiple?: boolean;
   placeholder?: string;
   /** A visible label when the combobox is not inside a Field (which names it otherwise). */
@@ -72,6 +75,7 @@ export interface ComboboxProps {
   name?: string;
   disabled?: boolean;
   invalid?: boolean;
+  /** The `inputRecipe` size variant (default md). */
   size?: 'sm' | 'md' | 'lg';
 }
 
@@ -153,7 +157,8 @@ const matches = (label: string, query: string) => folded(label).includes(folded(
 /**
  * A text input that filters a list as you type (locale-aware, accents and case
  * ignored), single or multiple, with PageUp/PageDown by five. A multiple
- * combobox lists its choices as removable chips.
+ * combobox lists its choices as removable chips. For a short list use Select or
+ * RadioGroup. Stories: UI/Combobox.
  */
 export function Combobox({
   options,

@@ -28,8 +28,11 @@ const iconCircle = css({
 });
 
 export interface EmptyStateProps {
+  /** What is empty ("No transactions yet"); also names the region. */
   title: string;
+  /** What would appear here, and how to get it. */
   description?: ReactNode;
+  /** A lucide icon, drawn in a muted circle. */
   icon?: LucideIcon;
   /** A next step, e.g. a Button or Link. */
   action?: ReactNode;
@@ -38,6 +41,11 @@ export interface EmptyStateProps {
   className?: string;
 }
 
+/**
+ * What a list, table or page shows when it has nothing to show: a named region with an
+ * icon, a heading, an explanation and at most one next step. Not for errors or loading.
+ * Stories: UI/EmptyState.
+ */
 export function EmptyState({
   title,
   description,

@@ -34,15 +34,20 @@ export interface NumberInputProps {
   defaultValue?: number;
   /** Called with null when the input is emptied. */
   onValueChange?: (value: number | null) => void;
+  /** Lowest value; a smaller typed value is raised to it when the field loses focus. */
   min?: number;
+  /** Highest value; a larger typed value is lowered to it when the field loses focus. */
   max?: number;
+  /** What ArrowUp/ArrowDown and the buttons add or take away (default 1). */
   step?: number;
   /** Digits after the decimal separator, e.g. 2 for prices. */
   fractionDigits?: number;
+  /** The `inputRecipe` size variant (default md). */
   size?: 'sm' | 'md' | 'lg';
   name?: string;
   disabled?: boolean;
   invalid?: boolean;
+  /** Name of the field when it is not inside a Field. */
   'aria-label'?: string;
 }
 
@@ -50,6 +55,7 @@ export interface NumberInputProps {
  * A number field: typing, ArrowUp/ArrowDown (PageUp/PageDown by ten steps),
  * increment and decrement buttons, clamping to min/max on blur, and a fixed
  * number of decimals when asked. Inside a Field it takes its label and messages.
+ * Stories: UI/NumberInput.
  */
 export function NumberInput({
   value,

@@ -35,25 +35,33 @@ const description = css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })
 export interface RadioOption {
   value: string;
   label: ReactNode;
+  /** A second, muted line under the label. */
   description?: ReactNode;
+  /** Shown, skipped by the arrow keys, cannot be chosen. */
   disabled?: boolean;
 }
 
 export interface RadioGroupProps {
   /** The group's visible name. */
   label: ReactNode;
+  /** Two to five choices; a longer list is a Select or a Combobox. */
   options: RadioOption[];
+  /** Controlled choice; null for none. */
   value?: string | null;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   name?: string;
+  /** Vertical by default; horizontal only for two or three short options. */
   orientation?: 'vertical' | 'horizontal';
   disabled?: boolean;
   invalid?: boolean;
   required?: boolean;
 }
 
-/** One choice among a few: arrow keys move and select (mirrored in right-to-left), Tab leaves the group. */
+/**
+ * One choice among a few: arrow keys move and select (mirrored in right-to-left), Tab leaves the group.
+ * Stories: UI/RadioGroup.
+ */
 export function RadioGroup({
   label,
   options,

@@ -9,13 +9,20 @@ const skeleton = css({
 });
 
 export interface SkeletonProps {
+  /** Pixels, or any CSS length (default 100%). */
   width?: number | string;
+  /** Pixels, or any CSS length (default 16). */
   height?: number | string;
+  /** Round, for avatars. */
   circle?: boolean;
   className?: string;
 }
 
-/** A grey placeholder for content that is loading; hidden from assistive technology. */
+/**
+ * A grey placeholder for content that is loading; hidden from assistive technology. Draw the
+ * number and size of blocks the content will take, so nothing moves when it arrives. It
+ * pulses unless reduced motion is asked for. Stories: UI/Skeleton.
+ */
 export function Skeleton({ width = '100%', height = 16, circle, className }: SkeletonProps) {
   return (
     <span

@@ -19,12 +19,18 @@ const SIZES = {
 } as const;
 
 export interface SpinnerProps {
+  /** sm 16 px, md 24 px (default), lg 40 px. */
   size?: keyof typeof SIZES;
   /** Announced to screen readers; default 'Loading'. Pass null when a parent already announces it. */
   label?: string | null;
   className?: string;
 }
 
+/**
+ * A turning ring for a wait of unknown length, in its parent's text colour; a `role="status"`
+ * with a name unless `label` is null. Where the shape of the content is known, use Skeleton.
+ * Stories: UI/Spinner.
+ */
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const { t } = useTranslation();
   const { size: px, border } = SIZES[size];

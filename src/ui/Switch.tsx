@@ -35,15 +35,22 @@ const thumb = css({
 });
 
 export interface SwitchProps {
+  /** The label: the setting's name ("Shop enabled"), not an action. */
   children: ReactNode;
+  /** Controlled state. */
   checked?: boolean;
   defaultChecked?: boolean;
+  /** Called with the new state as soon as it is toggled; save it then. */
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
   name?: string;
 }
 
-/** An on/off setting that applies at once (e.g. a rule enabled, the leaderboard shown). */
+/**
+ * An on/off setting that applies at once (e.g. a rule enabled, the leaderboard shown). Exposed
+ * as `role="switch"`; the thumb moves towards the inline end, so it mirrors in right-to-left.
+ * A choice saved with a form is a Checkbox. Stories: UI/Switch.
+ */
 export function Switch({ children, onCheckedChange, ...rest }: SwitchProps) {
   return (
     <ArkSwitch.Root

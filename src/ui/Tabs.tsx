@@ -25,9 +25,13 @@ const trigger = css({
 });
 
 export interface TabItem {
+  /** Identifies the tab (for `value`, `defaultValue` and `onValueChange`). */
   value: string;
+  /** The tab's text: one or two words. */
   label: ReactNode;
+  /** The panel shown while the tab is selected. */
   content: ReactNode;
+  /** Shown, skipped by the arrow keys, cannot be selected. */
   disabled?: boolean;
 }
 
@@ -35,7 +39,9 @@ export interface TabsProps {
   items: TabItem[];
   /** Accessible name of the tab list. */
   label: string;
+  /** Controlled selected tab, e.g. read from the URL. */
   value?: string;
+  /** The tab selected first (default: the first item). */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
 }
@@ -43,6 +49,7 @@ export interface TabsProps {
 /**
  * Tabs with arrow-key navigation (mirrored in right-to-left) and Home/End.
  * Every panel stays mounted (hidden) so each tab's aria-controls points at a real element.
+ * Stories: UI/Tabs.
  */
 export function Tabs({ items, label, value, defaultValue, onValueChange }: TabsProps) {
   return (

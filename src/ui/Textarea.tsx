@@ -4,8 +4,14 @@ import { cx } from 'styled-system/css';
 import { inputRecipe } from './input-recipe';
 import { useFieldDescribedBy } from './use-field-aria';
 
+/** The native textarea's props; `rows` defaults to 4. */
 export type TextareaProps = ComponentProps<typeof Field.Textarea>;
 
+/**
+ * Several lines of plain text, styled like Input (`inputRecipe` with `multiline`); inside a
+ * Field it gets its id, aria-describedby, aria-invalid and required from the Field.
+ * Stories: UI/Textarea, UI/Field.
+ */
 export function Textarea({ className, rows = 4, 'aria-describedby': describedBy, ...rest }: TextareaProps) {
   const ariaDescribedBy = useFieldDescribedBy(describedBy);
   return (

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  tags: ['autodocs'],
+  args: { children: 'Accept the terms', onCheckedChange: fn() },
+  argTypes: {
+    checked: {
+      control: 'inline-radio',
+      options: [false, true, 'indeterminate'],
+      description: 'Controlled state; `indeterminate` for a parent whose children are partly checked.',
+    },
+    defaultChecked: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    invalid: {
+      control: 'boolean',
+      description: 'Marks the box in the error colour (a Field sets it from its error).',
+    },
+    children: { control: 'text', description: 'The label; clicking it toggles the box.' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A yes/no choice that takes effect when the form is saved. Built on Ark UI: Space toggles it, the label is part of the target.',
+          '',
+          '**Do**',
+          '- word the label as a statement that is true when checked ("Send me a copy");',
+          '- use `indeterminate` only on a "select all" box whose items are partly selected.',
+          '',
+          "**Don't**",
+          '- use it for a setting that applies at once: that is a Switch;',
+          '- use a group of checkboxes for one choice among several: that is a RadioGroup.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toggle: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Accept the terms' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Accept the terms'));
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(box).not.toBeChecked());
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const States: Story = {
+  render: () => (
+    <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+      <Checkbox>Unchecked</Checkbox>
+      <Checkbox defaultChecked>Checked</Checkbox>
+      <Checkbox checked="indeterminate">Some selected</Checkbox>
+      <Checkbox disabled>Disabled</Checkbox>
+      <Checkbox disabled defaultChecked>
+        Disabled and checked
+      </Checkbox>
+      <Checkbox invalid>Invalid</Checkbox>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Unchecked' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Checked' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Some selected' }).closest('[data-part=root]'),
+    ).toHaveAttribute('data-state', 'indeterminate');
+    await expect(canvas.getByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Disabled and checked' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Invalid' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};

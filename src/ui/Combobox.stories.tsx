@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { Combobox } from './Combobox';
+import { Field } from './Field';
+
+const languages = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Español' },
+  { value: 'fr', label: 'Français' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'ar', label: 'العربية' },
+  { value: 'pt', label: 'Português', disabled: true },
+];
+
+/** Types one key at a time, as a person does, letting the combobox take each change before the next. */
+async function typeInto(input: HTMLInputElement, text: string) {
+  if (document.activeElement !== input) await userEvent.click(input);
+  const start = input.value;
+  for (let index = 1; index <= text.length; index += 1) {
+    await userEvent.keyboard(text[index - 1] as string);
+    await waitFor(() => expect(input).toHaveValue(start + text.slice(0, index)));
+  }
+}
+
+const meta = {
+  title: 'UI/Combobox',
+  component: Combobox,
+  tags: ['autodocs'],
+  args: { label: 'Language', options: languages, placeholder: 'Search languages', onValueChange: fn() },
+  argTypes: {
+    multiple: {
+      control: 'boolean',
+      description: 'Several choices, listed above the input as removable chips.',
+    },
+    size: {
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      description: 'The `inputRecipe` size variant.',
+      table: { defaultValue: { summary: 'md' } },
+    },
+    disabled: { control: 'boolean' },
+    invalid: { control: 'boolean' },
+    label: { control: 'text', description: 'A visible label when the combobox is not inside a Field.' },
+    options: { control: false },
+  },
+  decorators: [(Story) => <div className={css({ maxWidth: 'sm' })}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A text input that filters a list as you type, ignoring case and accents ("espanol" finds "Español"); single or multiple; PageUp/PageDown move by five; the list is 140 to 300 px tall.',
+          '',
+          '**Do**',
+          '- use it when the list is long enough that people would rather type (countries, people, tags);',
+          '- use `multiple` for tags and audiences: the choices stay visible as chips.',
+          '',
+          "**Don't**",
+          '- use it for a handful of options: that is Select or RadioGroup;',
+          '- accept free text with it: only listed options can be chosen.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Combobox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FilterAndChoose: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Language' }) as HTMLInputElement;
+    // Accents and case are ignored.
+    await typeInto(input, 'espanol');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Español']),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Español'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['es']);
+    await waitFor(() => expect(document.querySelector('[data-part=content][data-state=open]')).toBeNull());
+  },
+};
+
+export const Multiple: Story = {
+  args: { multiple: true, defaultValue: ['fr', 'de'] },
+  play: async ({ canvas, args }) => {
+    const chips = canvas.getByRole('list', { name: 'Selected' });
+    await expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Deutsch' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['fr']);
+    await waitFor(() => expect(within(chips).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+export const InAFieldWithError: Story = {
+  args: { label: undefined },
+  render: (args) => (
+    <Field label="Language" required serverError="Choose a language.">
+      <Combobox {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: /Language/ });
+    await expect(input).toHaveAccessibleDescription('Choose a language.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
