@@ -11,20 +11,19 @@ import {
 } from '@/api/incentives-transactions';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, Field, Skeleton } from '@/ui';
+import { Avatar, Button, Field, Select, Skeleton, Table } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
-import { NativeSelect } from '../../shared/NativeSelect';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { cardStyle, numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
+import { cardStyle, pageStyle } from '../../shared/styles';
 import { useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
 import { FULFILMENT_LABELS, signedPoints, TYPE_LABELS } from './transaction-text';
 
 const facts = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' },
+  gridTemplateColumns: { base: '1fr', sm: 'token(sizes.48) 1fr' },
   columnGap: '6',
   rowGap: '3',
   margin: 0,
@@ -90,32 +89,33 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
           >
             {t('Products')}
           </h2>
-          <div className={tableWrapStyle}>
-            <table className={tableStyle}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Product')}</th>
-                  <th scope="col" className={numericCellStyle}>
-                    {t('Quantity')}
-                  </th>
-                  <th scope="col" className={numericCellStyle}>
-                    {t('Price')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {transaction.products.map((line) => (
-                  <tr key={line.id}>
-                    <td className={css({ overflowWrap: 'anywhere' })}>{line.title}</td>
-                    <td className={numericCellStyle}>{formatNumber(line.quantity)}</td>
-                    <td className={numericCellStyle}>
-                      {formatPlural(line.price, '@count point', '@count points')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption={t('Products')}
+            hideCaption
+            rows={transaction.products}
+            rowKey={(line) => String(line.id)}
+            columns={[
+              {
+                key: 'title',
+                header: t('Product'),
+                cell: (line) => line.title,
+                rowHeader: true,
+                card: 'title',
+              },
+              {
+                key: 'quantity',
+                header: t('Quantity'),
+                cell: (line) => formatNumber(line.quantity),
+                align: 'end',
+              },
+              {
+                key: 'price',
+                header: t('Price'),
+                cell: (line) => formatPlural(line.price, '@count point', '@count points'),
+                align: 'end',
+              },
+            ]}
+          />
         </section>
       )}
       {transaction.fulfilment && (
@@ -147,14 +147,17 @@ function FulfilmentForm({ transaction, current }: { transaction: Transaction; cu
         );
       }}
     >
-      <Field label={t('Fulfilment')} className={css({ minWidth: '12rem' })}>
-        <NativeSelect value={value} onChange={(event) => setValue(event.target.value as Fulfilment)}>
-          {FULFILMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(FULFILMENT_LABELS[status])}
-            </option>
-          ))}
-        </NativeSelect>
+      <Field label={t('Fulfilment')} className={css({ minWidth: '48' })}>
+        <Select
+          value={[value]}
+          onValueChange={([next]) => {
+            if (next) setValue(next as Fulfilment);
+          }}
+          options={FULFILMENT_STATUSES.map((status) => ({
+            value: status,
+            label: t(FULFILMENT_LABELS[status]),
+          }))}
+        />
       </Field>
       <Button
         type="submit"

@@ -169,8 +169,14 @@ export const PurchaseDetails: Story = {
     await expect(await canvas.findByTestId('transaction-points')).toHaveTextContent(/^−/);
     await expect(canvas.getByRole('heading', { name: 'Products' })).toBeVisible();
     const status = canvas.getByRole('combobox', { name: 'Fulfilment' });
-    const next = (status as HTMLSelectElement).value === 'fulfilled' ? 'cancelled' : 'fulfilled';
-    await userEvent.selectOptions(status, next);
+    const next = /Fulfilled/.test(status.textContent ?? '') ? 'cancelled' : 'fulfilled';
+    await userEvent.click(status);
+    await userEvent.click(
+      await within(document.body).findByRole('option', {
+        name: next === 'fulfilled' ? 'Fulfilled' : 'Cancelled',
+      }),
+    );
+    await waitFor(() => expect(status).toHaveTextContent(next === 'fulfilled' ? 'Fulfilled' : 'Cancelled'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save status' }));
     await expectToast('The fulfilment status has been saved.');
     await expect(getMockDb().incentives.transactions.find((item) => item.id === id)?.fulfilment).toBe(next);
