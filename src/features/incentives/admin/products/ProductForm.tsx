@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import type { Product, ProductInput } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { Field, Input, Textarea } from '@/ui';
-import { applyServerErrors, fieldMessageProps } from '@/ui/form';
+import { Input, Textarea } from '@/ui';
+import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { checkboxRowStyle, formStyle } from '../../shared/styles';
-import { NumberInput, RequiredNote, SubmitRow, UnplacedErrors } from '../form-parts';
+import { NumberField, RequiredNote, SubmitRow } from '../form-parts';
 import { ImageField } from '../ImageField';
 
 const wholeNumber = z
@@ -82,71 +81,52 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
   const formId = useId();
   const [image, setImage] = useState<File | null | undefined>(undefined);
   const [imageError, setImageError] = useState<string>();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues });
+  const form = useZodForm(productFormSchema, { defaultValues });
+  const { control, register } = form;
   const unlimited = useWatch({ control, name: 'stock_unlimited' });
-
-  const submit = handleSubmit(async (values) => {
-    setImageError(undefined);
-    setOtherErrors([]);
-    const input: ProductInput = {
-      ...values,
-      stock: values.stock_unlimited ? (Number.isInteger(values.stock) ? values.stock : 0) : values.stock,
-      categories: product?.categories ?? [],
-      organizations: product?.organizations ?? [],
-      image,
-    };
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const rest = applyServerErrors(error, setError, FIELDS);
-      const forImage = isApiError(error) ? fieldErrorAt(error.fieldErrors, 'image') : undefined;
-      if (forImage) setImageError(forImage);
-      setOtherErrors(rest.filter((text) => text !== forImage));
-    }
-  });
-
-  const serverOrClient = (name: (typeof FIELDS)[number]) => fieldMessageProps(errors[name], t);
+  const { onSubmit: submit, formErrors } = useServerErrorSubmit(
+    form,
+    FIELDS,
+    (values) => {
+      setImageError(undefined);
+      return onSubmit({
+        ...values,
+        stock: values.stock_unlimited ? (Number.isInteger(values.stock) ? values.stock : 0) : values.stock,
+        categories: product?.categories ?? [],
+        organizations: product?.organizations ?? [],
+        image,
+      });
+    },
+    // The image is no field of the form: its message goes under the picture, not above the form.
+    (error) => setImageError(isApiError(error) ? fieldErrorAt(error.fieldErrors, 'image') : undefined),
+  );
 
   return (
     <form id={formId} className={formStyle} onSubmit={submit} noValidate>
-      <UnplacedErrors messages={otherErrors} />
-      <Field label={t('Title')} required {...serverOrClient('title')}>
+      <FormErrors messages={formErrors.filter((text) => text !== imageError)} />
+      <FormField control={control} name="title" label={t('Title')} required>
         <Input {...register('title')} maxLength={255} />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        control={control}
+        name="description"
         label={t('Description')}
         helpText={t('Basic formatting is kept: paragraphs, lists, bold and links.')}
-        {...serverOrClient('description')}
       >
         <Textarea {...register('description')} rows={6} />
-      </Field>
-      <Field label={t('Price in points')} required {...serverOrClient('price')}>
-        <NumberInput {...register('price', { valueAsNumber: true })} />
-      </Field>
+      </FormField>
+      <NumberField form={form} name="price" label={t('Price in points')} />
       <label className={checkboxRowStyle}>
         <input type="checkbox" {...register('stock_unlimited')} />
         {t('Unlimited stock')}
       </label>
-      {!unlimited && (
-        <Field label={t('Items in stock')} required {...serverOrClient('stock')}>
-          <NumberInput {...register('stock', { valueAsNumber: true })} />
-        </Field>
-      )}
-      <Field
+      {!unlimited && <NumberField form={form} name="stock" label={t('Items in stock')} />}
+      <NumberField
+        form={form}
+        name="purchase_limit"
         label={t('Purchase limit per person')}
         helpText={t('0 means no limit.')}
-        required
-        {...serverOrClient('purchase_limit')}
-      >
-        <NumberInput {...register('purchase_limit', { valueAsNumber: true })} />
-      </Field>
+      />
       <ImageField
         label={t('Image')}
         current={product?.image ?? null}
@@ -159,7 +139,11 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         {t('Published: learners can see it in the shop')}
       </label>
       <RequiredNote />
-      <SubmitRow label={submitLabel} pending={isSubmitting} cancelTo="/settings/incentives/products" />
+      <SubmitRow
+        label={submitLabel}
+        pending={form.formState.isSubmitting}
+        cancelTo="/settings/incentives/products"
+      />
     </form>
   );
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import { z } from 'zod';
 import {
   type RuleEvent,
   type RulesSettings,
+  ruleSchema,
   rulesSettingsQueryOptions,
+  rulesSettingsSchema,
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
-import { Field, Skeleton } from '@/ui';
-import { applyServerErrors } from '@/ui/form';
+import { Skeleton } from '@/ui';
+import { FormErrors, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
@@ -20,7 +22,7 @@ import {
   tableStyle,
   tableWrapStyle,
 } from '../../shared/styles';
-import { NumberInput, SubmitRow } from '../form-parts';
+import { NumberField, SubmitRow } from '../form-parts';
 import { useSaveFailureNotice } from '../save-feedback';
 
 export const RULE_LABELS: Record<RuleEvent, string> = {
@@ -33,6 +35,18 @@ export const RULE_LABELS: Record<RuleEvent, string> = {
 };
 
 const MAX_POINTS = 100_000;
+const POINTS_MESSAGE = 'Enter a number of points from 0 to 100000.';
+const rulesFormSchema = rulesSettingsSchema.extend({
+  rules: z.array(
+    ruleSchema.extend({
+      points: z
+        .number({ error: POINTS_MESSAGE })
+        .int(POINTS_MESSAGE)
+        .min(0, POINTS_MESSAGE)
+        .max(MAX_POINTS, POINTS_MESSAGE),
+    }),
+  ),
+});
 
 /** /settings/incentives/rules: points per event, each switchable, and the leaderboard switch. */
 export function RulesPage() {
@@ -58,32 +72,27 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
   const notify = useNotify();
   const notifyFailure = useSaveFailureNotice();
   const save = useMutation(saveRulesMutationOptions(queryClient));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RulesSettings>({ defaultValues: settings });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const form = useZodForm(rulesFormSchema, { defaultValues: settings });
+  const { register } = form;
+  const fields = [
+    ...settings.rules.flatMap((_, index) => [`rules.${index}.points`, `rules.${index}.enabled`] as const),
+    'leaderboard_enabled',
+  ] as const;
+  const { onSubmit, formErrors } = useServerErrorSubmit(
+    form,
+    fields,
+    async (values) => {
       const saved = await save.mutateAsync(values);
       // The form now starts from what the server stored.
-      reset(saved);
+      form.reset(saved);
       notify('success', t('The rules have been saved.'));
-    } catch (error) {
-      applyServerErrors(
-        error,
-        setError,
-        values.rules.flatMap((_, index) => [`rules.${index}.points`, `rules.${index}.enabled`] as const),
-      );
-      notifyFailure(error);
-    }
-  });
+    },
+    notifyFailure,
+  );
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '5', maxWidth: '3xl' })}>
+    <form onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '5', maxWidth: '3xl' })}>
+      <FormErrors messages={formErrors} />
       <div className={tableWrapStyle}>
         <table className={tableStyle}>
           <caption className={css({ srOnly: true })}>{t('Points per event')}</caption>
@@ -99,7 +108,6 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
           <tbody>
             {settings.rules.map((rule, index) => {
               const label = t(RULE_LABELS[rule.event]);
-              const error = errors.rules?.[index]?.points;
               return (
                 <tr key={rule.event}>
                   <th scope="row" className={css({ fontWeight: 'medium!', bg: 'transparent!' })}>
@@ -114,22 +122,14 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
                     />
                   </td>
                   <td className={css({ width: '56' })}>
-                    <Field
+                    <NumberField
+                      form={form}
+                      name={`rules.${index}.points`}
                       label={t('Points for @event', { '@event': label })}
                       hideLabel
-                      error={error?.type !== 'server' ? error?.message : undefined}
-                      serverError={error?.type === 'server' ? error.message : undefined}
-                    >
-                      <NumberInput
-                        max={MAX_POINTS}
-                        {...register(`rules.${index}.points`, {
-                          valueAsNumber: true,
-                          validate: (value) =>
-                            (Number.isInteger(value) && value >= 0 && value <= MAX_POINTS) ||
-                            t('Enter a number of points from 0 to 100000.'),
-                        })}
-                      />
-                    </Field>
+                      required={false}
+                      max={MAX_POINTS}
+                    />
                   </td>
                 </tr>
               );
@@ -141,7 +141,7 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
         <input type="checkbox" {...register('leaderboard_enabled')} />
         {t('Show the leaderboard to learners')}
       </label>
-      <SubmitRow label={t('Save rules')} pending={isSubmitting} />
+      <SubmitRow label={t('Save rules')} pending={form.formState.isSubmitting} />
     </form>
   );
 }

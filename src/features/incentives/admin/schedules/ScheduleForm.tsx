@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
-import { Field, Input } from '@/ui';
-import { applyServerErrors, fieldMessageProps } from '@/ui/form';
+import { Input } from '@/ui';
+import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { NativeSelect } from '../../shared/NativeSelect';
 import { checkboxRowStyle, formStyle } from '../../shared/styles';
-import { NumberInput, RequiredNote, SubmitRow, UnplacedErrors } from '../form-parts';
+import { NumberField, RequiredNote, SubmitRow } from '../form-parts';
 import { monthName } from './schedule-text';
 
 const count = (max: number, message: string) =>
@@ -97,46 +95,34 @@ export interface ScheduleFormProps {
 
 export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
   const { t, langcode } = useTranslation();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ScheduleFormValues>({ resolver: zodResolver(scheduleFormSchema), defaultValues });
+  const form = useZodForm(scheduleFormSchema, { defaultValues });
+  const { control, register } = form;
   const frequency = useWatch({ control, name: 'frequency' });
-
-  const submit = handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      await onSubmit(toScheduleInput(values));
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, setError, SCHEDULE_FIELDS));
-    }
-  });
-  const messages = (name: (typeof SCHEDULE_FIELDS)[number]) => fieldMessageProps(errors[name], t);
+  const { onSubmit: submit, formErrors } = useServerErrorSubmit(form, SCHEDULE_FIELDS, (values) =>
+    onSubmit(toScheduleInput(values)),
+  );
+  const narrow = css({ maxWidth: '32' });
 
   return (
     <form className={formStyle} onSubmit={submit} noValidate>
-      <UnplacedErrors messages={otherErrors} />
-      <Field label={t('Name')} required {...messages('name')}>
+      <FormErrors messages={formErrors} />
+      <FormField control={control} name="name" label={t('Name')} required>
         <Input {...register('name')} maxLength={120} />
-      </Field>
-      <Field label={t('Frequency')} required {...messages('frequency')}>
+      </FormField>
+      <FormField control={control} name="frequency" label={t('Frequency')} required>
         <NativeSelect {...register('frequency')}>
           <option value="once">{t('Once, on a date')}</option>
           <option value="yearly">{t('Every year')}</option>
           <option value="monthly">{t('Every month')}</option>
         </NativeSelect>
-      </Field>
+      </FormField>
       {frequency === 'once' && (
-        <Field label={t('Expiry date')} required {...messages('date')}>
+        <FormField control={control} name="date" label={t('Expiry date')} required>
           <Input type="date" {...register('date')} className={css({ maxWidth: '56' })} />
-        </Field>
+        </FormField>
       )}
       {frequency === 'yearly' && (
-        <Field label={t('Month')} required {...messages('month')}>
+        <FormField control={control} name="month" label={t('Month')} required>
           <NativeSelect {...register('month')} className={css({ maxWidth: '56' })}>
             <option value="">{t('- Select -')}</option>
             {MONTHS.map((month) => (
@@ -145,48 +131,44 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FormField>
       )}
       {frequency !== 'once' && (
-        <Field
+        <NumberField
+          form={form}
+          name="day"
           label={t('Day of the month')}
-          required
           helpText={t('Days 29 to 31 run on the last day of shorter months.')}
-          {...messages('day')}
-        >
-          <NumberInput
-            min={1}
-            max={31}
-            className={css({ maxWidth: '32' })}
-            {...register('day', { valueAsNumber: true })}
-          />
-        </Field>
+          min={1}
+          max={31}
+          inputClassName={narrow}
+        />
       )}
-      <Field
+      <NumberField
+        form={form}
+        name="older_than_days"
         label={t('Expire points earned more than this many days before')}
-        required
         helpText={t('0 expires every unspent point.')}
-        {...messages('older_than_days')}
-      >
-        <NumberInput
-          max={3650}
-          className={css({ maxWidth: '32' })}
-          {...register('older_than_days', { valueAsNumber: true })}
-        />
-      </Field>
-      <Field label={t('Warn learners this many days ahead')} required {...messages('warning_days')}>
-        <NumberInput
-          max={365}
-          className={css({ maxWidth: '32' })}
-          {...register('warning_days', { valueAsNumber: true })}
-        />
-      </Field>
+        max={3650}
+        inputClassName={narrow}
+      />
+      <NumberField
+        form={form}
+        name="warning_days"
+        label={t('Warn learners this many days ahead')}
+        max={365}
+        inputClassName={narrow}
+      />
       <label className={checkboxRowStyle}>
         <input type="checkbox" {...register('active')} />
         {t('Active')}
       </label>
       <RequiredNote />
-      <SubmitRow label={t('Save')} pending={isSubmitting} cancelTo="/settings/incentives/schedules" />
+      <SubmitRow
+        label={t('Save')}
+        pending={form.formState.isSubmitting}
+        cancelTo="/settings/incentives/schedules"
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
@@ -11,13 +10,13 @@ import {
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
-import { Field, Input, Link, Skeleton, Textarea } from '@/ui';
-import { applyServerErrors, fieldMessageProps } from '@/ui/form';
+import { Input, Link, Skeleton, Textarea } from '@/ui';
+import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { checkboxRowStyle, formStyle, pageStyle } from '../../shared/styles';
-import { NumberInput, SubmitRow } from '../form-parts';
+import { NumberField, SubmitRow } from '../form-parts';
 import { ImageField } from '../ImageField';
 import { useSaveFailureNotice } from '../save-feedback';
 
@@ -32,7 +31,6 @@ const shopSettingsFormSchema = z.object({
     .min(80, HEIGHT_MESSAGE)
     .max(600, HEIGHT_MESSAGE),
 });
-type ShopSettingsFormValues = z.infer<typeof shopSettingsFormSchema>;
 const FIELDS = ['enabled', 'title', 'intro', 'banner_height'] as const;
 
 /** /settings/incentives/shop: the shop's switch, title, introduction and banner (docs/product.md §3, §4). */
@@ -65,14 +63,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useMutation(saveShopSettingsMutationOptions(queryClient));
   const [banner, setBanner] = useState<File | null | undefined>(undefined);
   const [bannerError, setBannerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ShopSettingsFormValues>({
-    resolver: zodResolver(shopSettingsFormSchema),
+  const form = useZodForm(shopSettingsFormSchema, {
     defaultValues: {
       enabled: settings.enabled,
       title: settings.title,
@@ -80,41 +71,44 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       banner_height: settings.banner_height,
     },
   });
+  const { control, register } = form;
   const height = useWatch({ control, name: 'banner_height' });
   // The stored banner, kept up to date after each save (the mutation merges the answer into the cache).
   const stored = useQuery(shopSettingsQueryOptions()).data?.banner ?? settings.banner;
-
-  const submit = handleSubmit(async (values) => {
-    setBannerError(undefined);
-    try {
+  const { onSubmit, formErrors } = useServerErrorSubmit(
+    form,
+    FIELDS,
+    async (values) => {
+      setBannerError(undefined);
       await save.mutateAsync({ ...values, banner });
       setBanner(undefined);
       notify('success', t('The shop settings have been saved.'));
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-      if (isApiError(error)) setBannerError(fieldErrorAt(error.fieldErrors, 'banner'));
+    },
+    (error) => {
+      // The banner is no field of the form: its message goes under the picture, not above the form.
+      setBannerError(isApiError(error) ? fieldErrorAt(error.fieldErrors, 'banner') : undefined);
       notifyFailure(error);
-    }
-  });
-
-  const messages = (name: (typeof FIELDS)[number]) => fieldMessageProps(errors[name], t);
+    },
+  );
 
   return (
-    <form className={formStyle} onSubmit={submit} noValidate>
+    <form className={formStyle} onSubmit={onSubmit} noValidate>
+      <FormErrors messages={formErrors.filter((text) => text !== bannerError)} />
       <label className={checkboxRowStyle}>
         <input type="checkbox" {...register('enabled')} />
         {t('The shop is open')}
       </label>
-      <Field label={t('Title')} required {...messages('title')}>
+      <FormField control={control} name="title" label={t('Title')} required>
         <Input {...register('title')} />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        control={control}
+        name="intro"
         label={t('Introduction')}
         helpText={t('Shown under the title. Basic formatting is kept.')}
-        {...messages('intro')}
       >
         <Textarea {...register('intro')} rows={4} />
-      </Field>
+      </FormField>
       <ImageField
         label={t('Banner')}
         current={stored}
@@ -123,20 +117,16 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         serverError={bannerError}
         previewHeight={Number.isInteger(height) && height >= 80 && height <= 600 ? height : undefined}
       />
-      <Field
+      <NumberField
+        form={form}
+        name="banner_height"
         label={t('Banner height in pixels')}
-        required
         helpText={t('From 80 to 600.')}
-        {...messages('banner_height')}
-      >
-        <NumberInput
-          min={80}
-          max={600}
-          className={css({ maxWidth: '48' })}
-          {...register('banner_height', { valueAsNumber: true })}
-        />
-      </Field>
-      <SubmitRow label={t('Save settings')} pending={isSubmitting} />
+        min={80}
+        max={600}
+        inputClassName={css({ maxWidth: '48' })}
+      />
+      <SubmitRow label={t('Save settings')} pending={form.formState.isSubmitting} />
     </form>
   );
 }
