@@ -28,7 +28,16 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'UI/Avatar', component: Gallery } satisfies Meta<typeof Gallery>;
+const description =
+  "A person's picture, or their initials on a colour chosen by the first letter when there is none or it fails to load: 40 px for a picture, 48 px for initials.\n\n**Do**\n- pass `name` always: it gives the initials and, when not decorative, the text alternative;\n- leave it decorative when the name is written next to it.\n\n**Don't**\n- use it for things that are not people (products, organisations);\n- stretch it to other sizes in a feature.";
+
+const meta = {
+  title: 'UI/Avatar',
+  component: Gallery,
+  tags: ['autodocs'],
+  subcomponents: { Avatar },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

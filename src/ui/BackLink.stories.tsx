@@ -26,10 +26,18 @@ function Gallery() {
   );
 }
 
+const description =
+  'An arrow plus the title of the page it leads back to; the arrow points backwards in either direction. Used in the `back` slot of `Page`.\n\n**Do**\n- name the destination ("Incentives settings"), not "Back";\n- put it in `Page`\'s `back` slot so every page has it in the same place.\n\n**Don\'t**\n- use it for browser history: it goes to a fixed URL;\n- place several on one page.';
+
 const meta = {
   title: 'UI/BackLink',
   component: Gallery,
-  parameters: storyParameters({ router: { route: '/incentives/3' } }),
+  parameters: storyParameters({
+    router: { route: '/incentives/3' },
+    docs: { description: { component: description } },
+  }),
+  tags: ['autodocs'],
+  subcomponents: { BackLink },
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -54,10 +54,16 @@ function Gallery({ onClick }: { onClick: () => void }) {
   );
 }
 
+const description =
+  "The kit's button, styled by `buttonRecipe`: `variant` solid, outline, ghost, link or danger; `size` sm, md or lg; `loading` keeps the width and blocks clicks.\n\n**Do**\n- use one `solid` button per view, for the main action;\n- use `danger` for actions that destroy, behind a ConfirmDialog;\n- set `loading` while the action's request is pending (it stops double submits).\n\n**Don't**\n- use a Button to go somewhere: that is a Link (with `button` for the look);\n- build a button in a feature with `css()`: extend `buttonRecipe` with a story instead;\n- disable a button without saying why nearby.";
+
 const meta = {
   title: 'UI/Button',
   component: Gallery,
   args: { onClick: fn() },
+  tags: ['autodocs'],
+  subcomponents: { Button },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

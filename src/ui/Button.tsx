@@ -8,6 +8,7 @@ export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantProp
   loading?: boolean;
   /** Icon before the label (mirrors position in right-to-left). */
   startIcon?: ReactNode;
+  /** Icon after the label (mirrors position in right-to-left). */
   endIcon?: ReactNode;
 }
 
@@ -15,6 +16,12 @@ export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantProp
 const hidden = css({ opacity: 0, display: 'inline-flex', alignItems: 'center', gap: '2' });
 const centred = css({ position: 'absolute', inset: '0', display: 'grid', placeItems: 'center' });
 
+/**
+ * The kit's button, styled by `buttonRecipe`: `variant` solid (the main action), outline,
+ * ghost, link or danger; `size` sm, md or lg; `fullWidth`. Every other prop is the native
+ * button's, except that `type` defaults to "button" (pass `type="submit"` to submit a form).
+ * Stories: UI/Button.
+ */
 export function Button({
   variant,
   size,

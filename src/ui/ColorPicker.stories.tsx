@@ -19,9 +19,17 @@ function Brand({ onValueChange }: { onValueChange: (hex: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/ColorPicker', component: Brand, args: { onValueChange: fn() } } satisfies Meta<
-  typeof Brand
->;
+const description =
+  "A colour as hex text plus preset swatches. Only `#rgb` or `#rrggbb` reaches `onValueChange`; anything else shows why.\n\n**Do**\n- offer the brand's colours as `presets`;\n- use it for appearance and section settings.\n\n**Don't**\n- use it to pick a status colour for the interface: the kit's tones are fixed tokens.";
+
+const meta = {
+  title: 'UI/ColorPicker',
+  component: Brand,
+  args: { onValueChange: fn() },
+  tags: ['autodocs'],
+  subcomponents: { ColorPicker },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof Brand>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

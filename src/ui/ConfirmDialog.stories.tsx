@@ -25,10 +25,16 @@ function Demo({ pending = false, onConfirm }: { pending?: boolean; onConfirm: ()
   );
 }
 
+const description =
+  'An alert dialog that asks before an action, small (600 px) like every confirmation. While `pending`, the confirm button shows a spinner and the dialog cannot be closed.\n\n**Do**\n- name the action in the title and on the button ("Delete product?" / "Delete");\n- say what cannot be undone in the description.\n\n**Don\'t**\n- ask about actions that are easy to undo;\n- put a form in it: that is a Dialog.';
+
 const meta = {
   title: 'UI/ConfirmDialog',
   component: Demo,
   args: { onConfirm: fn() },
+  tags: ['autodocs'],
+  subcomponents: { ConfirmDialog },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

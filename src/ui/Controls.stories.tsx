@@ -54,9 +54,17 @@ function Gallery({ onCheckedChange }: { onCheckedChange: (checked: boolean) => v
   );
 }
 
-const meta = { title: 'UI/Controls', component: Gallery, args: { onCheckedChange: fn() } } satisfies Meta<
-  typeof Gallery
->;
+const description =
+  "Checkbox, Switch, Tabs, Card and Badge side by side, as they appear together on settings pages. Each has its own entry (UI/Checkbox, UI/Switch, UI/Tabs, UI/Card, UI/Badge) with its states and rules.\n\n**Do**\n- check this gallery after changing a token: it shows the controls together.\n\n**Don't**\n- document a component only here: give it its own story file.";
+
+const meta = {
+  title: 'UI/Controls',
+  component: Gallery,
+  args: { onCheckedChange: fn() },
+  tags: ['autodocs'],
+  subcomponents: { Checkbox, Switch, Tabs, Card, Badge },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -41,10 +41,16 @@ function Schedule({
   );
 }
 
+const description =
+  "A date typed in the language's own format or picked from a calendar (arrow keys, PageUp/PageDown by month); the value in and out is an ISO date. `TimeInput` takes a time of day as `HH:mm`.\n\n**Do**\n- set `min`/`max` when the server refuses dates outside a range;\n- keep values as ISO strings and format them only for display.\n\n**Don't**\n- use a text Input for dates;\n- convert time zones in the component: the API's dates are UTC and formatting is in `src/i18n`.";
+
 const meta = {
   title: 'UI/DatePicker',
   component: Schedule,
   args: { onDate: fn(), onTime: fn() },
+  tags: ['autodocs'],
+  subcomponents: { DatePicker, TimeInput },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Schedule>;
 export default meta;
 type Story = StoryObj<typeof meta>;

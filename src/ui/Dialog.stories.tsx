@@ -41,11 +41,25 @@ function Demo({ size, initiallyOpen = false }: { size: DialogSize; initiallyOpen
   );
 }
 
+const description =
+  "A modal dialog: focus moves in and stays, Escape and the close button close it, focus returns to what opened it. Sizes: small (600 px), auto, fullscreen, full page.\n\n**Do**\n- give it a `title` (its accessible name) and put Cancel / Save in `footer`;\n- turn `closeOnInteractOutside` off for forms with unsaved changes.\n\n**Don't**\n- use it for a yes/no question: that is ConfirmDialog;\n- use it for a short notice: that is a toast.";
+
 const meta = {
   title: 'UI/Dialog',
   component: Demo,
   args: { size: 'small' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: description } } },
+  tags: ['autodocs'],
+  subcomponents: { Dialog },
+  argTypes: {
+    size: {
+      control: 'inline-radio',
+      options: ['small', 'auto', 'fullscreen', 'fullPage'],
+      description:
+        'small up to 600 px, auto fits its content, fullscreen inside a margin, fullPage covers the window.',
+      table: { defaultValue: { summary: 'small' } },
+    },
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

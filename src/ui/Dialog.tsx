@@ -54,13 +54,19 @@ const header = css({
 });
 
 export interface DialogProps {
+  /** Controlled: the caller owns the open state. */
   open: boolean;
+  /** Called with false when Escape, the close button or a click outside closes it. */
   onOpenChange: (open: boolean) => void;
+  /** The dialog's heading and accessible name. */
   title: ReactNode;
+  /** A line under the title; also the dialog's accessible description. */
   description?: ReactNode;
+  /** The body. */
   children?: ReactNode;
   /** Actions row (Cancel / Save), end-aligned. */
   footer?: ReactNode;
+  /** small (up to `sizes.dialogSmall`), auto (fits its content), fullscreen or fullPage. */
   size?: DialogSize;
   /** Role 'alertdialog' for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog';

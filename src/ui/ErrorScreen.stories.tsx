@@ -3,11 +3,15 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { ErrorScreen } from './ErrorScreen';
 
+const description =
+  "The full screen shown when a page crashed while rendering, with a Refresh button (docs/product.md §8).\n\n**Do**\n- let the error boundary show it;\n\n**Don't**\n- use it for a failed request inside a working page: show the error in place, with a retry.";
+
 const meta = {
   title: 'UI/ErrorScreen',
   component: ErrorScreen,
   args: { onRefresh: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: description } } },
+  tags: ['autodocs'],
 } satisfies Meta<typeof ErrorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

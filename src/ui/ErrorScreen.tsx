@@ -21,6 +21,11 @@ export interface ErrorScreenProps {
   onRefresh?: () => void;
 }
 
+/**
+ * The full screen shown when a page crashed while rendering: what happened and a Refresh
+ * button (docs/product.md §8). Data errors inside a working page are shown in place, not with
+ * this screen. Stories: UI/ErrorScreen.
+ */
 export function ErrorScreen({ onRefresh }: ErrorScreenProps) {
   const { t } = useTranslation();
   return (

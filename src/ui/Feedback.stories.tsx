@@ -33,7 +33,16 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'UI/Feedback', component: Gallery } satisfies Meta<typeof Gallery>;
+const description =
+  "Spinner, Skeleton and EmptyState together: what a screen shows while it waits and when it has nothing. Each has its own entry (UI/Spinner, UI/Skeleton, UI/EmptyState).\n\n**Do**\n- prefer Skeleton where the shape of the content is known, Spinner otherwise;\n- follow an empty result with an EmptyState, never with a blank area.\n\n**Don't**\n- show a spinner and skeletons for the same wait.";
+
+const meta = {
+  title: 'UI/Feedback',
+  component: Gallery,
+  tags: ['autodocs'],
+  subcomponents: { Spinner, Skeleton, EmptyState },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -43,7 +43,16 @@ function ProfileForm() {
   );
 }
 
-const meta = { title: 'UI/Field', component: ProfileForm } satisfies Meta<typeof ProfileForm>;
+const description =
+  "A form field: the label (with the required asterisk), the control, help text and error messages. It wires the control's id, `aria-describedby` (help and error) and `aria-invalid`. `error` is the client-side message, `serverError` the server's for this field.\n\n**Do**\n- wrap every form control in a Field, with a visible label (`hideLabel` only where the context names it, such as a search box);\n- say the rule in `helpText` before people get it wrong.\n\n**Don't**\n- write a label and an error message by hand next to a control;\n- put two controls in one Field.";
+
+const meta = {
+  title: 'UI/Field',
+  component: ProfileForm,
+  tags: ['autodocs'],
+  subcomponents: { Field, Input, Textarea },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof ProfileForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

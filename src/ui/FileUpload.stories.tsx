@@ -41,9 +41,17 @@ function Uploads({ onFilesChange }: { onFilesChange: (files: File[]) => void }) 
   );
 }
 
-const meta = { title: 'UI/FileUpload', component: Uploads, args: { onFilesChange: fn() } } satisfies Meta<
-  typeof Uploads
->;
+const description =
+  'Pick or drop files; images show a preview. Files of the wrong type, too large or too many are refused with a message saying why; each chosen file can be removed.\n\n**Do**\n- set `accept`, the size limit and the count from what the server accepts;\n\n**Don\'t**\n- use a bare `<input type="file">` in a feature.';
+
+const meta = {
+  title: 'UI/FileUpload',
+  component: Uploads,
+  args: { onFilesChange: fn() },
+  tags: ['autodocs'],
+  subcomponents: { FileUpload },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof Uploads>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

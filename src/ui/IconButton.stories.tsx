@@ -20,10 +20,16 @@ function Gallery({ onClick }: { onClick: () => void }) {
   );
 }
 
+const description =
+  "A button that shows only an icon, with Button's variants and sizes. `label` is required: it is the accessible name.\n\n**Do**\n- pair it with a Tooltip when sighted users need the word too;\n- set `mirrored` for arrows and chevrons so they point the right way in right-to-left.\n\n**Don't**\n- use it for the main action of a view: that is a Button with text.";
+
 const meta = {
   title: 'UI/IconButton',
   component: Gallery,
   args: { onClick: fn() },
+  tags: ['autodocs'],
+  subcomponents: { IconButton },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -42,7 +42,16 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'UI/Link', component: Gallery } satisfies Meta<typeof Gallery>;
+const description =
+  "A link: client-side navigation for in-app paths, a normal link for other URLs, plain text for unsafe ones. `newTab` opens a new tab and says so; `button` makes it look like a Button.\n\n**Do**\n- use a Link to go somewhere, a Button to do something;\n- pass URLs from data as they are: the Link refuses unsafe ones.\n\n**Don't**\n- use a raw `<a>` in features;\n- open new tabs without a reason.";
+
+const meta = {
+  title: 'UI/Link',
+  component: Gallery,
+  tags: ['autodocs'],
+  subcomponents: { Link },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -25,6 +25,11 @@ export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   children: ReactNode;
 }
 
+/**
+ * A link: client-side navigation for in-app paths, a normal link for other URLs, plain text
+ * for unsafe ones (`src/lib/url.ts`). With `button` it looks like a Button but stays a link
+ * (it goes somewhere; a Button does something). Stories: UI/Link.
+ */
 export function Link({ to, reload, newTab, button, className, children, ...rest }: LinkProps) {
   const { t } = useTranslation();
   const href = safeHref(to);

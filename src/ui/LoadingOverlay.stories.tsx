@@ -3,10 +3,14 @@ import { expect } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { LoadingOverlay } from './LoadingOverlay';
 
+const description =
+  "Covers the screen while the appearance, translations, settings and navigation load, so the first paint is the themed app.\n\n**Do**\n- leave it to the shell;\n\n**Don't**\n- use it for a page's own data: show skeletons in the page.";
+
 const meta = {
   title: 'UI/LoadingOverlay',
   component: LoadingOverlay,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: description } } },
+  tags: ['autodocs'],
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;

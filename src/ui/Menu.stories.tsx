@@ -33,6 +33,9 @@ const items: MenuEntry[] = [
   },
 ];
 
+const description =
+  "A dropdown menu of actions or links: arrow keys, Home/End, typeahead, Enter/Space to choose, Escape to close, nested submenus.\n\n**Do**\n- use it for actions on one thing (a row, the account);\n- give the trigger a visible name or an IconButton label.\n\n**Don't**\n- use it to choose a value for a form: that is Select;\n- nest more than one level of submenus.";
+
 const meta = {
   title: 'UI/Menu',
   component: Menu,
@@ -41,7 +44,18 @@ const meta = {
     onSelect: fn(),
     trigger: <Button endIcon={<Icon icon={ChevronDown} size={16} />}>Account</Button>,
   },
-  parameters: { layout: 'centered' },
+  parameters: { layout: 'centered', docs: { description: { component: description } } },
+  tags: ['autodocs'],
+  argTypes: {
+    placement: {
+      control: 'select',
+      options: ['bottom-start', 'bottom-end', 'top-start', 'top-end'],
+      description: 'Where the menu opens; it flips when there is no room.',
+      table: { defaultValue: { summary: 'bottom-start' } },
+    },
+    items: { control: false },
+    trigger: { control: false },
+  },
 } satisfies Meta<typeof Menu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -47,10 +47,16 @@ function Form({
   );
 }
 
+const description =
+  "NumberInput and RadioGroup in a product form, inside Fields. Each has its own entry (UI/NumberInput, UI/RadioGroup).\n\n**Do**\n- put a NumberInput in a Field, which gives it its label and messages;\n\n**Don't**\n- use a RadioGroup for more than five options.";
+
 const meta = {
   title: 'UI/NumberInput and RadioGroup',
   component: Form,
   args: { onPrice: fn(), onAudience: fn() },
+  tags: ['autodocs'],
+  subcomponents: { NumberInput, RadioGroup },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;

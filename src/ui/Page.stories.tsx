@@ -6,6 +6,9 @@ import { Button } from './Button';
 import { Page } from './Page';
 
 /** The frame of every page inside the shell: back link, the h1 (also the document title), actions. */
+const description =
+  "The frame of a page inside the shell: back link, `h1` (also the document title), actions and content.\n\n**Do**\n- use it for every routed page, so titles, back links and actions sit in the same place;\n- set `documentTitle` when the heading is not a good tab title.\n\n**Don't**\n- add a second `h1` in the content.";
+
 const meta = {
   title: 'UI/Page',
   component: Page,
@@ -15,6 +18,14 @@ const meta = {
     actions: <Button variant="solid">Export</Button>,
     children: <p>Every point earned, spent or expired, newest first.</p>,
   },
+  tags: ['autodocs'],
+  argTypes: {
+    title: { control: 'text', description: 'The page heading, also the document title.' },
+    back: { control: false },
+    actions: { control: false },
+    children: { control: false },
+  },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,10 +16,21 @@ const HOSTILE = `
 <iframe src="https://evil.example"></iframe>
 `;
 
+const description =
+  "The one way server HTML reaches the page: DOMPurify builds a sanitised fragment, so raw markup is never assigned to `innerHTML`; until the sanitiser has loaded the element stays empty. `proseStyle` gives readable defaults.\n\n**Do**\n- render every server HTML field (footer, descriptions, section content) through it;\n\n**Don't**\n- use `dangerouslySetInnerHTML` (Biome refuses it);\n- sanitise by hand with regular expressions.";
+
 const meta = {
   title: 'UI/SanitizedHtml',
   component: SanitizedHtml,
   args: { html: HOSTILE },
+  tags: ['autodocs'],
+  argTypes: {
+    html: {
+      control: 'text',
+      description: 'Server HTML; scripts, event handlers and unsafe URLs are removed.',
+    },
+  },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof SanitizedHtml>;
 export default meta;
 type Story = StoryObj<typeof meta>;

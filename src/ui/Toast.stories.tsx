@@ -32,6 +32,9 @@ function Demo() {
   );
 }
 
+const description =
+  'Short notices in one stack at the top centre: `toast.success(\'Saved\')`, `toast.error(...)`; they vanish after 10 s. `ToastStack` is mounted once by the shell.\n\n**Do**\n- confirm a finished action ("Saved", "Enrolled");\n- say what failed and what to do in an error toast.\n\n**Don\'t**\n- put something a person must act on only in a toast: it goes away;\n- mount another ToastStack.';
+
 const meta = {
   title: 'UI/Toast',
   component: Demo,
@@ -39,6 +42,9 @@ const meta = {
     toast.clear();
     return () => toast.clear();
   },
+  tags: ['autodocs'],
+  subcomponents: { ToastStack },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -31,7 +31,16 @@ function Demo({ open }: { open?: boolean }) {
   );
 }
 
-const meta = { title: 'UI/Tooltip', component: Demo } satisfies Meta<typeof Demo>;
+const description =
+  "A short description of one focusable element, shown after 700 ms on hover and on keyboard focus; Escape hides it.\n\n**Do**\n- use it to name icon buttons and explain abbreviations;\n\n**Don't**\n- put essential information or anything clickable in it;\n- wrap a disabled button (it cannot take focus).";
+
+const meta = {
+  title: 'UI/Tooltip',
+  component: Demo,
+  tags: ['autodocs'],
+  subcomponents: { Tooltip },
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

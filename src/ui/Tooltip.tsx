@@ -27,16 +27,24 @@ const content = css({
 });
 
 export interface TooltipProps {
+  /** Short text that describes the element; never the only place of essential information. */
   content: ReactNode;
   /** One focusable element (a button or link); the tooltip describes it. */
   children: ReactElement;
+  /** Widest the bubble grows before it wraps, in pixels. */
   maxWidth?: TooltipMaxWidth;
+  /** Preferred side; it flips when there is no room. */
   placement?: 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';
   disabled?: boolean;
   /** Controlled open state, for stories and tours. */
   open?: boolean;
 }
 
+/**
+ * A short description shown on hover after 700 ms and on keyboard focus; Escape hides
+ * it. It describes its one focusable child (`aria-describedby`), so it never holds anything
+ * interactive. Stories: UI/Tooltip.
+ */
 export function Tooltip({
   content: text,
   children,
