@@ -33,6 +33,25 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(/^Username/)).toHaveAttribute('name', 'name');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     await waitFor(() => expect(document.title).toBe('Log in | Northwind Academy'));
+    // An untouched form shows no message, however empty its required fields (docs/forms.md).
+    await expect(canvas.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Username field is required.')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Leaving a field checks it; typing a right value clears the message at once. */
+export const CheckedOnBlur: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const name = await canvas.findByLabelText(/^Username/);
+    await userEvent.click(name);
+    await expect(canvas.queryByText('Username field is required.')).toBeNull();
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription('Username field is required.');
+    await expect(canvas.queryByText('Password field is required.')).toBeNull();
+    await userEvent.type(name, 'learner');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
   },
 };
 
@@ -43,6 +62,8 @@ export const RequiredFields: Story = {
     await expect(await canvas.findByText('Username field is required.')).toBeVisible();
     await expect(canvas.getByText('Password field is required.')).toBeVisible();
     await expect(canvas.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    // The first wrong field takes the focus.
+    await expect(canvas.getByLabelText(/^Username/)).toHaveFocus();
   },
 };
 
@@ -52,6 +73,9 @@ export const WrongPassword: Story = {
     await canvas.findByRole('button', { name: 'Log in' });
     await signIn(canvas, 'learner', 'not-the-password');
     await expect(await canvas.findByText('Unrecognized username or password.')).toBeVisible();
+    // The server's message lands on its field.
+    const fields = [canvas.getByLabelText(/^Username/), canvas.getByLabelText(/^Password/)];
+    await expect(fields.some((field) => field.getAttribute('aria-invalid') === 'true')).toBe(true);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     // The typed name stays for another try.
     await expect(canvas.getByLabelText(/^Username/)).toHaveValue('learner');

@@ -16,6 +16,7 @@ import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { Field } from '@/ui/Field';
+import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { Page } from '@/ui/Page';
@@ -33,14 +34,6 @@ const row = css({
   borderColor: 'border',
   borderRadius: 'l2',
   minWidth: 0,
-});
-const alert = css({
-  padding: '3',
-  borderRadius: 'l2',
-  bg: 'error.subtle',
-  color: 'error',
-  fontSize: 'sm',
-  fontWeight: 'medium',
 });
 
 function Results({
@@ -125,11 +118,7 @@ export function MasqueradePage() {
           'Find a person and see the platform as they do. A banner reminds you, with a button to switch back.',
         )}
       </p>
-      {failure && (
-        <div role="alert" className={alert}>
-          {failure}
-        </div>
-      )}
+      {failure && <InlineAlert>{failure}</InlineAlert>}
       <search>
         <form className={form} onSubmit={onSubmit}>
           <Field label={t('Name or email')} className={css({ flex: 1 })}>
