@@ -1,29 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Plus } from 'lucide-react';
-import { css } from 'styled-system/css';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
-import { EmptyState, Icon, Link, Skeleton, useWideLayout } from '@/ui';
-import { CardList, ListCard } from '../../shared/CardList';
+import { Badge, EmptyState, Icon, Link, Pagination, pagingFromMeta, Skeleton, Table } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
-import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
+import { pageStyle } from '../../shared/styles';
 import { useListParams } from '../../shared/use-list-params';
 import { describeFrequency } from './schedule-text';
-
-const status = css({
-  display: 'inline-block',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  paddingInline: '2',
-  paddingBlock: '0.5',
-  borderRadius: 'full',
-  '&[data-active=true]': { bg: 'success.subtle', color: 'success' },
-  '&[data-active=false]': { bg: 'muted', color: 'fg.muted' },
-  whiteSpace: 'nowrap',
-});
 
 const editPath = (schedule: Schedule) => `/settings/incentives/schedules/${schedule.id}/edit`;
 
@@ -33,7 +18,6 @@ export function SchedulesListPage() {
   const { t, formatPlural, langcode } = translator;
   const { page, setPage } = useListParams();
   const list = useQuery({ ...schedulesQueryOptions({ page }), placeholderData: keepPreviousData });
-  const wide = useWideLayout();
   const whichPoints = (schedule: Schedule) =>
     schedule.older_than_days === 0
       ? t('All points')
@@ -43,9 +27,9 @@ export function SchedulesListPage() {
   const nextRun = (schedule: Schedule) =>
     schedule.next_run ? formatServerDateTime(schedule.next_run, langcode) : '—';
   const statusOf = (schedule: Schedule) => (
-    <span className={status} data-active={schedule.active}>
+    <Badge tone={schedule.active ? 'success' : 'neutral'}>
       {schedule.active ? t('Active') : t('Inactive')}
-    </span>
+    </Badge>
   );
   return (
     <div className={pageStyle}>
@@ -71,56 +55,27 @@ export function SchedulesListPage() {
         />
       ) : (
         <>
-          {wide ? (
-            <div className={tableWrapStyle}>
-              <table className={tableStyle}>
-                <caption className={css({ srOnly: true })}>{t('Expiry schedules')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Name')}</th>
-                    <th scope="col">{t('When')}</th>
-                    <th scope="col">{t('Which points')}</th>
-                    <th scope="col" className={numericCellStyle}>
-                      {t('Warning')}
-                    </th>
-                    <th scope="col">{t('Next run')}</th>
-                    <th scope="col">{t('Status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((schedule) => (
-                    <tr key={schedule.id}>
-                      <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
-                        <Link to={editPath(schedule)}>{schedule.name}</Link>
-                      </td>
-                      <td>{describeFrequency(schedule, translator)}</td>
-                      <td>{whichPoints(schedule)}</td>
-                      <td className={numericCellStyle}>{warning(schedule)}</td>
-                      <td>{nextRun(schedule)}</td>
-                      <td>{statusOf(schedule)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <CardList label={t('Expiry schedules')}>
-              {list.data.data.map((schedule) => (
-                <ListCard
-                  key={schedule.id}
-                  title={<Link to={editPath(schedule)}>{schedule.name}</Link>}
-                  aside={statusOf(schedule)}
-                  facts={[
-                    { label: t('When'), value: describeFrequency(schedule, translator) },
-                    { label: t('Which points'), value: whichPoints(schedule) },
-                    { label: t('Warning'), value: warning(schedule) },
-                    { label: t('Next run'), value: nextRun(schedule) },
-                  ]}
-                />
-              ))}
-            </CardList>
-          )}
-          <Pager meta={list.data.meta} onPage={setPage} label={t('Schedule pages')} />
+          <Table
+            caption={t('Expiry schedules')}
+            hideCaption
+            rows={list.data.data}
+            rowKey={(schedule) => String(schedule.id)}
+            columns={[
+              {
+                key: 'name',
+                header: t('Name'),
+                cell: (schedule) => <Link to={editPath(schedule)}>{schedule.name}</Link>,
+                rowHeader: true,
+                card: 'title',
+              },
+              { key: 'when', header: t('When'), cell: (schedule) => describeFrequency(schedule, translator) },
+              { key: 'points', header: t('Which points'), cell: whichPoints },
+              { key: 'warning', header: t('Warning'), cell: warning, align: 'end' },
+              { key: 'next', header: t('Next run'), cell: nextRun },
+              { key: 'status', header: t('Status'), cell: statusOf, card: 'aside' },
+            ]}
+          />
+          <Pagination label={t('Schedule pages')} {...pagingFromMeta(list.data.meta, setPage)} />
         </>
       )}
     </div>
