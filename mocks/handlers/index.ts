@@ -11,6 +11,7 @@ import {
 import { coursesHandlers, enrolmentsHandlers } from './catalog-courses';
 import { incentivesHandlers } from './incentives';
 import { masqueradeHandlers } from './masquerade';
+import { pagesHandlers, registrationHandlers } from './pages';
 import { sessionHandlers } from './session';
 import {
   appearanceHandlers,
@@ -54,6 +55,8 @@ export function createHandlerGroups(getDb: GetDb) {
     incentives: incentivesHandlers(getDb),
     storefront: storefrontHandlers(getDb),
     availability: availabilityHandlers(getDb),
+    pages: pagesHandlers(getDb),
+    registration: registrationHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }
 

@@ -12,6 +12,8 @@ import { languagesEndpoints } from './languages';
 import { masqueradeEndpoints } from './masquerade';
 import { navigationEndpoints } from './navigation';
 import { organizationsEndpoints } from './organizations';
+import { pagesEndpoints } from './pages';
+import { registrationEndpoints } from './registration';
 import { searchEndpoints } from './search';
 import { sessionEndpoints } from './session';
 import { settingsEndpoints } from './settings';
@@ -52,4 +54,6 @@ export const contract: Endpoint[] = [
   ...leaderboardEndpoints,
   ...storefrontEndpoints,
   ...availabilityEndpoints,
+  ...pagesEndpoints,
+  ...registrationEndpoints,
 ];

@@ -60,6 +60,10 @@ export const keys = {
     training: (id: number) => [...keys.catalog.all, 'training', id] as const,
     facets: (params: object) => [...keys.catalog.all, 'facets', params] as const,
   },
+  pages: {
+    all: tag('Pages'),
+    detail: (slug: string) => [...keys.pages.all, slug] as const,
+  },
   taxonomy: {
     all: tag('CatalogTaxonomy'),
     terms: (params: object) => [...keys.taxonomy.all, 'terms', params] as const,

@@ -1,0 +1,87 @@
+import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { css } from 'styled-system/css';
+import { Icon, Skeleton } from '@/ui';
+
+const grid = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
+const card = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: '4',
+  padding: '5',
+  height: '100%',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  bg: 'surface',
+  color: 'fg',
+  textDecoration: 'none',
+  _hover: { borderColor: 'primary', boxShadow: 'md' },
+});
+const iconCircle = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '12',
+  height: '12',
+  borderRadius: 'full',
+  bg: 'primary.subtle',
+  color: 'primary',
+});
+const chevron = css({ color: 'fg.muted', _rtl: { transform: 'scaleX(-1)' } });
+
+export interface AreaLink {
+  to: string;
+  /** Already translated. */
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/**
+ * One card per area an administrator may open: icon, title, what it holds. The pattern of the
+ * incentives landing page (src/features/incentives/admin/SettingsLandingPage.tsx), as one
+ * component for every landing page.
+ */
+export function AreaLinkList({ areas, label }: { areas: AreaLink[]; label: string }) {
+  return (
+    <ul className={grid} aria-label={label}>
+      {areas.map((area) => (
+        <li key={area.to}>
+          <RouterLink to={area.to} className={card}>
+            <span className={iconCircle}>
+              <Icon icon={area.icon} size={24} />
+            </span>
+            <span className={css({ display: 'grid', gap: '1', minWidth: 0 })}>
+              <span className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{area.title}</span>
+              <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{area.description}</span>
+            </span>
+            <Icon icon={ChevronRight} className={chevron} />
+          </RouterLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list while the access flags load: as many cards as the page can hold. */
+export function AreaLinkListSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={grid} aria-busy="true" data-testid="areas-loading">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index}>
+          <Skeleton height={96} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useLocation, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { hasStatus } from '@/api/errors';
+import { contentPageQueryOptions, PAGE_SLUG } from '@/api/pages';
+import { NotFoundPage } from '@/features/errors';
+import { useFormatDate, useTranslation } from '@/i18n';
+import { parseServerDate } from '@/lib/server-date';
+import { Button, EmptyState, Icon, Page, SanitizedHtml, Skeleton, SkeletonText } from '@/ui';
+
+const article = css({ display: 'grid', gap: '4', maxWidth: '3xl' });
+const updated = css({ color: 'fg.muted', fontSize: 'sm', margin: 0 });
+
+/**
+ * /page/{slug}, and the footer's own addresses (/about, /privacy, ...) through `slug`: a content
+ * page whose body is server HTML, drawn only through SanitizedHtml. An unknown slug shows the
+ * app's not-found page in place (src/features/pages/README.md).
+ */
+export function ContentPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const slug = params.slug ?? pathname.replace(/^\//, '');
+  const valid = PAGE_SLUG.test(slug);
+  const page = useQuery({ ...contentPageQueryOptions(slug), enabled: valid });
+  if (!valid || hasStatus(page.error, 404)) return <NotFoundPage />;
+  if (page.isPending)
+    return (
+      <div className={article} aria-busy="true" data-testid="content-page-loading">
+        <Skeleton height={36} width="60%" />
+        <SkeletonText lines={8} />
+      </div>
+    );
+  if (page.isError)
+    return (
+      <Page title={t('Page')}>
+        <EmptyState
+          icon={TriangleAlert}
+          title={t('Something went wrong, please try again.')}
+          action={
+            <Button
+              variant="outline"
+              startIcon={<Icon icon={RefreshCw} size={18} />}
+              onClick={() => page.refetch()}
+            >
+              {t('Try again')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  return <LoadedPage title={page.data.title} body={page.data.body} changed={page.data.changed} />;
+}
+
+function LoadedPage({ title, body, changed }: { title: string; body: string; changed: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const date = parseServerDate(changed);
+  return (
+    <Page title={title}>
+      <article className={article}>
+        <SanitizedHtml html={body} />
+        {date && <p className={updated}>{t('Last updated @date', { '@date': formatDate(date) })}</p>}
+      </article>
+    </Page>
+  );
+}

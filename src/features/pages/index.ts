@@ -1,0 +1,2 @@
+/** Content pages: /page/{slug} and the footer's addresses (README.md). Its pages load through routes.tsx. */
+export { PAGE_PATHS } from './paths';

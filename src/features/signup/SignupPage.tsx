@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration';
+import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, useSession } from '@/features/auth';
+import { PAGE_PATHS } from '@/features/pages';
+import { useTranslation } from '@/i18n';
+import { Button, Checkbox, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
+import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+
+const card = css({
+  width: '100%',
+  maxWidth: 'lg',
+  marginInline: 'auto',
+  marginBlock: { base: '4', md: '12' },
+  padding: { base: '6', md: '8' },
+  display: 'grid',
+  gap: '5',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  boxShadow: 'sm',
+});
+
+const PASSWORD_RULE = 'The password needs at least 8 characters, with a letter and a digit.';
+
+/** The contract's rules (src/api/registration.ts), with the messages a visitor reads. */
+const schema = z.object({
+  name: z.string().trim().min(1, 'Username field is required.').max(60, 'Use 60 characters or fewer.'),
+  mail: z.string().trim().email('Enter a valid e-mail address.'),
+  pass: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
+    .regex(/[A-Za-z]/, PASSWORD_RULE)
+    .regex(/\d/, PASSWORD_RULE),
+  terms: z.boolean().refine((accepted) => accepted, 'Accept the terms of use to create an account.'),
+});
+type Values = z.infer<typeof schema>;
+const FIELDS = ['name', 'mail', 'pass', 'terms'] as const;
+
+/**
+ * /user/register: a visitor creates an account and is signed in at once, then lands on the
+ * dashboard with a welcome. The server's refusals (name or e-mail taken) show on their fields
+ * (docs/forms.md). Someone already signed in goes to the dashboard.
+ */
+export function SignupPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('Create an account'));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSession();
+  const options = registerMutationOptions(queryClient);
+  const signUp = useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: (me) => {
+      options.onSuccess(me);
+      toast.success(t('Welcome! Your account is ready and you are signed in.'));
+      navigate(DEFAULT_AFTER_LOGIN, { replace: true });
+    },
+  });
+  const form = useZodForm(schema, { defaultValues: { name: '', mail: '', pass: '', terms: false } });
+  const { onSubmit, formErrors } = useServerErrorSubmit(form, FIELDS, (values: Values) =>
+    signUp.mutateAsync(values),
+  );
+
+  if (session.signedIn && !signUp.isPending && !signUp.isSuccess)
+    return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+
+  return (
+    <form className={card} noValidate onSubmit={onSubmit} aria-labelledby="signup-title">
+      <h1 id="signup-title" className={css({ fontSize: '2xl', fontWeight: 'bold', margin: 0 })}>
+        {t('Create an account')}
+      </h1>
+      <FormErrors messages={formErrors} />
+      <FormField control={form.control} name="name" label={t('Username')} required>
+        <Input autoComplete="username" {...form.register('name')} />
+      </FormField>
+      <FormField control={form.control} name="mail" label={t('Email')} required>
+        <Input type="email" autoComplete="email" {...form.register('mail')} />
+      </FormField>
+      <FormField
+        control={form.control}
+        name="pass"
+        label={t('Password')}
+        required
+        helpText={t('At least 8 characters, with a letter and a digit.')}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('pass')} />
+      </FormField>
+      <FormField
+        control={form.control}
+        name="terms"
+        label={t('Terms of use')}
+        required
+        helpText={
+          <>
+            <RouterLink className={linkStyle} to={PAGE_PATHS.terms}>
+              {t('Read the terms of use')}
+            </RouterLink>
+            {' · '}
+            <RouterLink className={linkStyle} to={PAGE_PATHS.privacy}>
+              {t('Privacy policy')}
+            </RouterLink>
+          </>
+        }
+      >
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                field.onBlur();
+              }}
+            >
+              {t('I accept the terms of use')}
+            </Checkbox>
+          )}
+        />
+      </FormField>
+      <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+        {t('Create account')}
+      </Button>
+      <p className={css({ margin: 0, fontSize: 'sm', color: 'fg.muted' })}>
+        {t('Already have an account?')}{' '}
+        <RouterLink className={linkStyle} to={LOGIN_PATH}>
+          {t('Log in')}
+        </RouterLink>
+      </p>
+    </form>
+  );
+}
