@@ -1,9 +1,10 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { fieldErrorAt, hasStatus, isApiError } from '@/api/errors';
+import { z } from 'zod';
+import { hasStatus, isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } from '@/api/users';
@@ -11,12 +12,14 @@ import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
+import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { Page } from '@/ui/Page';
+import { Select } from '@/ui/Select';
 import { SkeletonText } from '@/ui/Skeleton';
 
-const form = css({
+const form_ = css({
   display: 'grid',
   gap: '5',
   maxWidth: '2xl',
@@ -27,27 +30,27 @@ const form = css({
   borderRadius: 'l3',
 });
 const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
-const select = css({
-  height: '10',
-  paddingInline: '3',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
+const success = css({
+  padding: '3',
   borderRadius: 'l2',
-  bg: 'surface',
-  color: 'fg',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  bg: 'success.subtle',
+  color: 'success',
 });
-const message = (tone: 'error' | 'success') =>
-  css({
-    padding: '3',
-    borderRadius: 'l2',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    bg: tone === 'error' ? 'error.subtle' : 'success.subtle',
-    color: tone === 'error' ? 'error' : 'success',
-  });
 
-const FIELDS = ['first_name', 'last_name', 'mail', 'job_title', 'language', 'timezone'] as const;
-type Draft = Record<(typeof FIELDS)[number], string>;
+/** The contract's profile update (`profileUpdateSchema` in src/api/users.ts); names and email may not be emptied. */
+const required = z.string().trim().min(1, 'This field is required.');
+const profileFormSchema = z.object({
+  first_name: required,
+  last_name: required,
+  mail: required,
+  job_title: z.string(),
+  language: z.string(),
+  timezone: z.string(),
+}) satisfies z.ZodType<Required<ProfileUpdate>>;
+type Draft = z.infer<typeof profileFormSchema>;
+const FIELDS = Object.keys(profileFormSchema.shape) as (keyof Draft)[];
 
 const toDraft = (profile: Profile): Draft => ({
   first_name: profile.first_name,
@@ -68,79 +71,81 @@ function EditForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const languages = useQuery(generalSettingsQueryOptions()).data?.languages ?? [];
-  const [draft, setDraft] = useState<Draft>(() => toDraft(profile));
   const [saved, setSaved] = useState<Draft>(() => toDraft(profile));
+  const form = useZodForm(profileFormSchema, { defaultValues: saved });
   const save = useMutation({
     mutationFn: (changes: ProfileUpdate) => updateProfile(profile.uid, changes),
     onSuccess: (updated) => {
       queryClient.setQueryData(keys.users.profile(updated.uid), updated);
       void queryClient.invalidateQueries({ queryKey: keys.session.me() });
       setSaved(toDraft(updated));
-      setDraft(toDraft(updated));
+      form.reset(toDraft(updated));
     },
   });
+  const { onSubmit, formErrors } = useServerErrorSubmit(form, FIELDS, (draft) =>
+    save.mutateAsync(changesOf(draft, saved)),
+  );
   useEffect(() => {
     if (save.isSuccess) document.getElementById('profile-save-status')?.focus();
   }, [save.isSuccess]);
 
-  const fieldErrors = isApiError(save.error) ? save.error.fieldErrors : undefined;
-  const errorOf = (field: string) => fieldErrorAt(fieldErrors, field);
-  const bind = (field: keyof Draft) => ({
-    name: field,
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value }),
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(changesOf(draft, saved));
-  };
+  const languageOptions =
+    languages.length === 0
+      ? [{ value: saved.language, label: saved.language }]
+      : languages.map((language) => ({ value: language.langcode, label: language.name }));
 
   return (
-    <form className={form} noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
+    <form className={form_} noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
       {save.isError && (
-        <div role="alert" className={message('error')}>
-          {hasStatus(save.error, 400) && fieldErrors
+        <InlineAlert>
+          {hasStatus(save.error, 400) && isApiError(save.error) && save.error.fieldErrors
             ? t('Please check the highlighted fields.')
             : t('Something went wrong, please try again.')}
-        </div>
+        </InlineAlert>
       )}
+      <FormErrors messages={formErrors} />
       {save.isSuccess && (
-        <div id="profile-save-status" role="status" tabIndex={-1} className={message('success')}>
+        <div id="profile-save-status" role="status" tabIndex={-1} className={success}>
           {t('Your profile has been saved.')}
         </div>
       )}
       <div className={pair}>
-        <Field label={t('First name')} required serverError={errorOf('first_name')}>
-          <Input autoComplete="given-name" {...bind('first_name')} />
-        </Field>
-        <Field label={t('Last name')} required serverError={errorOf('last_name')}>
-          <Input autoComplete="family-name" {...bind('last_name')} />
-        </Field>
+        <FormField control={form.control} name="first_name" label={t('First name')} required>
+          <Input autoComplete="given-name" {...form.register('first_name')} />
+        </FormField>
+        <FormField control={form.control} name="last_name" label={t('Last name')} required>
+          <Input autoComplete="family-name" {...form.register('last_name')} />
+        </FormField>
       </div>
-      <Field label={t('Email')} required serverError={errorOf('mail')}>
-        <Input type="email" autoComplete="email" {...bind('mail')} />
-      </Field>
-      <Field label={t('Job title')} serverError={errorOf('job_title')}>
-        <Input autoComplete="organization-title" {...bind('job_title')} />
-      </Field>
+      <FormField control={form.control} name="mail" label={t('Email')} required>
+        <Input type="email" autoComplete="email" {...form.register('mail')} />
+      </FormField>
+      <FormField control={form.control} name="job_title" label={t('Job title')}>
+        <Input autoComplete="organization-title" {...form.register('job_title')} />
+      </FormField>
       <div className={pair}>
-        <Field label={t('Language')} serverError={errorOf('language')}>
-          <ArkField.Select className={select} {...bind('language')}>
-            {languages.length === 0 && <option value={draft.language}>{draft.language}</option>}
-            {languages.map((language) => (
-              <option key={language.langcode} value={language.langcode}>
-                {language.name}
-              </option>
-            ))}
-          </ArkField.Select>
-        </Field>
-        <Field
+        <FormField control={form.control} name="language" label={t('Language')}>
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <Select
+                name={field.name}
+                options={languageOptions}
+                value={[field.value]}
+                onValueChange={(value) => field.onChange(value[0] ?? '')}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          control={form.control}
+          name="timezone"
           label={t('Time zone')}
-          serverError={errorOf('timezone')}
           helpText={t('For example Europe/Paris')}
         >
-          <Input {...bind('timezone')} />
-        </Field>
+          <Input {...form.register('timezone')} />
+        </FormField>
       </div>
       <div>
         <Button type="submit" loading={save.isPending}>
@@ -162,7 +167,7 @@ export function ProfileEditPage() {
   if (profile.isPending) {
     return (
       <Page title={t('Edit profile')} back={back}>
-        <div aria-busy="true" className={form}>
+        <div aria-busy="true" className={form_}>
           <SkeletonText lines={8} />
         </div>
       </Page>

@@ -98,6 +98,20 @@ export const Edit: Story = {
   },
 };
 
+/** An emptied required name is caught when the field is left, before anything is sent. */
+export const EditChecksOnBlur: Story = {
+  parameters: pageParameters('/user/2/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const first = await canvas.findByLabelText(/^First name/);
+    // Untouched, nothing is marked wrong.
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(first);
+    await userEvent.tab();
+    await expect(first).toHaveAccessibleDescription('This field is required.');
+  },
+};
+
 export const EditServerFieldErrors: Story = {
   parameters: pageParameters('/user/2/edit'),
   play: async ({ canvas, canvasElement }) => {
@@ -105,10 +119,11 @@ export const EditServerFieldErrors: Story = {
     const mail = await canvas.findByLabelText(/^Email/);
     await userEvent.clear(mail);
     await userEvent.type(mail, 'not-an-email');
-    await userEvent.clear(canvas.getByLabelText(/^First name/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    // The server's message lands on its field, which takes the focus.
     await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
     // The edits are kept so the user can fix them.
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('not-an-email');
   },
