@@ -28,9 +28,12 @@ function Paged({
   );
 }
 
-const meta = { title: 'UI/Pagination', component: Paged, args: { onPageChange: fn() } } satisfies Meta<
-  typeof Paged
->;
+const meta = {
+  title: 'UI/Pagination',
+  component: Paged,
+  args: { onPageChange: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof Paged>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

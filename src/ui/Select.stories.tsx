@@ -77,6 +77,7 @@ const meta = {
   title: 'UI/Select and Combobox',
   component: Form,
   args: { onCountry: fn(), onLanguages: fn() },
+  tags: ['autodocs'],
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;

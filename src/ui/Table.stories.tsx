@@ -93,9 +93,12 @@ function ProductsTable({
   );
 }
 
-const meta = { title: 'UI/Table', component: ProductsTable, args: { onSortChange: fn() } } satisfies Meta<
-  typeof ProductsTable
->;
+const meta = {
+  title: 'UI/Table',
+  component: ProductsTable,
+  args: { onSortChange: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ProductsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
