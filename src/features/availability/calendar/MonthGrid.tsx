@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n';
 import { isSameZonedDay, type VisibleRange, weeksOf } from '../model/range';
 import { atMinutes, zonedStartOfDay } from '../model/time';
 import type { Occurrence } from '../model/types';
+import { DEFAULT_HOUR, gridFrame, gridHeaderCell } from './grid-style';
 import { SlotButton } from './SlotButton';
 import { srOnly } from './slot-style';
 import type { CalendarFormat } from './use-calendar-format';
@@ -10,27 +11,10 @@ import { useGridNavigation } from './use-grid-navigation';
 
 /** Chips shown in a day before "+N more". */
 export const CHIPS_PER_DAY = 3;
-const DEFAULT_HOUR = 9;
-
-const frame = css({
-  // The containing block of the visually hidden labels: clipped here instead of widening the page.
-  position: 'relative',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  bg: 'surface',
-  overflow: 'hidden',
-});
+// The visually hidden labels are clipped here instead of widening the page.
+const frame = cx(gridFrame, css({ overflow: 'hidden' }));
 const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
-const headerCell = css({
-  fontWeight: 'normal',
-  paddingBlock: '2',
-  textAlign: 'center',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  borderBlockEndWidth: '1px',
-  borderColor: 'border',
-});
+const headerCell = cx(gridHeaderCell, css({ borderBlockEndWidth: '1px' }));
 const cell = css({
   height: '28',
   padding: '1.5',

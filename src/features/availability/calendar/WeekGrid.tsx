@@ -7,6 +7,7 @@ import { isSameZonedDay, type VisibleRange } from '../model/range';
 import { dragSpan, SNAP_MINUTES, snapOffset } from '../model/snap';
 import { atMinutes, MINUTES_PER_DAY } from '../model/time';
 import type { Occurrence } from '../model/types';
+import { DEFAULT_HOUR, gridFrame, gridHeaderCell } from './grid-style';
 import { SlotButton } from './SlotButton';
 import { srOnly } from './slot-style';
 import type { CalendarFormat } from './use-calendar-format';
@@ -16,26 +17,22 @@ export const HOUR_HEIGHT = 48;
 const PX_PER_MINUTE = HOUR_HEIGHT / 60;
 /** One line of a slot block's text (12 px type, 1.3 line height, plus the gap). */
 const LINE_HEIGHT = 17;
-const DEFAULT_HOUR = 9;
 
 /** The hour column, and below `md` the narrowest a day gets: a slot's times ("09:00 – 11:00") fit whole. */
 const HOUR_COLUMN = '4.5rem';
 const DAY_MIN_WIDTH = '7.5rem';
 
-const frame = css({
-  // Keeps the slots' z-index inside the calendar, under dialogs and menus.
-  isolation: 'isolate',
-  // The containing block of the visually hidden labels, so they scroll with the grid.
-  position: 'relative',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  bg: 'surface',
-  // Seven readable days do not fit a phone: the grid scrolls sideways in its own box, never the page,
-  // and a focused cell scrolls clear of the sticky hour column.
-  overflowX: { base: 'auto', md: 'visible' },
-  scrollPaddingInlineStart: HOUR_COLUMN,
-});
+const frame = cx(
+  gridFrame,
+  css({
+    // Keeps the slots' z-index inside the calendar, under dialogs and menus; the labels scroll with the grid.
+    isolation: 'isolate',
+    // Seven readable days do not fit a phone: the grid scrolls sideways in its own box, never the page,
+    // and a focused cell scrolls clear of the sticky hour column.
+    overflowX: { base: 'auto', md: 'visible' },
+    scrollPaddingInlineStart: HOUR_COLUMN,
+  }),
+);
 const table = css({
   width: '100%',
   minWidth: { base: `calc(${HOUR_COLUMN} + 7 * ${DAY_MIN_WIDTH})`, md: '0' },
@@ -61,17 +58,14 @@ const stickyColumn = css({
     bg: 'border',
   },
 });
-const headerCell = css({
-  fontWeight: 'normal',
-  bg: 'surface',
-  // With separate borders (below md) the first hour row's top border is the line under the days.
-  borderBlockEndWidth: { base: '0', md: '1px' },
-  borderColor: 'border',
-  paddingBlock: '2',
-  textAlign: 'center',
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+const headerCell = cx(
+  gridHeaderCell,
+  css({
+    bg: 'surface',
+    // With separate borders (below md) the first hour row's top border is the line under the days.
+    borderBlockEndWidth: { base: '0', md: '1px' },
+  }),
+);
 const todayHeader = css({ color: 'primary', fontWeight: 'bold' });
 const hourCell = css({
   width: HOUR_COLUMN,
