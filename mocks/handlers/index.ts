@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { archiveHandlers } from './archive';
 import { availabilityHandlers } from './availability';
 import {
   catalogHandlers,
@@ -57,6 +58,7 @@ export function createHandlerGroups(getDb: GetDb) {
     availability: availabilityHandlers(getDb),
     pages: pagesHandlers(getDb),
     registration: registrationHandlers(getDb),
+    archive: archiveHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }
 

@@ -1,4 +1,5 @@
 import { appearanceEndpoints } from './appearance';
+import { archiveEndpoints } from './archive';
 import { availabilityEndpoints } from './availability';
 import { catalogEndpoints } from './catalog';
 import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
@@ -56,4 +57,5 @@ export const contract: Endpoint[] = [
   ...availabilityEndpoints,
   ...pagesEndpoints,
   ...registrationEndpoints,
+  ...archiveEndpoints,
 ];

@@ -1,0 +1,10 @@
+import type { AppRoute } from '@/api/access';
+
+/** The learner's archive, signed-in only (README.md). */
+export const archiveRoutes: AppRoute[] = [
+  {
+    path: 'archive',
+    auth: true,
+    lazy: async () => ({ Component: (await import('./ArchivePage')).ArchivePage }),
+  },
+];
