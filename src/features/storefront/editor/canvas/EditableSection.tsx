@@ -18,9 +18,10 @@ import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { IconButton } from '@/ui/IconButton';
 import { parseAppearance } from '../../sections/appearance';
-import { parseContent, parseSettings, SECTION_TYPE_LABELS } from '../../sections/content';
+import { parseContent, parseSettings } from '../../sections/content';
+import { sectionTypeOf } from '../../sections/registry';
 import { SectionView } from '../../sections/SectionView';
-import { APPEARANCE_FIELDS, CONTENT_FIELDS, SETTINGS_FIELDS } from '../forms/descriptors';
+import { APPEARANCE_FIELDS } from '../forms/descriptors';
 import { SectionForm } from '../forms/SectionForm';
 import { isVisibleTo, type Section, type SectionId, type StorefrontConfig, selectIsEditing } from '../model';
 import { useEditorSelector, useEditorStore } from '../store';
@@ -202,7 +203,7 @@ function SectionCardBody({
   const lastMove = useRef<Focusable | null>(null);
   const rootRef = useRef<HTMLElement | null>(null);
   const content = parseContent(section.type, section.data.content) as { title?: string };
-  const typeLabel = t(SECTION_TYPE_LABELS[section.type]);
+  const typeLabel = t(sectionTypeOf(section.type).label);
   const name = content.title ? `${content.title} (${typeLabel})` : typeLabel;
   const editing = section.state !== 'view';
 
@@ -235,7 +236,7 @@ function SectionCardBody({
     body = (
       <SectionForm
         heading={section.state === 'create' ? 'New section: content' : 'Edit content'}
-        fields={CONTENT_FIELDS[section.type]}
+        fields={sectionTypeOf(section.type).contentFields}
         initialValues={parseContent(section.type, section.data.content)}
         serverErrors={errors?.content}
         onCancel={closeForm}
@@ -249,7 +250,7 @@ function SectionCardBody({
     body = (
       <SectionForm
         heading="Section settings"
-        fields={SETTINGS_FIELDS[section.type]}
+        fields={sectionTypeOf(section.type).settingsFields}
         initialValues={parseSettings(section.type, section.data.settings)}
         serverErrors={errors?.settings}
         onCancel={closeForm}
@@ -344,7 +345,7 @@ function SectionCardBody({
           disabled={controlsDisabled}
           onClick={() => dispatch({ type: 'setState', id, state: 'edit' })}
         />
-        {SETTINGS_FIELDS[section.type].length > 0 ? (
+        {sectionTypeOf(section.type).settingsFields.length > 0 ? (
           <IconButton
             icon={Settings2}
             size="sm"

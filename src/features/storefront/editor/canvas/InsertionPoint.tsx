@@ -3,7 +3,7 @@ import { memo, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { SECTION_TYPE_DESCRIPTIONS, SECTION_TYPE_LABELS } from '../../sections/content';
+import { sectionTypeOf } from '../../sections/registry';
 import { SECTION_TYPES, selectHasCopiedSection, selectIsEditing } from '../model';
 import { useEditorSelector, useEditorStore } from '../store';
 import { defaultSectionData } from './defaults';
@@ -96,9 +96,9 @@ export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionP
                   dispatch({ type: 'create', index, sectionType: type, data: defaultSectionData(type) });
                 }}
               >
-                <span className={css({ fontWeight: 'semibold' })}>{t(SECTION_TYPE_LABELS[type])}</span>
+                <span className={css({ fontWeight: 'semibold' })}>{t(sectionTypeOf(type).label)}</span>
                 <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {t(SECTION_TYPE_DESCRIPTIONS[type])}
+                  {t(sectionTypeOf(type).description)}
                 </span>
               </button>
             </li>

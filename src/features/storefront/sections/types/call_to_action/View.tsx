@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css';
 import { Link } from '@/ui/Link';
-import { parseContent, parseSettings } from './content';
-import { SectionShell } from './SectionShell';
-import type { SectionProps } from './types';
+import { SectionShell } from '../../SectionShell';
+import type { SectionProps } from '../../types';
+import { lenient } from '../shared';
+import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const box = css({
   display: 'flex',
@@ -18,8 +19,8 @@ const button = css({ borderColor: 'currentColor!', flexShrink: 0 });
 
 /** A short message with one prominent button; the section's colours come from its appearance. */
 export function CallToActionSection({ section }: SectionProps) {
-  const content = parseContent('call_to_action', section.data.content);
-  const settings = parseSettings('call_to_action', section.data.settings);
+  const content = lenient(contentSchema, section.data.content);
+  const settings = lenient(settingsSchema, section.data.settings);
   return (
     <SectionShell appearance={section.data.appearance} testId="section-call_to_action">
       <div className={box}>

@@ -1,9 +1,10 @@
 import { css, cx } from 'styled-system/css';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
-import { safeImageUrl } from './appearance';
-import { parseContent, parseSettings } from './content';
-import { SectionShell } from './SectionShell';
-import type { SectionProps } from './types';
+import { safeImageUrl } from '../../appearance';
+import { SectionShell } from '../../SectionShell';
+import type { SectionProps } from '../../types';
+import { lenient } from '../shared';
+import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const grid = css({
   display: 'grid',
@@ -23,8 +24,8 @@ const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', ove
 
 /** An image beside a block of text (before or after it, mirrored in right-to-left); stacked on narrow screens. */
 export function ImageTextSection({ section }: SectionProps) {
-  const content = parseContent('image_text', section.data.content);
-  const settings = parseSettings('image_text', section.data.settings);
+  const content = lenient(contentSchema, section.data.content);
+  const settings = lenient(settingsSchema, section.data.settings);
   const src = safeImageUrl(content.image);
   return (
     <SectionShell appearance={section.data.appearance} testId="section-image_text">

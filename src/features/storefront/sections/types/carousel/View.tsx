@@ -4,11 +4,12 @@ import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
 import { Link } from '@/ui/Link';
-import { safeImageUrl } from './appearance';
-import { parseContent, parseSettings } from './content';
-import { SectionShell } from './SectionShell';
-import type { SectionProps } from './types';
-import { useReducedMotion } from './use-reduced-motion';
+import { safeImageUrl } from '../../appearance';
+import { SectionShell } from '../../SectionShell';
+import type { SectionProps } from '../../types';
+import { useReducedMotion } from '../../use-reduced-motion';
+import { lenient } from '../shared';
+import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const frame = css({ position: 'relative', display: 'grid', gap: '3' });
 const slideStyle = css({
@@ -55,8 +56,8 @@ const dotHitArea = css({ display: 'grid', placeItems: 'center', width: '6', heig
  */
 export function CarouselSection({ section }: SectionProps) {
   const { t, direction } = useTranslation();
-  const content = parseContent('carousel', section.data.content);
-  const settings = parseSettings('carousel', section.data.settings);
+  const content = lenient(contentSchema, section.data.content);
+  const settings = lenient(settingsSchema, section.data.settings);
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(settings.autoplay && !reducedMotion);

@@ -1,9 +1,10 @@
 import { css } from 'styled-system/css';
 import { Link } from '@/ui/Link';
-import { safeImageUrl } from './appearance';
-import { parseContent, parseSettings } from './content';
-import { SectionShell } from './SectionShell';
-import type { SectionProps } from './types';
+import { safeImageUrl } from '../../appearance';
+import { SectionShell } from '../../SectionShell';
+import type { SectionProps } from '../../types';
+import { lenient } from '../shared';
+import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const hero = css({
   position: 'relative',
@@ -52,8 +53,8 @@ const subtitle = css({ fontSize: { base: 'md', md: 'xl' }, overflowWrap: 'anywhe
  * the image; without the overlay setting the image is only a tint.
  */
 export function HeroSection({ section }: SectionProps) {
-  const content = parseContent('hero', section.data.content);
-  const settings = parseSettings('hero', section.data.settings);
+  const content = lenient(contentSchema, section.data.content);
+  const settings = lenient(settingsSchema, section.data.settings);
   const image = safeImageUrl(content.image);
   return (
     <SectionShell appearance={section.data.appearance} testId="section-hero">

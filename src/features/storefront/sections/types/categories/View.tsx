@@ -4,9 +4,10 @@ import { taxonomyTermsQueryOptions } from '@/api/taxonomy';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { Skeleton } from '@/ui/Skeleton';
-import { parseContent, parseSettings } from './content';
-import { SectionShell } from './SectionShell';
-import type { SectionProps } from './types';
+import { SectionShell } from '../../SectionShell';
+import type { SectionProps } from '../../types';
+import { lenient } from '../shared';
+import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const list = css({
   display: 'grid',
@@ -35,8 +36,8 @@ const notice = css({ color: 'fg.muted', paddingBlock: '4' });
 /** Links into the catalogue search by category (taxonomy terms of one vocabulary). */
 export function CategoriesSection({ section, pageLink }: SectionProps) {
   const { t } = useTranslation();
-  const content = parseContent('categories', section.data.content);
-  const settings = parseSettings('categories', section.data.settings);
+  const content = lenient(contentSchema, section.data.content);
+  const settings = lenient(settingsSchema, section.data.settings);
   const query = useQuery(taxonomyTermsQueryOptions({ machine_name: settings.vocabulary, parent: 0 }));
   const terms = (query.data ?? [])
     .filter((term) => settings.terms.length === 0 || settings.terms.includes(term.tid))

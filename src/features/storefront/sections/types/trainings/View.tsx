@@ -3,18 +3,19 @@ import { css } from 'styled-system/css';
 import { toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
-import { parseContent, parseSettings } from './content';
-import { SectionShell } from './SectionShell';
-import { TrainingCard, TrainingCardSkeleton, trainingsGrid, trainingsRow } from './TrainingCard';
-import type { SectionProps } from './types';
+import { SectionShell } from '../../SectionShell';
+import { TrainingCard, TrainingCardSkeleton, trainingsGrid, trainingsRow } from '../../TrainingCard';
+import type { SectionProps } from '../../types';
+import { lenient } from '../shared';
+import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const notice = css({ color: 'fg.muted', paddingBlock: '4' });
 
 /** Trainings chosen by the section's rule (docs/product.md §7, section list query), skeletons while they load. */
 export function TrainingsSection({ section, pageLink }: SectionProps) {
   const { t } = useTranslation();
-  const content = parseContent('trainings', section.data.content);
-  const settings = parseSettings('trainings', section.data.settings);
+  const content = lenient(contentSchema, section.data.content);
+  const settings = lenient(settingsSchema, section.data.settings);
   const query = useQuery(
     trainingsQueryOptions(
       toSectionTrainingsQuery({ ...settings, vocabulary: settings.vocabulary ?? undefined }),

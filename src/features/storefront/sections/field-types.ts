@@ -1,0 +1,29 @@
+/** How a section type describes its form fields; the editor's one form draws every type from these. */
+export interface Choice {
+  value: string;
+  /** Source string for t(). */
+  label: string;
+}
+
+interface BaseField {
+  name: string;
+  /** Source string for t(). */
+  label: string;
+  help?: string;
+  required?: boolean;
+  /** Shown only when another field of the same form has one of these values. */
+  when?: { field: string; in: string[] };
+  /** An empty value is sent as null (the API's nullable fields). */
+  nullable?: boolean;
+}
+
+export type FieldDescriptor =
+  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'ids' })
+  | (BaseField & { kind: 'number'; min: number; max: number })
+  | (BaseField & { kind: 'checkbox' })
+  | (BaseField & {
+      kind: 'select';
+      choices: Choice[] /** Values are numbers (e.g. columns). */;
+      numeric?: boolean;
+    })
+  | (BaseField & { kind: 'slides' });

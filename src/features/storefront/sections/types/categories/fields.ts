@@ -1,0 +1,20 @@
+import type { FieldDescriptor } from '../../field-types';
+import { descriptionField, sizeField, titleField } from '../shared';
+
+export const contentFields: FieldDescriptor[] = [titleField(), descriptionField];
+export const settingsFields: FieldDescriptor[] = [
+  {
+    name: 'vocabulary',
+    label: 'Vocabulary',
+    kind: 'text',
+    required: true,
+    help: 'The machine name of the vocabulary, such as topics.',
+  },
+  {
+    name: 'terms',
+    label: 'Only these term ids',
+    kind: 'ids',
+    help: 'Leave empty to show every top-level term.',
+  },
+  sizeField,
+];

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defaultAppearance } from '@/api/storefront-sections';
+import type { FieldDescriptor } from '../field-types';
+
+/**
+ * Building blocks the section types share: lenient parsers (a field the server left out or
+ * filled with garbage falls back to a safe default rather than breaking the page), common
+ * form fields and the common part of a new section's data.
+ */
+export const text = z.string().catch('');
+export const nullableText = z.string().nullable().catch(null);
+export const ids = z.array(z.coerce.number().int().positive()).catch([]);
+export const size = z.coerce.number().int().min(1).max(48).catch(8);
+export const lenientLink = { button_text: text, button_url: text };
+
+const asObject = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+
+/** Parses server data with a lenient schema; never throws. */
+export const lenient = <T>(schema: z.ZodType<T>, value: unknown): T => schema.parse(asObject(value));
+
+export const baseData = () => ({ appearance: { ...defaultAppearance() }, restrictions: [] });
+export const emptyLink = () => ({ button_text: '', button_url: '' });
+
+export const titleField = (required = true): FieldDescriptor => ({
+  name: 'title',
+  label: 'Title',
+  kind: 'text',
+  required,
+});
+export const descriptionField: FieldDescriptor = {
+  name: 'description',
+  label: 'Description',
+  kind: 'textarea',
+};
+export const imageFields: FieldDescriptor[] = [
+  {
+    name: 'image',
+    label: 'Image URL',
+    kind: 'image',
+    nullable: true,
+    help: 'A path on this site, an https address or an inline image.',
+  },
+  {
+    name: 'image_alt',
+    label: 'Image description',
+    kind: 'text',
+    help: 'Read aloud to people who cannot see the image. Leave empty if it is decorative.',
+  },
+];
+export const buttonFields: FieldDescriptor[] = [
+  { name: 'button_text', label: 'Button label', kind: 'text' },
+  {
+    name: 'button_url',
+    label: 'Button link',
+    kind: 'url',
+    help: 'A path on this site such as /storefront, or a full address.',
+  },
+];
+export const htmlField: FieldDescriptor = {
+  name: 'html',
+  label: 'Text',
+  kind: 'html',
+  help: 'Basic HTML is allowed; anything unsafe is removed.',
+};
+export const sizeField: FieldDescriptor = {
+  name: 'size',
+  label: 'How many',
+  kind: 'number',
+  min: 1,
+  max: 48,
+};
