@@ -1,6 +1,6 @@
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
-import { Button, Input, Link } from '@/ui';
+import { Button, Checkbox, Input, Link, type ListOption, Select } from '@/ui';
 import { FormField } from '@/ui/form';
 import { formActionsStyle, mutedTextStyle } from '../shared/styles';
 
@@ -66,6 +66,61 @@ export function NumberField<Values extends FieldValues>({
         max={max}
         className={inputClassName}
         {...form.register(name, { valueAsNumber: true })}
+      />
+    </FormField>
+  );
+}
+
+/** A yes/no field of the form as the kit's Checkbox; `children` is its label. */
+export function CheckboxField<Values extends FieldValues>({
+  form,
+  name,
+  children,
+}: {
+  form: UseFormReturn<Values>;
+  name: FieldPath<Values>;
+  children: React.ReactNode;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox name={field.name} checked={field.value === true} onCheckedChange={field.onChange}>
+          {children}
+        </Checkbox>
+      )}
+    />
+  );
+}
+
+/** A required choice of the form as the kit's Select; an empty value shows the placeholder. */
+export function SelectField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  className,
+}: {
+  form: UseFormReturn<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  options: ListOption[];
+  className?: string;
+}) {
+  return (
+    <FormField control={form.control} name={name} label={label} required className={className}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            name={field.name}
+            value={field.value ? [String(field.value)] : []}
+            onValueChange={([next]) => field.onChange(next ?? '')}
+            options={options}
+          />
+        )}
       />
     </FormField>
   );

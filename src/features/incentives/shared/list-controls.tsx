@@ -2,8 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
-import { Button, Field, Icon, Input } from '@/ui';
-import { NativeSelect } from './NativeSelect';
+import { Button, Field, Icon, Input, Select } from '@/ui';
 
 /** A list's search: the words are sent with the button or Enter, not at each keystroke. */
 export function SearchBox({
@@ -46,7 +45,10 @@ export interface ChoiceOption {
   label: string;
 }
 
-/** A filter or sort choice of a list; the first option is the default, left out of the address. */
+/**
+ * A filter or sort choice of a list, as the kit's Select. The first option is the default ("Any",
+ * "Newest first"): it stands for an empty `value` and is left out of the address.
+ */
 export function ListChoice({
   label,
   value,
@@ -62,21 +64,15 @@ export function ListChoice({
   className?: string;
   disabled?: boolean;
 }) {
+  const fallback = options[0]?.value ?? '';
   return (
     <Field label={label} className={className}>
-      <NativeSelect
-        value={value}
+      <Select
+        value={[value || fallback]}
         disabled={disabled}
-        onChange={(event) =>
-          onChange(event.target.value === options[0]?.value ? undefined : event.target.value)
-        }
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+        onValueChange={([next]) => onChange(next === undefined || next === fallback ? undefined : next)}
+        options={[...options]}
+      />
     </Field>
   );
 }

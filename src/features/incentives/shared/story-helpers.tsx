@@ -4,7 +4,7 @@ import { getMockDb } from '@mocks/runtime';
 import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { useEffect } from 'react';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ToastStack, toast } from '@/ui/Toast';
 
 /** Story-only helpers: the incentives handler group with some calls answered differently. */
@@ -95,4 +95,23 @@ export async function expectNotFoundPage(canvasElement: HTMLElement) {
   await expect(page.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   await expect(page.getByRole('link', { name: /^Go to the (dashboard|home page)$/ })).toBeVisible();
   await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+}
+
+/** Opens the kit Select named `select` and picks the option named `option` (the list opens in a portal). */
+export async function chooseOption(container: HTMLElement, select: string | RegExp, option: string) {
+  const trigger = within(container).getByRole('combobox', { name: select });
+  await userEvent.click(trigger);
+  await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+  const item = await within(document.body).findByRole('option', { name: option });
+  await waitFor(() => expect(item).toBeVisible());
+  await userEvent.click(item);
+  await waitFor(() => expect(trigger).toHaveTextContent(option));
+}
+
+/** The kit Pagination named `label` marks `page` ("Page 1 of 2") as the current one. */
+export async function expectCurrentPage(container: HTMLElement, label: string, page: string | RegExp) {
+  const pages = await within(container).findByRole('navigation', { name: label });
+  await waitFor(() =>
+    expect(within(pages).getByRole('button', { name: page })).toHaveAttribute('aria-current', 'page'),
+  );
 }

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
-import { answerWith, incentivesGroup, neverAnswers, withNotices } from '../shared/story-helpers';
+import {
+  answerWith,
+  chooseOption,
+  expectCurrentPage,
+  incentivesGroup,
+  neverAnswers,
+  withNotices,
+} from '../shared/story-helpers';
 import { ShopPage } from './ShopPage';
 
 const meta = {
@@ -22,13 +29,13 @@ export const Default: Story = {
       db.wallet.points = 1500;
     },
   }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards shop' })).toBeVisible();
     await expect(canvas.getByTestId('shop-banner')).toHaveStyle({ height: '240px' });
     await expect(await within(canvas.getByTestId('wallet-summary')).findByText('1,500 points')).toBeVisible();
     await expect(await canvas.findByText('29 products')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(24);
-    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expectCurrentPage(canvasElement, 'Product pages', 'Page 1 of 2');
     // The edge cases of the catalogue are labelled on their cards.
     await expect(
       within(canvas.getByRole('article', { name: 'Limited edition enamel pin' })).getByText('Sold out'),
@@ -42,7 +49,7 @@ export const Default: Story = {
 };
 
 export const SearchAndSort: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('29 products');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'sticker');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -50,7 +57,7 @@ export const SearchAndSort: Story = {
     await expect(canvas.getByRole('link', { name: 'Sticker pack' })).toHaveAttribute('href', '/incentives/5');
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search products' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'price_desc');
+    await chooseOption(canvasElement, 'Sort by', 'Price: high to low');
     await waitFor(() =>
       expect(
         within(canvas.getAllByRole('article')[0] as HTMLElement).getByText('250,000 points'),
@@ -60,12 +67,12 @@ export const SearchAndSort: Story = {
 };
 
 export const SecondPage: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByText('Page 1 of 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(canvas.getByText('Page 2 of 2')).toBeVisible());
-    await expect(canvas.getAllByRole('article')).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  play: async ({ canvas, canvasElement }) => {
+    await expectCurrentPage(canvasElement, 'Product pages', 'Page 1 of 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expectCurrentPage(canvasElement, 'Product pages', 'Page 2 of 2');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
 

@@ -3,9 +3,8 @@ import { PackageOpen, Search } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { EmptyState, SanitizedHtml, Skeleton } from '@/ui';
+import { EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
 import { SearchBox, SortChoice } from '../shared/list-controls';
-import { Pager } from '../shared/Pager';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, toolbarStyle } from '../shared/styles';
@@ -151,7 +150,7 @@ function ShopResults({
           </li>
         ))}
       </ul>
-      <Pager meta={meta} onPage={onPage} label={t('Product pages')} />
+      <Pagination label={t('Product pages')} {...pagingFromMeta(meta, onPage)} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import type { Product, ProductInput } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
 import { Input, Textarea } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
-import { checkboxRowStyle, formStyle } from '../../shared/styles';
-import { NumberField, RequiredNote, SubmitRow } from '../form-parts';
+import { formStyle } from '../../shared/styles';
+import { CheckboxField, NumberField, RequiredNote, SubmitRow } from '../form-parts';
 import { ImageField } from '../ImageField';
 
 const wholeNumber = z
@@ -116,10 +116,9 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         <Textarea {...register('description')} rows={6} />
       </FormField>
       <NumberField form={form} name="price" label={t('Price in points')} />
-      <label className={checkboxRowStyle}>
-        <input type="checkbox" {...register('stock_unlimited')} />
+      <CheckboxField form={form} name="stock_unlimited">
         {t('Unlimited stock')}
-      </label>
+      </CheckboxField>
       {!unlimited && <NumberField form={form} name="stock" label={t('Items in stock')} />}
       <NumberField
         form={form}
@@ -134,10 +133,9 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         onChange={setImage}
         serverError={imageError}
       />
-      <label className={checkboxRowStyle}>
-        <input type="checkbox" {...register('published')} />
+      <CheckboxField form={form} name="published">
         {t('Published: learners can see it in the shop')}
-      </label>
+      </CheckboxField>
       <RequiredNote />
       <SubmitRow
         label={submitLabel}

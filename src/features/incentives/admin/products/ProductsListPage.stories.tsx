@@ -5,6 +5,8 @@ import { storyParameters } from '@/testing/story-parameters';
 import {
   answerWith,
   atPhoneSize,
+  chooseOption,
+  expectCurrentPage,
   expectNoSidewaysScroll,
   expectToast,
   expectWholeWords,
@@ -28,11 +30,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('30 products')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Products' });
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
-    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expectCurrentPage(canvasElement, 'Product pages', 'Page 1 of 2');
     await expect(canvas.getByRole('link', { name: 'Add product' })).toHaveAttribute(
       'href',
       '/settings/incentives/products/create',
@@ -62,9 +64,9 @@ export const PhoneWidth: Story = {
 };
 
 export const FilterUnpublished: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('30 products');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'unpublished');
+    await chooseOption(canvasElement, 'Status', 'Unpublished');
     await waitFor(() => expect(canvas.getByText('1 product')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Unreleased prototype gadget' })).toBeVisible();
   },

@@ -10,11 +10,20 @@ import {
   productsQueryOptions,
 } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { ConfirmDialog, EmptyState, Icon, IconButton, Link, Skeleton, useWideLayout } from '@/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  IconButton,
+  Link,
+  Pagination,
+  pagingFromMeta,
+  Skeleton,
+  useWideLayout,
+} from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
 import { ListChoice, SearchBox, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
-import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
@@ -148,7 +157,7 @@ export function ProductsListPage() {
           value={status}
           onChange={(value) => update({ status: value })}
           options={[
-            { value: '', label: t('Any') },
+            { value: 'any', label: t('Any') },
             { value: 'published', label: t('Published') },
             { value: 'unpublished', label: t('Unpublished') },
           ]}
@@ -251,7 +260,7 @@ export function ProductsListPage() {
               ))}
             </CardList>
           )}
-          <Pager meta={list.data.meta} onPage={setPage} label={t('Product pages')} />
+          <Pagination label={t('Product pages')} {...pagingFromMeta(list.data.meta, setPage)} />
         </>
       )}
       <ConfirmDialog

@@ -15,14 +15,8 @@ import { FormErrors, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import {
-  checkboxRowStyle,
-  numericCellStyle,
-  pageStyle,
-  tableStyle,
-  tableWrapStyle,
-} from '../../shared/styles';
-import { NumberField, SubmitRow } from '../form-parts';
+import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
+import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
 import { useSaveFailureNotice } from '../save-feedback';
 
 export const RULE_LABELS: Record<RuleEvent, string> = {
@@ -73,7 +67,6 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
   const notifyFailure = useSaveFailureNotice();
   const save = useMutation(saveRulesMutationOptions(queryClient));
   const form = useZodForm(rulesFormSchema, { defaultValues: settings });
-  const { register } = form;
   const fields = [
     ...settings.rules.flatMap((_, index) => [`rules.${index}.points`, `rules.${index}.enabled`] as const),
     'leaderboard_enabled',
@@ -114,12 +107,11 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
                     {label}
                   </th>
                   <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('@event enabled', { '@event': label })}
-                      className={css({ width: '4', height: '4', accentColor: 'token(colors.primary)' })}
-                      {...register(`rules.${index}.enabled`)}
-                    />
+                    <CheckboxField form={form} name={`rules.${index}.enabled`}>
+                      <span className={css({ srOnly: true })}>
+                        {t('@event enabled', { '@event': label })}
+                      </span>
+                    </CheckboxField>
                   </td>
                   <td className={css({ width: '56' })}>
                     <NumberField
@@ -137,10 +129,9 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
           </tbody>
         </table>
       </div>
-      <label className={checkboxRowStyle}>
-        <input type="checkbox" {...register('leaderboard_enabled')} />
+      <CheckboxField form={form} name="leaderboard_enabled">
         {t('Show the leaderboard to learners')}
-      </label>
+      </CheckboxField>
       <SubmitRow label={t('Save rules')} pending={form.formState.isSubmitting} />
     </form>
   );

@@ -5,9 +5,8 @@ import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incenti
 import { useTranslation } from '@/i18n';
 import { Input } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
-import { NativeSelect } from '../../shared/NativeSelect';
-import { checkboxRowStyle, formStyle } from '../../shared/styles';
-import { NumberField, RequiredNote, SubmitRow } from '../form-parts';
+import { formStyle } from '../../shared/styles';
+import { CheckboxField, NumberField, RequiredNote, SelectField, SubmitRow } from '../form-parts';
 import { monthName } from './schedule-text';
 
 const count = (max: number, message: string) =>
@@ -109,29 +108,29 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
       <FormField control={control} name="name" label={t('Name')} required>
         <Input {...register('name')} maxLength={120} />
       </FormField>
-      <FormField control={control} name="frequency" label={t('Frequency')} required>
-        <NativeSelect {...register('frequency')}>
-          <option value="once">{t('Once, on a date')}</option>
-          <option value="yearly">{t('Every year')}</option>
-          <option value="monthly">{t('Every month')}</option>
-        </NativeSelect>
-      </FormField>
+      <SelectField
+        form={form}
+        name="frequency"
+        label={t('Frequency')}
+        options={[
+          { value: 'once', label: t('Once, on a date') },
+          { value: 'yearly', label: t('Every year') },
+          { value: 'monthly', label: t('Every month') },
+        ]}
+      />
       {frequency === 'once' && (
         <FormField control={control} name="date" label={t('Expiry date')} required>
           <Input type="date" {...register('date')} className={css({ maxWidth: '56' })} />
         </FormField>
       )}
       {frequency === 'yearly' && (
-        <FormField control={control} name="month" label={t('Month')} required>
-          <NativeSelect {...register('month')} className={css({ maxWidth: '56' })}>
-            <option value="">{t('- Select -')}</option>
-            {MONTHS.map((month) => (
-              <option key={month} value={String(month)}>
-                {monthName(month, langcode)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          form={form}
+          name="month"
+          label={t('Month')}
+          className={css({ maxWidth: '56' })}
+          options={MONTHS.map((month) => ({ value: String(month), label: monthName(month, langcode) }))}
+        />
       )}
       {frequency !== 'once' && (
         <NumberField
@@ -159,10 +158,9 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
         max={365}
         inputClassName={narrow}
       />
-      <label className={checkboxRowStyle}>
-        <input type="checkbox" {...register('active')} />
+      <CheckboxField form={form} name="active">
         {t('Active')}
-      </label>
+      </CheckboxField>
       <RequiredNote />
       <SubmitRow
         label={t('Save')}

@@ -7,6 +7,7 @@ import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
   atPhoneSize,
+  chooseOption,
   expectNoSidewaysScroll,
   expectNotFoundPage,
   expectToast,
@@ -110,9 +111,9 @@ export const ListForbidden: Story = {
 
 export const Create: Story = {
   parameters: at(`${LIST}/create`),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Spring clean-up');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Frequency/ }), 'once');
+    await chooseOption(canvasElement, /^Frequency/, 'Once, on a date');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // A one-off schedule needs its date.
     await expect(await canvas.findByText('Choose the expiry date.')).toBeVisible();

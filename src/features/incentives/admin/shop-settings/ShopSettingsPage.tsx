@@ -15,8 +15,8 @@ import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/fo
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { checkboxRowStyle, formStyle, pageStyle } from '../../shared/styles';
-import { NumberField, SubmitRow } from '../form-parts';
+import { formStyle, pageStyle } from '../../shared/styles';
+import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
 import { ImageField } from '../ImageField';
 import { useSaveFailureNotice } from '../save-feedback';
 
@@ -94,10 +94,9 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   return (
     <form className={formStyle} onSubmit={onSubmit} noValidate>
       <FormErrors messages={formErrors.filter((text) => text !== bannerError)} />
-      <label className={checkboxRowStyle}>
-        <input type="checkbox" {...register('enabled')} />
+      <CheckboxField form={form} name="enabled">
         {t('The shop is open')}
-      </label>
+      </CheckboxField>
       <FormField control={control} name="title" label={t('Title')} required>
         <Input {...register('title')} />
       </FormField>

@@ -6,6 +6,8 @@ import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
   atPhoneSize,
+  chooseOption,
+  expectCurrentPage,
   expectNoSidewaysScroll,
   expectNotFoundPage,
   expectToast,
@@ -49,10 +51,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: 'Transactions' });
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
-    await expect(canvas.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expectCurrentPage(canvasElement, 'Transaction pages', /^Page 1 of \d+$/);
   },
 };
 
@@ -74,9 +76,9 @@ export const PhoneWidth: Story = {
 };
 
 export const FilterByTypeAndPerson: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('table', { name: 'Transactions' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'spent');
+    await chooseOption(canvasElement, 'Type', 'Spent');
     await waitFor(() => {
       const rows = within(canvas.getByRole('table', { name: 'Transactions' }))
         .getAllByRole('row')
@@ -86,8 +88,8 @@ export const FilterByTypeAndPerson: Story = {
     const person = canvas.getByRole('combobox', { name: 'Person' });
     await waitFor(() => expect(person).toBeEnabled());
     const learner = getMockDb().platform.users.find((user) => user.uid === 2)?.full_name ?? '';
-    await userEvent.selectOptions(person, '2');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), '');
+    await chooseOption(canvasElement, 'Person', learner);
+    await chooseOption(canvasElement, 'Type', 'Any');
     await waitFor(() => {
       const rows = within(canvas.getByRole('table', { name: 'Transactions' }))
         .getAllByRole('row')
@@ -150,10 +152,10 @@ export const ListForbidden: Story = {
 };
 
 export const PurchaseDetails: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const id = lastOfType('spent');
     await canvas.findByRole('table', { name: 'Transactions' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'spent');
+    await chooseOption(canvasElement, 'Type', 'Spent');
     await waitFor(() =>
       expect(
         within(canvas.getByRole('table', { name: 'Transactions' })).getAllByRole('row')[1],

@@ -11,11 +11,20 @@ import {
 } from '@/api/incentives-transactions';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, EmptyState, Field, Input, Skeleton, useWideLayout } from '@/ui';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  Field,
+  Input,
+  Pagination,
+  pagingFromMeta,
+  Skeleton,
+  useWideLayout,
+} from '@/ui';
 import { CardList, ListCard } from '../../shared/CardList';
 import { formatServerDateTime } from '../../shared/dates';
 import { ListChoice } from '../../shared/list-controls';
-import { Pager } from '../../shared/Pager';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
@@ -84,7 +93,7 @@ export function TransactionsListPage() {
           onChange={(value) => update({ uid: value })}
           disabled={people.isPending}
           options={[
-            { value: '', label: t('Everyone') },
+            { value: 'everyone', label: t('Everyone') },
             ...sortedPeople.map((person) => ({ value: String(person.uid), label: person.full_name })),
           ]}
         />
@@ -94,7 +103,7 @@ export function TransactionsListPage() {
           value={values.type}
           onChange={(value) => update({ type: value })}
           options={[
-            { value: '', label: t('Any') },
+            { value: 'any', label: t('Any') },
             ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) })),
           ]}
         />
@@ -225,7 +234,7 @@ export function TransactionsListPage() {
               ))}
             </CardList>
           )}
-          <Pager meta={list.data.meta} onPage={setPage} label={t('Transaction pages')} />
+          <Pagination label={t('Transaction pages')} {...pagingFromMeta(list.data.meta, setPage)} />
         </>
       )}
     </div>
