@@ -10,6 +10,7 @@ import {
   taxonomyHandlers,
 } from './catalog';
 import { coursesHandlers, enrolmentsHandlers } from './catalog-courses';
+import { followsHandlers } from './follows';
 import { incentivesHandlers } from './incentives';
 import { masqueradeHandlers } from './masquerade';
 import { pagesHandlers, registrationHandlers } from './pages';
@@ -59,6 +60,7 @@ export function createHandlerGroups(getDb: GetDb) {
     pages: pagesHandlers(getDb),
     registration: registrationHandlers(getDb),
     archive: archiveHandlers(getDb),
+    follows: followsHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }
 

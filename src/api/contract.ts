@@ -4,6 +4,7 @@ import { availabilityEndpoints } from './availability';
 import { catalogEndpoints } from './catalog';
 import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
 import type { Endpoint } from './endpoint';
+import { followsEndpoints } from './follows';
 import { incentivesEndpoints } from './incentives';
 import { leaderboardEndpoints } from './incentives-leaderboard';
 import { schedulesEndpoints } from './incentives-schedules';
@@ -58,4 +59,5 @@ export const contract: Endpoint[] = [
   ...pagesEndpoints,
   ...registrationEndpoints,
   ...archiveEndpoints,
+  ...followsEndpoints,
 ];

@@ -2,6 +2,7 @@ import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import { css, cva } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
+import { Button } from './Button';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 
@@ -19,7 +20,10 @@ export const toaster = createToaster({
   overlap: false,
 });
 
-const show = (type: ToastType) => (message: string, options?: { id?: string; duration?: number }) =>
+/** `action`: one button beside the message (Undo after a removal); pressing it also closes the notice. */
+type ToastOptions = { id?: string; duration?: number; action?: { label: string; onClick: () => void } };
+
+const show = (type: ToastType) => (message: string, options?: ToastOptions) =>
   toaster.create({ type, description: message, ...options });
 
 /** The notification API: `toast.success('Saved')`, `toast.error(...)`, `toast.remove(id)`, `toast.clear()`. */
@@ -99,6 +103,13 @@ export function ToastStack() {
               )}
               <Toast.Description>{item.description}</Toast.Description>
             </div>
+            {item.action && (
+              <Toast.ActionTrigger asChild>
+                <Button variant="outline" size="sm">
+                  {item.action.label}
+                </Button>
+              </Toast.ActionTrigger>
+            )}
             <Toast.CloseTrigger asChild aria-label={t('Close')}>
               <IconButton icon={X} label={t('Close')} size="sm" />
             </Toast.CloseTrigger>

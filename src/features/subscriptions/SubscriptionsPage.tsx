@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { css } from 'styled-system/css';
+import {
+  type Follow,
+  type FollowType,
+  followMutationOptions,
+  followsQueryOptions,
+  unfollowMutationOptions,
+} from '@/api/follows';
+import { useTranslation } from '@/i18n';
+import { Button, EmptyState, Icon, Link, Page, Skeleton, toast } from '@/ui';
+
+const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '2' });
+const row = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  paddingBlock: '3',
+  paddingInline: '4',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'surface',
+});
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'bold', margin: 0 });
+
+const SECTIONS: { type: FollowType; title: string; none: string }[] = [
+  { type: 'training', title: 'Trainings', none: 'You follow no trainings.' },
+  { type: 'category', title: 'Categories', none: 'You follow no categories.' },
+];
+
+/**
+ * /subscriptions: the trainings and categories the learner follows. Unfollowing takes effect at
+ * once and offers Undo in the notice, which follows again (README.md).
+ */
+export function SubscriptionsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const follows = useQuery(followsQueryOptions());
+  const unfollow = useMutation(unfollowMutationOptions(queryClient));
+  const refollow = useMutation(followMutationOptions(queryClient));
+
+  const stop = (entry: Follow) =>
+    unfollow.mutate(entry.id, {
+      onSuccess: () =>
+        toast.success(t('You no longer follow @title.', { '@title': entry.title }), {
+          action: {
+            label: t('Undo'),
+            onClick: () =>
+              refollow.mutate(
+                { type: entry.type, target_id: entry.target_id },
+                { onSuccess: () => toast.success(t('You follow @title again.', { '@title': entry.title })) },
+              ),
+          },
+        }),
+      onError: () => toast.error(t('Something went wrong, please try again.')),
+    });
+
+  let body: React.ReactNode;
+  if (follows.isPending)
+    body = (
+      <div className={list} aria-busy="true" data-testid="follows-loading">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height={56} />
+        ))}
+      </div>
+    );
+  else if (follows.isError)
+    body = (
+      <EmptyState
+        icon={TriangleAlert}
+        title={t('Something went wrong, please try again.')}
+        action={
+          <Button
+            variant="outline"
+            startIcon={<Icon icon={RefreshCw} size={18} />}
+            onClick={() => follows.refetch()}
+          >
+            {t('Try again')}
+          </Button>
+        }
+      />
+    );
+  else if (follows.data.length === 0)
+    body = (
+      <EmptyState
+        icon={BellOff}
+        title={t('You follow nothing yet')}
+        description={t('Follow trainings and categories to hear about what is new.')}
+        action={<Link to="/catalog">{t('Browse the catalogue')}</Link>}
+      />
+    );
+  else
+    body = SECTIONS.map((section) => {
+      const entries = follows.data.filter((entry) => entry.type === section.type);
+      return (
+        <section
+          key={section.type}
+          aria-labelledby={`follows-${section.type}`}
+          className={css({ display: 'grid', gap: '3' })}
+        >
+          <h2 id={`follows-${section.type}`} className={sectionTitle}>
+            {t(section.title)}
+          </h2>
+          {entries.length === 0 ? (
+            <p className={css({ margin: 0, color: 'fg.muted' })}>{t(section.none)}</p>
+          ) : (
+            <ul className={list}>
+              {entries.map((entry) => (
+                <li key={entry.id} className={row}>
+                  <Link to={entry.url}>{entry.title}</Link>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => stop(entry)}
+                    disabled={unfollow.isPending && unfollow.variables === entry.id}
+                    aria-label={t('Unfollow @title', { '@title': entry.title })}
+                  >
+                    {t('Unfollow')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      );
+    });
+  return <Page title={t('Subscriptions')}>{body}</Page>;
+}

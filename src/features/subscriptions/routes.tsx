@@ -1,0 +1,10 @@
+import type { AppRoute } from '@/api/access';
+
+/** What the learner follows, signed-in only (README.md). */
+export const subscriptionsRoutes: AppRoute[] = [
+  {
+    path: 'subscriptions',
+    auth: true,
+    lazy: async () => ({ Component: (await import('./SubscriptionsPage')).SubscriptionsPage }),
+  },
+];
