@@ -1,17 +1,15 @@
 import { defineSectionType } from '../definition';
 import { defaults } from './defaults';
-import { contentFields, settingsFields } from './fields';
-import { content, settings } from './schema';
+import * as fields from './fields';
+import * as schema from './schema';
 import { CarouselSection as View } from './View';
 
 export default defineSectionType({
   type: 'carousel',
   label: 'Carousel',
   description: 'Slides that visitors browse one at a time.',
-  content,
-  settings,
-  contentFields,
-  settingsFields,
+  ...schema,
+  ...fields,
   defaults,
   View,
 });

@@ -1,17 +1,15 @@
 import { defineSectionType } from '../definition';
 import { defaults } from './defaults';
-import { contentFields, settingsFields } from './fields';
-import { content, settings } from './schema';
+import * as fields from './fields';
+import * as schema from './schema';
 import { CategoriesSection as View } from './View';
 
 export default defineSectionType({
   type: 'categories',
   label: 'Categories',
   description: 'Links to the catalogue by category.',
-  content,
-  settings,
-  contentFields,
-  settingsFields,
+  ...schema,
+  ...fields,
   defaults,
   View,
 });
