@@ -9,10 +9,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { taxonomyTermsQueryOptions } from '@/api/taxonomy';
 import { type Training, toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
-import { I18nProvider } from '@/i18n';
 import { EditorCanvas } from '@/features/storefront/editor/canvas/EditorCanvas';
 import type { EditorAction, StorefrontConfig } from '@/features/storefront/editor/model';
 import { createEditorStore, EditorStoreContext } from '@/features/storefront/editor/store';
+import { I18nProvider } from '@/i18n';
 import { benchSections } from './sections';
 
 /**
