@@ -83,9 +83,11 @@ export const SignedUp: Story = {
     const main = await fill(canvasElement, { name: 'newbie', mail: 'newbie@example.com', pass: 'learn2026' });
     await userEvent.click(main.getByRole('checkbox'));
     await userEvent.click(main.getByRole('button', { name: 'Create account' }));
-    await expect(
-      await within(document.body).findByText('Welcome! Your account is ready and you are signed in.'),
-    ).toBeVisible();
+    const welcome = await within(document.body).findByText(
+      'Welcome! Your account is ready and you are signed in.',
+    );
+    // The notice fades in: visible once its entry transition has begun.
+    await waitFor(() => expect(welcome).toBeVisible());
     await waitForPage(canvasElement);
     await expect(
       await mainOf(canvasElement).findByRole('heading', { level: 1, name: /newbie/ }),
