@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Initial JavaScript + CSS a first visit downloads, gzip. */
-export const INITIAL_BUDGET_KB = 232;
+export const INITIAL_BUDGET_KB = 236;
 
 const dist = 'dist';
 const assets = join(dist, 'assets');
