@@ -34,6 +34,7 @@ export { NumberInput, type NumberInputProps } from './NumberInput';
 export { Page, type PageProps } from './Page';
 export { Pagination, type PaginationProps, pagingFromMeta } from './Pagination';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { RetryableError, type RetryableErrorProps } from './RetryableError';
 export { proseStyle, SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';
 export { Select, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps, SkeletonText } from './Skeleton';

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CalendarClock,
-  Gift,
-  LayoutTemplate,
-  type LucideIcon,
-  RefreshCw,
-  ShieldOff,
-  TriangleAlert,
-} from 'lucide-react';
+import { CalendarClock, Gift, LayoutTemplate, type LucideIcon, ShieldOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { AccessFlag } from '@/api/settings';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { useTranslation } from '@/i18n';
-import { Button, EmptyState, Icon, Link, Page } from '@/ui';
+import { EmptyState, Link, Page } from '@/ui';
+import { RetryableError } from '@/ui/RetryableError';
 import { type AreaLink, AreaLinkList, AreaLinkListSkeleton } from './AreaLinkList';
 
 interface Area {
@@ -71,22 +64,7 @@ export function AdminLandingPage({ landing }: { landing: Landing }) {
   const settings = useQuery(generalSettingsQueryOptions());
   let body: React.ReactNode;
   if (settings.isPending) body = <AreaLinkListSkeleton count={areas.length} />;
-  else if (settings.isError)
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t('Something went wrong, please try again.')}
-        action={
-          <Button
-            variant="outline"
-            startIcon={<Icon icon={RefreshCw} size={18} />}
-            onClick={() => settings.refetch()}
-          >
-            {t('Try again')}
-          </Button>
-        }
-      />
-    );
+  else if (settings.isError) body = <RetryableError onRetry={settings.refetch} />;
   else {
     const open: AreaLink[] = areas
       .filter((area: Area) => settings.data[area.flag] === true)

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Download, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Archive, Download } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type ArchiveEntry, archiveQueryOptions } from '@/api/archive';
 import { useFormatDate, useTranslation } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';
-import { Button, Card, EmptyState, Icon, Link, Page, Skeleton } from '@/ui';
+import { Card, EmptyState, Icon, Link, Page, Skeleton } from '@/ui';
+import { RetryableError } from '@/ui/RetryableError';
 
 const grid = css({
   listStyle: 'none',
@@ -30,22 +31,7 @@ export function ArchivePage() {
         ))}
       </ul>
     );
-  else if (archive.isError)
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t('Something went wrong, please try again.')}
-        action={
-          <Button
-            variant="outline"
-            startIcon={<Icon icon={RefreshCw} size={18} />}
-            onClick={() => archive.refetch()}
-          >
-            {t('Try again')}
-          </Button>
-        }
-      />
-    );
+  else if (archive.isError) body = <RetryableError onRetry={archive.refetch} />;
   else if (archive.data.length === 0)
     body = (
       <EmptyState

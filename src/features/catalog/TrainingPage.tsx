@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type TrainingDetail, trainingDetailQueryOptions } from '@/api/catalog';
@@ -7,19 +6,8 @@ import { hasStatus } from '@/api/errors';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import {
-  Avatar,
-  BackLink,
-  Badge,
-  Button,
-  EmptyState,
-  Icon,
-  Link,
-  SanitizedHtml,
-  Skeleton,
-  SkeletonText,
-  useDocumentTitle,
-} from '@/ui';
+import { Avatar, BackLink, Badge, Link, SanitizedHtml, Skeleton, SkeletonText, useDocumentTitle } from '@/ui';
+import { RetryableError } from '@/ui/RetryableError';
 import { CourseOutline, lessonElementId, nextLesson } from './CourseOutline';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { formatDuration, languageName } from './format';
@@ -88,22 +76,7 @@ export function TrainingPage() {
 
   let body: React.ReactNode;
   if (training.isPending) body = <TrainingSkeleton />;
-  else if (training.isError)
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t('Something went wrong, please try again.')}
-        action={
-          <Button
-            variant="outline"
-            startIcon={<Icon icon={RefreshCw} size={18} />}
-            onClick={() => training.refetch()}
-          >
-            {t('Try again')}
-          </Button>
-        }
-      />
-    );
+  else if (training.isError) body = <RetryableError onRetry={training.refetch} />;
   else body = <TrainingDetails training={training.data} />;
 
   return (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
@@ -7,7 +6,8 @@ import { contentPageQueryOptions, PAGE_SLUG } from '@/api/pages';
 import { NotFoundPage } from '@/features/errors';
 import { useFormatDate, useTranslation } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';
-import { Button, EmptyState, Icon, Page, SanitizedHtml, Skeleton, SkeletonText } from '@/ui';
+import { Page, SanitizedHtml, Skeleton, SkeletonText } from '@/ui';
+import { RetryableError } from '@/ui/RetryableError';
 
 const article = css({ display: 'grid', gap: '4', maxWidth: '3xl' });
 const updated = css({ color: 'fg.muted', fontSize: 'sm', margin: 0 });
@@ -35,19 +35,7 @@ export function ContentPage() {
   if (page.isError)
     return (
       <Page title={t('Page')}>
-        <EmptyState
-          icon={TriangleAlert}
-          title={t('Something went wrong, please try again.')}
-          action={
-            <Button
-              variant="outline"
-              startIcon={<Icon icon={RefreshCw} size={18} />}
-              onClick={() => page.refetch()}
-            >
-              {t('Try again')}
-            </Button>
-          }
-        />
+        <RetryableError onRetry={page.refetch} />
       </Page>
     );
   return <LoadedPage title={page.data.title} body={page.data.body} changed={page.data.changed} />;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import {
   type Follow,
@@ -9,7 +9,8 @@ import {
   unfollowMutationOptions,
 } from '@/api/follows';
 import { useTranslation } from '@/i18n';
-import { Button, EmptyState, Icon, Link, Page, Skeleton, toast } from '@/ui';
+import { Button, EmptyState, Link, Page, Skeleton, toast } from '@/ui';
+import { RetryableError } from '@/ui/RetryableError';
 
 const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '2' });
 const row = css({
@@ -68,22 +69,7 @@ export function SubscriptionsPage() {
         ))}
       </div>
     );
-  else if (follows.isError)
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t('Something went wrong, please try again.')}
-        action={
-          <Button
-            variant="outline"
-            startIcon={<Icon icon={RefreshCw} size={18} />}
-            onClick={() => follows.refetch()}
-          >
-            {t('Try again')}
-          </Button>
-        }
-      />
-    );
+  else if (follows.isError) body = <RetryableError onRetry={follows.refetch} />;
   else if (follows.data.length === 0)
     body = (
       <EmptyState
