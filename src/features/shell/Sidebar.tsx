@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { NavigationContent, navigationPanel } from './NavigationContent';
+import type { SidebarDrawerProps } from './SidebarDrawer';
 
 const rail = css({
   display: { base: 'none', lg: 'block' },
@@ -15,10 +16,8 @@ const rail = css({
 });
 const SidebarDrawer = lazy(async () => ({ default: (await import('./SidebarDrawer')).SidebarDrawer }));
 
-export interface SidebarProps {
-  drawerOpen: boolean;
-  onDrawerOpenChange: (open: boolean) => void;
-}
+/** The shell owns the drawer's open state: its menu button in the header opens it. */
+export type SidebarProps = SidebarDrawerProps;
 
 /** docs/product.md §2: the navigation sidebar of signed-in users; a drawer on small screens. */
 export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {

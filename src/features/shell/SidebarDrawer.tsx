@@ -4,7 +4,6 @@ import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui/Icon';
 import { NavigationContent, navigationPanel } from './NavigationContent';
-import type { SidebarProps } from './Sidebar';
 
 const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'drawer' });
 const positioner = css({
@@ -37,7 +36,12 @@ const close = css({
  * The navigation as a drawer, for screens without room for the rail. Loaded the first time it
  * opens (Sidebar.tsx): a first visit does not download the dialog's focus trap and scroll lock.
  */
-export function SidebarDrawer({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
+export interface SidebarDrawerProps {
+  drawerOpen: boolean;
+  onDrawerOpenChange: (open: boolean) => void;
+}
+
+export function SidebarDrawer({ drawerOpen, onDrawerOpenChange }: SidebarDrawerProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root
