@@ -10,6 +10,7 @@ import {
   taxonomyHandlers,
 } from './catalog';
 import { coursesHandlers, enrolmentsHandlers } from './catalog-courses';
+import { filesHandlers } from './files';
 import { followsHandlers } from './follows';
 import { incentivesHandlers } from './incentives';
 import { masqueradeHandlers } from './masquerade';
@@ -61,6 +62,7 @@ export function createHandlerGroups(getDb: GetDb) {
     registration: registrationHandlers(getDb),
     archive: archiveHandlers(getDb),
     follows: followsHandlers(getDb),
+    files: filesHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }
 

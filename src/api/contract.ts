@@ -4,6 +4,7 @@ import { availabilityEndpoints } from './availability';
 import { catalogEndpoints } from './catalog';
 import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
 import type { Endpoint } from './endpoint';
+import { filesEndpoints } from './files';
 import { followsEndpoints } from './follows';
 import { incentivesEndpoints } from './incentives';
 import { leaderboardEndpoints } from './incentives-leaderboard';
@@ -60,4 +61,5 @@ export const contract: Endpoint[] = [
   ...registrationEndpoints,
   ...archiveEndpoints,
   ...followsEndpoints,
+  ...filesEndpoints,
 ];
