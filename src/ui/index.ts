@@ -16,6 +16,7 @@ export { Field, type FieldProps } from './Field';
 export { FileUpload, type FileUploadProps } from './FileUpload';
 export { Icon, type IconProps } from './Icon';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { IMAGE_TYPES, ImageUpload, type ImageUploadProps, imagePreviewSrc } from './ImageUpload';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { Input, type InputProps } from './Input';
 export {
@@ -27,6 +28,7 @@ export {
 } from './icon-settings';
 export { inputRecipe } from './input-recipe';
 export { Link, type LinkProps, linkStyle } from './Link';
+export { type LinkCard, LinkCardList, LinkCardListSkeleton } from './LinkCardList';
 export { LoadingOverlay } from './LoadingOverlay';
 export { type ListOption, MENU_MAX_HEIGHT, MENU_MIN_HEIGHT, PAGE_SIZE } from './listbox';
 export { Menu, type MenuEntry, type MenuProps, SUBMENU_OPEN_DELAY, TYPEAHEAD_RESET } from './Menu';

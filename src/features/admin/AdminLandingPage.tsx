@@ -4,9 +4,8 @@ import { css } from 'styled-system/css';
 import type { AccessFlag } from '@/api/settings';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { useTranslation } from '@/i18n';
-import { EmptyState, Link, Page } from '@/ui';
+import { EmptyState, Link, type LinkCard, LinkCardList, LinkCardListSkeleton, Page } from '@/ui';
 import { RetryableError } from '@/ui/RetryableError';
-import { type AreaLink, AreaLinkList, AreaLinkListSkeleton } from './AreaLinkList';
 
 interface Area {
   to: string;
@@ -63,10 +62,10 @@ export function AdminLandingPage({ landing }: { landing: Landing }) {
   const { title, areas } = LANDINGS[landing];
   const settings = useQuery(generalSettingsQueryOptions());
   let body: React.ReactNode;
-  if (settings.isPending) body = <AreaLinkListSkeleton count={areas.length} />;
+  if (settings.isPending) body = <LinkCardListSkeleton count={areas.length} />;
   else if (settings.isError) body = <RetryableError onRetry={settings.refetch} />;
   else {
-    const open: AreaLink[] = areas
+    const open: LinkCard[] = areas
       .filter((area: Area) => settings.data[area.flag] === true)
       .map((area) => ({ ...area, title: t(area.title), description: t(area.description) }));
     body =
@@ -78,7 +77,7 @@ export function AdminLandingPage({ landing }: { landing: Landing }) {
           action={<Link to="/dashboard">{t('Back to the dashboard')}</Link>}
         />
       ) : (
-        <AreaLinkList areas={open} label={t(title)} />
+        <LinkCardList links={open} label={t(title)} />
       );
   }
   return (

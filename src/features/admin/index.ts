@@ -1,2 +1,2 @@
-/** Administration landings /settings and /course-administration (README.md); the card list for other landings. */
-export { type AreaLink, AreaLinkList, AreaLinkListSkeleton } from './AreaLinkList';
+/** Administration landings /settings and /course-administration (README.md). */
+export { AdminLandingPage, type Landing } from './AdminLandingPage';

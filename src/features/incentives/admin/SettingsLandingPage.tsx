@@ -1,55 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CalendarClock,
-  ChevronRight,
-  type LucideIcon,
-  Package,
-  ReceiptText,
-  Scale,
-  Store,
-} from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
-import { css } from 'styled-system/css';
+import { CalendarClock, type LucideIcon, Package, ReceiptText, Scale, Store } from 'lucide-react';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { useTranslation } from '@/i18n';
-import { Icon } from '@/ui';
+import { LinkCardList, LinkCardListSkeleton } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';
 import { pageStyle } from '../shared/styles';
-
-const grid = css({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
-  gap: '4',
-});
-const card = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'center',
-  gap: '4',
-  padding: '5',
-  height: '100%',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  bg: 'surface',
-  color: 'fg',
-  textDecoration: 'none',
-  _hover: { borderColor: 'primary', boxShadow: '0 4px 16px rgba(0,0,0,0.08)' },
-});
-const iconCircle = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '12',
-  height: '12',
-  borderRadius: 'full',
-  bg: 'primary.subtle',
-  color: 'primary',
-});
-const chevron = css({ color: 'fg.muted', _rtl: { transform: 'scaleX(-1)' } });
 
 interface Area {
   to: string;
@@ -100,22 +55,19 @@ export function SettingsLandingPage() {
   return (
     <div className={pageStyle}>
       <PageTitle title={t('Incentives settings')} back={{ to: '/settings', title: t('Settings') }} />
-      <ul className={grid} aria-busy={settings.isPending}>
-        {areas.map((area) => (
-          <li key={area.to}>
-            <RouterLink to={`/settings/incentives/${area.to}`} className={card}>
-              <span className={iconCircle}>
-                <Icon icon={area.icon} size={24} />
-              </span>
-              <span className={css({ display: 'grid', gap: '1' })}>
-                <span className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{t(area.title)}</span>
-                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(area.description)}</span>
-              </span>
-              <Icon icon={ChevronRight} className={chevron} />
-            </RouterLink>
-          </li>
-        ))}
-      </ul>
+      {settings.isPending ? (
+        <LinkCardListSkeleton count={AREAS.length} />
+      ) : (
+        <LinkCardList
+          label={t('Incentives settings')}
+          links={areas.map((area) => ({
+            ...area,
+            to: `/settings/incentives/${area.to}`,
+            title: t(area.title),
+            description: t(area.description),
+          }))}
+        />
+      )}
     </div>
   );
 }

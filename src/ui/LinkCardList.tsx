@@ -1,7 +1,8 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
-import { Icon, Skeleton } from '@/ui';
+import { Icon } from './Icon';
+import { Skeleton } from './Skeleton';
 
 const grid = css({
   listStyle: 'none',
@@ -38,7 +39,7 @@ const iconCircle = css({
 });
 const chevron = css({ color: 'fg.muted', _rtl: { transform: 'scaleX(-1)' } });
 
-export interface AreaLink {
+export interface LinkCard {
   to: string;
   /** Already translated. */
   title: string;
@@ -47,14 +48,14 @@ export interface AreaLink {
 }
 
 /**
- * One card per area an administrator may open: icon, title, what it holds. The pattern of the
- * incentives landing page (src/features/incentives/admin/SettingsLandingPage.tsx), as one
- * component for every landing page.
+ * A grid of link cards, one per place to go: icon, title, what it holds. The landing pages of
+ * the administration (/settings, /course-administration, each area's own settings) are built
+ * from it.
  */
-export function AreaLinkList({ areas, label }: { areas: AreaLink[]; label: string }) {
+export function LinkCardList({ links, label }: { links: LinkCard[]; label: string }) {
   return (
     <ul className={grid} aria-label={label}>
-      {areas.map((area) => (
+      {links.map((area) => (
         <li key={area.to}>
           <RouterLink to={area.to} className={card}>
             <span className={iconCircle}>
@@ -72,10 +73,10 @@ export function AreaLinkList({ areas, label }: { areas: AreaLink[]; label: strin
   );
 }
 
-/** The list while the access flags load: as many cards as the page can hold. */
-export function AreaLinkListSkeleton({ count }: { count: number }) {
+/** The list while what decides its links loads: as many cards as will come. */
+export function LinkCardListSkeleton({ count }: { count: number }) {
   return (
-    <ul className={grid} aria-busy="true" data-testid="areas-loading">
+    <ul className={grid} aria-busy="true" data-testid="link-cards-loading">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index}>
