@@ -9,11 +9,12 @@ import { resetUnansweredRequests } from '@mocks/never-answer';
 import { scenarioNames, scenarios } from '@mocks/scenarios';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { ThemeProvider } from '@/features/theming';
-import { type Direction, I18nProvider } from '@/i18n';
+import { type Direction, I18nProvider, PseudoLocaleContext } from '@/i18n';
+import { isPseudoLocale, PSEUDO_LOCALES, pseudoTransform } from '@/i18n/pseudo-locale';
 import { ClockProvider } from '@/lib/clock';
 import { forgetQueryClients, trackQueryClient } from '@/testing/settle';
 import { toast } from '@/ui/Toast';
@@ -28,14 +29,26 @@ const viewportStyles = ({ width, height }: { width: number; height: number }) =>
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa']);
 
 /**
+ * A pseudo-locale (docs/i18n.md) rewrites the English text of every translator below it, the page
+ * stories' own included, and sets the document's lang and direction.
+ */
+const pseudoLocaleOf = (langcode: string) =>
+  isPseudoLocale(langcode)
+    ? { langcode, direction: PSEUDO_LOCALES[langcode].direction, transform: pseudoTransform(langcode) }
+    : null;
+
+/**
  * Fresh providers per story: a QueryClient with retries off (error states show
  * at once), a memory router at `parameters.route`, the story's language and
  * direction on <html>, and a pinned clock.
  */
 const withProviders: Decorator = (Story, context) => {
   const { route = '/', path = '*' } = context.parameters.router ?? {};
-  const langcode: string = context.parameters.locale ?? context.globals.locale ?? 'en';
+  const requested: string = context.parameters.locale ?? context.globals.locale ?? 'en';
+  const pseudo = useMemo(() => pseudoLocaleOf(requested), [requested]);
+  const langcode = pseudo ? 'en' : requested;
   const direction: Direction =
+    pseudo?.direction ??
     context.parameters.direction ??
     (context.globals.direction === 'rtl' || RTL_LANGUAGES.has(langcode) ? 'rtl' : 'ltr');
   const [queryClient] = useState(() => trackQueryClient(createQueryClient({ retry: false })));
@@ -46,23 +59,25 @@ const withProviders: Decorator = (Story, context) => {
       : createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] }),
   );
   useEffect(() => {
-    document.documentElement.lang = langcode;
+    document.documentElement.lang = pseudo?.langcode ?? langcode;
     document.documentElement.dir = direction;
-  }, [langcode, direction]);
+  }, [pseudo, langcode, direction]);
   return (
-    <ClockProvider now={REFERENCE_NOW}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider
-          langcode={langcode}
-          direction={direction}
-          translations={context.parameters.translations}
-        >
-          <ThemeProvider appearance={context.parameters.appearance ?? null}>
-            {router ? <RouterProvider router={router} /> : <Story />}
-          </ThemeProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </ClockProvider>
+    <PseudoLocaleContext value={pseudo}>
+      <ClockProvider now={REFERENCE_NOW}>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider
+            langcode={langcode}
+            direction={direction}
+            translations={context.parameters.translations}
+          >
+            <ThemeProvider appearance={context.parameters.appearance ?? null}>
+              {router ? <RouterProvider router={router} /> : <Story />}
+            </ThemeProvider>
+          </I18nProvider>
+        </QueryClientProvider>
+      </ClockProvider>
+    </PseudoLocaleContext>
   );
 };
 
@@ -116,6 +131,7 @@ const preview: Preview = {
           { value: 'en', title: 'English' },
           { value: 'fr', title: 'Français' },
           { value: 'ar', title: 'العربية (RTL)' },
+          ...Object.entries(PSEUDO_LOCALES).map(([value, { label }]) => ({ value, title: label })),
         ],
         dynamicTitle: true,
       },

@@ -35,11 +35,30 @@ export function arkLocale(langcode: string, direction: Direction): string {
   return new Intl.Locale(locale.language, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString();
 }
 
+/**
+ * A pseudo-locale of the workbench (docs/i18n.md): it rewrites every template and may force the
+ * direction, for every I18nProvider below it, the app's own included. The production entry never
+ * sets one, and the rewriting function lives outside the app's modules.
+ */
+export interface PseudoLocale {
+  /** The `lang` of the document, such as en-XA. */
+  langcode: string;
+  direction: Direction;
+  transform: (template: string) => string;
+}
+
+export const PseudoLocaleContext = createContext<PseudoLocale | null>(null);
+
 /** Provides the translation function for one language. */
-export function I18nProvider({ langcode, direction, translations, children }: I18nProviderProps) {
+export function I18nProvider({ langcode, direction: given, translations, children }: I18nProviderProps) {
+  const pseudo = use(PseudoLocaleContext);
+  const direction = pseudo?.direction ?? given;
   const value = useMemo(
-    () => ({ ...createTranslator(langcode, translations), direction }),
-    [langcode, direction, translations],
+    () => ({
+      ...createTranslator(langcode, translations, { direction, transform: pseudo?.transform }),
+      direction,
+    }),
+    [langcode, direction, translations, pseudo],
   );
   return (
     <I18nContext value={value}>

@@ -31,14 +31,40 @@ function lookup(args: PlaceholderArgs | undefined, sigil: string, name: string):
   return value === undefined ? undefined : String(value);
 }
 
-/** Replaces placeholders as plain text. */
-export function formatString(template: string, args?: PlaceholderArgs): string {
+/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RTL_LETTERS = new RegExp(RTL_LETTER.source, 'gu');
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/** Whether a text holds letters written in the other direction than `direction` (docs/i18n.md, bidi). */
+export function hasOppositeDirection(text: string, direction: 'ltr' | 'rtl'): boolean {
+  if (direction === 'ltr') return RTL_LETTER.test(text);
+  return /\p{L}/u.test(text.replace(RTL_LETTERS, ''));
+}
+
+/**
+ * Wraps a value in first-strong isolate marks when it holds letters of the other direction, so an
+ * English name in Arabic text (or the reverse) keeps its own order and punctuation, and cannot pull
+ * the sentence's punctuation or numbers to its side (docs/i18n.md, bidi).
+ */
+export function isolate(value: string, direction: 'ltr' | 'rtl'): string {
+  return hasOppositeDirection(value, direction)
+    ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+    : value;
+}
+
+/**
+ * Replaces placeholders as plain text. Given the interface direction, `@` and `%` values written in
+ * the other direction are isolated (see `isolate`); URLs never are.
+ */
+export function formatString(template: string, args?: PlaceholderArgs, direction?: 'ltr' | 'rtl'): string {
   if (!args) return template;
   return template.replace(PLACEHOLDER, (match, sigil: string, name: string) => {
     const value = lookup(args, sigil, name);
     if (value === undefined) return match;
-    if (sigil === ':' && !isSafeUrl(value)) return '';
-    return value;
+    if (sigil === ':') return isSafeUrl(value) ? value : '';
+    return direction ? isolate(value, direction) : value;
   });
 }
 
@@ -77,15 +103,30 @@ export interface Translator {
   formatNumber: (value: number) => string;
 }
 
-export function createTranslator(langcode: string, translations: TranslationMap = {}): Translator {
+export interface TranslatorOptions {
+  /** The interface direction: values written the other way are isolated (docs/i18n.md, bidi). */
+  direction?: 'ltr' | 'rtl';
+  /**
+   * Rewrites each template (a translation, or the source when there is none) before its placeholders
+   * are filled: the workbench's pseudo-locales (docs/i18n.md).
+   */
+  transform?: (template: string) => string;
+}
+
+export function createTranslator(
+  langcode: string,
+  translations: TranslationMap = {},
+  { direction = 'ltr', transform = (template) => template }: TranslatorOptions = {},
+): Translator {
   const numberFormat = new Intl.NumberFormat(langcode);
   const formatNumber = (value: number) => numberFormat.format(value);
-  const t = (source: string, args?: PlaceholderArgs) => formatString(translations[source] || source, args);
+  const t = (source: string, args?: PlaceholderArgs) =>
+    formatString(transform(translations[source] || source), args, direction);
   const formatPlural = (count: number, singular: string, plural: string, args?: PlaceholderArgs) => {
     const translated = translations[`${singular}${PLURAL_DELIMITER}${plural}`];
     const forms = translated ? translated.split(PLURAL_DELIMITER) : [singular, plural];
     const form = forms[pluralIndex(count, langcode, forms.length)] ?? plural;
-    return formatString(form, { ...args, '@count': formatNumber(count) });
+    return formatString(transform(form), { ...args, '@count': formatNumber(count) }, direction);
   };
   return { langcode, t, formatPlural, formatNumber };
 }
