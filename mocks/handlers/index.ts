@@ -26,6 +26,7 @@ import {
 import { storefrontHandlers } from './storefront';
 import type { GetDb } from './types';
 import { usersHandlers } from './users';
+import { videosHandlers } from './videos';
 import { walletHandlers } from './wallet';
 import { xsrfHandlers } from './xsrf';
 
@@ -62,6 +63,7 @@ export function createHandlerGroups(getDb: GetDb) {
     registration: registrationHandlers(getDb),
     archive: archiveHandlers(getDb),
     follows: followsHandlers(getDb),
+    videos: videosHandlers(getDb),
     files: filesHandlers(getDb),
   } satisfies Record<string, RequestHandler[]>;
 }

@@ -26,6 +26,7 @@ import { taxonomyEndpoints } from './taxonomy';
 import { trainingsEndpoints } from './trainings';
 import { translationsEndpoints } from './translations';
 import { usersEndpoints } from './users';
+import { videosEndpoints } from './videos';
 import { walletEndpoints } from './wallet';
 
 /**
@@ -61,5 +62,6 @@ export const contract: Endpoint[] = [
   ...registrationEndpoints,
   ...archiveEndpoints,
   ...followsEndpoints,
+  ...videosEndpoints,
   ...filesEndpoints,
 ];

@@ -53,7 +53,14 @@ export const keys = {
     all: tag('Subscriptions'),
     mine: (params: object = {}) => [...keys.subscriptions.all, 'mine', params] as const,
   },
-  videos: { all: tag('Videos') },
+  videos: {
+    all: tag('Videos'),
+    lists: () => [...keys.videos.all, 'list'] as const,
+    list: (params: object) => [...keys.videos.lists(), params] as const,
+    filters: () => [...keys.videos.all, 'filters'] as const,
+    detail: (id: number) => [...keys.videos.all, 'detail', id] as const,
+    transcript: (id: number, language: string) => [...keys.videos.all, 'transcript', id, language] as const,
+  },
   archive: { all: tag('Archive') },
   catalog: {
     all: tag('Catalog'),

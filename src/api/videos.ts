@@ -1,0 +1,254 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestParsed } from './client';
+import type { Encodable } from './encode';
+import { type Endpoint, endpoint, envelope, intParam, pagedEnvelope } from './endpoint';
+import { keys } from './keys';
+
+/*
+ * The video library and player (src/features/videos/README.md). Shaped after what corporate
+ * learning platforms (Docebo, LinkedIn Learning, Moodle's media plugins) show: a poster, a
+ * duration, the learner's own position in each video, captions as WebVTT per language and the
+ * same text as a transcript. The learner's position is stored by the server, so a video resumes
+ * on any device.
+ */
+
+const serverDate = z.string().describe('yyyy-MM-dd HH:mm:ss, UTC');
+
+export const VIDEO_ORDERS = ['newest', 'popularity', 'title', 'shortest'] as const;
+export type VideoOrder = (typeof VIDEO_ORDERS)[number];
+
+export const VIDEO_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+export const videoProgressSchema = z.object({
+  /** Where the learner stopped, in whole seconds. */
+  position_seconds: z.number().int().nonnegative(),
+  /** Share of the video reached, 0–100. */
+  percent: z.number().int().min(0).max(100),
+  /** Watched to (nearly) the end once; stays true when the learner watches again. */
+  completed: z.boolean(),
+  updated: serverDate,
+});
+export type VideoProgress = z.infer<typeof videoProgressSchema>;
+
+export const videoSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  /** Plain-text teaser. */
+  summary: z.string(),
+  /** Image URL or data URI. */
+  poster: z.string(),
+  duration_seconds: z.number().int().positive(),
+  topics: z.array(z.object({ tid: z.number().int().positive(), name: z.string() })),
+  /** The training the video belongs to, if any. */
+  training: z.object({ id: z.number().int().positive(), title: z.string(), url: z.string() }).nullable(),
+  created: serverDate,
+  views: z.number().int().nonnegative(),
+  /** Languages of its captions (and transcripts). */
+  caption_languages: z.array(z.string()),
+  /** The current learner's position; null when never started. */
+  progress: videoProgressSchema.nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+export const videosResponseSchema = pagedEnvelope(videoSchema);
+export type VideosPage = z.infer<typeof videosResponseSchema>;
+
+export const captionTrackSchema = z.object({
+  language: z.string(),
+  /** The language's name in that language (`Français`), as players label caption menus. */
+  label: z.string(),
+  /** Same-origin path of the WebVTT file. */
+  src: z.string(),
+});
+export type CaptionTrack = z.infer<typeof captionTrackSchema>;
+
+export const videoDetailSchema = videoSchema.extend({
+  /** Server HTML: rendered only through the sanitising component. */
+  description: z.string(),
+  speaker: z.object({ name: z.string(), role: z.string() }).nullable(),
+  /** Same-origin path of the media file and its MIME type. */
+  media: z.object({ src: z.string(), type: z.string() }),
+  captions: z.array(captionTrackSchema),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+export const videoDetailResponseSchema = envelope(videoDetailSchema);
+
+export const transcriptCueSchema = z.object({
+  /** Seconds from the start. */
+  start: z.number().nonnegative(),
+  end: z.number().nonnegative(),
+  text: z.string(),
+});
+export type TranscriptCue = z.infer<typeof transcriptCueSchema>;
+export const transcriptSchema = z.object({ language: z.string(), cues: z.array(transcriptCueSchema) });
+export type Transcript = z.infer<typeof transcriptSchema>;
+export const transcriptResponseSchema = envelope(transcriptSchema);
+
+export const videoFiltersSchema = z.object({
+  /** Topics with at least one video, with their counts. */
+  topics: z.array(z.object({ tid: z.number().int().positive(), name: z.string(), count: z.number().int() })),
+  trainings: z.array(
+    z.object({ id: z.number().int().positive(), title: z.string(), count: z.number().int() }),
+  ),
+});
+export type VideoFilters = z.infer<typeof videoFiltersSchema>;
+export const videoFiltersResponseSchema = envelope(videoFiltersSchema);
+
+export const progressResponseSchema = envelope(videoProgressSchema);
+
+export interface VideosQuery {
+  s?: string;
+  topic?: number;
+  training?: number;
+  status?: VideoStatus;
+  order_by?: VideoOrder;
+  page?: number;
+  limit?: number;
+}
+
+export const videosQuerySchema = z.object({
+  s: z.string().optional(),
+  topic: z.optional(intParam),
+  training: z.optional(intParam),
+  status: z.enum(VIDEO_STATUSES).optional(),
+  order_by: z.enum(VIDEO_ORDERS).optional(),
+  page: z.optional(intParam),
+  limit: z.optional(intParam),
+});
+
+export const progressBodySchema = z.object({
+  /** Whole seconds from the start. */
+  position: intParam,
+});
+
+export const transcriptQuerySchema = z.object({
+  /** A language of `captions`; the video's first when omitted or unknown. */
+  language: z.string().optional(),
+});
+
+export const getVideos = (query: VideosQuery, signal?: AbortSignal): Promise<VideosPage> =>
+  requestParsed(videosResponseSchema, 'videos', { query: query as Encodable, signal });
+
+export const getVideoFilters = async (signal?: AbortSignal): Promise<VideoFilters> =>
+  (await requestParsed(videoFiltersResponseSchema, 'videos/filters', { signal })).data;
+
+export const getVideo = async (id: number, signal?: AbortSignal): Promise<VideoDetail> =>
+  (await requestParsed(videoDetailResponseSchema, `videos/${id}`, { signal })).data;
+
+export const getTranscript = async (id: number, language: string, signal?: AbortSignal) =>
+  (await requestParsed(transcriptResponseSchema, `videos/${id}/transcript`, { query: { language }, signal }))
+    .data;
+
+export const saveVideoProgress = async ({ id, position }: { id: number; position: number }) =>
+  (
+    await requestParsed(progressResponseSchema, `videos/${id}/progress`, {
+      method: 'PUT',
+      body: { position: Math.max(0, Math.floor(position)) },
+    })
+  ).data;
+
+export const videosQueryOptions = (query: VideosQuery) =>
+  queryOptions({
+    queryKey: keys.videos.list(query),
+    queryFn: ({ signal }) => getVideos(query, signal),
+  });
+
+export const videoFiltersQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.videos.filters(),
+    queryFn: ({ signal }) => getVideoFilters(signal),
+  });
+
+export const videoQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.videos.detail(id),
+    queryFn: ({ signal }) => getVideo(id, signal),
+  });
+
+export const transcriptQueryOptions = (id: number, language: string) =>
+  queryOptions({
+    queryKey: keys.videos.transcript(id, language),
+    queryFn: ({ signal }) => getTranscript(id, language, signal),
+    // A transcript does not change while it is read.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * A saved position updates the video's cached page in place (no refetch while it plays);
+ * the library's lists are refetched the next time they are shown.
+ */
+export const saveProgressMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...keys.videos.all, 'progress'],
+    mutationFn: saveVideoProgress,
+    onSuccess: (progress, { id }) => {
+      queryClient.setQueryData(keys.videos.detail(id), (video: VideoDetail | undefined) =>
+        video ? { ...video, progress } : video,
+      );
+      return queryClient.invalidateQueries({ queryKey: keys.videos.lists(), refetchType: 'none' });
+    },
+  });
+
+export const videosEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'videos',
+    group: 'videos',
+    summary:
+      "The video library: search (s), topic (term id), training (id), the current user's status, order_by, zero-based page; each video with the current user's progress (401 for visitors)",
+    query: videosQuerySchema,
+    response: videosResponseSchema,
+    example: { query: { limit: 12 } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'videos/filters',
+    group: 'videos',
+    summary: 'The topics and trainings that have videos, with their counts',
+    response: videoFiltersResponseSchema,
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'videos/{id}',
+    group: 'videos',
+    summary:
+      "One video: description (server HTML), speaker, media file, caption tracks and the current user's progress; 404 when unknown",
+    response: videoDetailResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'videos/{id}/transcript',
+    group: 'videos',
+    summary: 'The transcript of a video in one of its caption languages: the same cues as its WebVTT file',
+    query: transcriptQuerySchema,
+    response: transcriptResponseSchema,
+    example: { params: { id: 1 }, query: { language: 'en' } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'videos/{id}/captions/{language}',
+    group: 'videos',
+    summary: "A video's captions in one language as WebVTT (text/vtt); 404 for a language it has none in",
+    example: { params: { id: 1, language: 'en' } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'videos/{id}/media',
+    group: 'videos',
+    summary: 'The media file (video/webm); answers byte ranges (206) so players can seek',
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: 'videos/{id}/progress',
+    group: 'videos',
+    summary:
+      "Save the current user's position in the video (whole seconds); 95 % or more marks it completed; answers with the progress",
+    body: progressBodySchema,
+    response: progressResponseSchema,
+    fieldErrors: true,
+    example: { params: { id: 1 } },
+  }),
+];
