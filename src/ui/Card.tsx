@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { ImagePlaceholder } from './ImagePlaceholder';
 
 const card = css({
   display: 'flex',
@@ -18,6 +20,8 @@ export interface CardProps {
   media?: string;
   /** Text alternative of `media`; leave empty when the picture is decoration. */
   mediaAlt?: string;
+  /** When `media` is missing, draw an ImagePlaceholder with this icon in its frame instead of nothing. */
+  mediaPlaceholder?: LucideIcon;
   /** The card's heading. */
   title?: ReactNode;
   /** Heading level of the title (default 3). */
@@ -37,6 +41,7 @@ export interface CardProps {
 export function Card({
   media,
   mediaAlt = '',
+  mediaPlaceholder,
   title,
   headingLevel = 3,
   children,
@@ -46,16 +51,21 @@ export function Card({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cx(card, className)}>
-      {media && (
+      {media ? (
         <img
           src={media}
           alt={mediaAlt}
           className={css({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' })}
         />
+      ) : (
+        mediaPlaceholder && <ImagePlaceholder icon={mediaPlaceholder} />
       )}
       <div className={css({ padding: '4', display: 'grid', gap: '2', flex: 1 })}>
         {title && (
-          <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', margin: 0 })}>{title}</Heading>
+          // Isolated: a title from the server keeps its own direction inside the page's (docs/i18n.md).
+          <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', margin: 0 })}>
+            <bdi>{title}</bdi>
+          </Heading>
         )}
         {children}
       </div>

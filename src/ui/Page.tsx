@@ -39,7 +39,11 @@ export function Page({ title, documentTitle, back, actions, children, className 
           justifyContent: 'space-between',
         })}
       >
-        <h1 className={heading}>{title}</h1>
+        {/* The title is often a name from the server (a course, a product): isolated, an English
+            title keeps its punctuation at its own end in a right-to-left page (docs/i18n.md). */}
+        <h1 className={heading}>
+          <bdi>{title}</bdi>
+        </h1>
         {actions}
       </div>
       {children}
