@@ -29,7 +29,7 @@ export function BackLink({ to, title, redirect, className }: BackLinkProps) {
   return (
     <Link to={to} reload={redirect} className={cx(backLink, className)}>
       <Icon icon={ArrowLeft} size={20} className={arrow} />
-      <span>{title}</span>
+      <bdi>{title}</bdi>
     </Link>
   );
 }

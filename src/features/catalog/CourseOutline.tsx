@@ -110,7 +110,7 @@ export function CourseOutline({ training }: { training: TrainingDetail }) {
                         {entry.title}
                       </Checkbox>
                     ) : (
-                      <span>{entry.title}</span>
+                      <bdi>{entry.title}</bdi>
                     )}
                     <span className={muted}>{formatDuration(entry.duration_minutes, translator)}</span>
                   </li>

@@ -120,7 +120,9 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
     <article className={css({ display: 'grid', gap: '8' })}>
       <header className={hero}>
         <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
-          <h1 className={heading}>{training.title}</h1>
+          <h1 className={heading}>
+            <bdi>{training.title}</bdi>
+          </h1>
           <p className={css({ margin: 0, fontSize: 'lg', color: 'fg.muted' })}>{training.summary}</p>
           <dl className={facts}>
             <dt>{t('Duration')}</dt>

@@ -63,7 +63,7 @@ export function UserMenu({ me }: { me: Me & { uid: number } }) {
     <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger className={trigger} title={fullName}>
         <Avatar name={fullName} src={me.profile?.avatar} />
-        <span className={name}>{fullName}</span>
+        <bdi className={name}>{fullName}</bdi>
         <Icon icon={ChevronDown} size={16} className={chevron} />
       </Menu.Trigger>
       <Menu.Positioner>

@@ -97,7 +97,9 @@ export function SubscriptionsPage() {
             <ul className={list}>
               {entries.map((entry) => (
                 <li key={entry.id} className={row}>
-                  <Link to={entry.url}>{entry.title}</Link>
+                  <Link to={entry.url}>
+                    <bdi>{entry.title}</bdi>
+                  </Link>
                   <Button
                     variant="outline"
                     size="sm"

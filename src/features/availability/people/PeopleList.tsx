@@ -121,7 +121,7 @@ export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
                 >
                   <Avatar name={entry.full_name} src={entry.avatar} />
                   <span className={css({ display: 'grid', minWidth: 0 })}>
-                    <span className={name}>{entry.full_name}</span>
+                    <bdi className={name}>{entry.full_name}</bdi>
                     <span className={meta}>
                       {[
                         entry.organization,

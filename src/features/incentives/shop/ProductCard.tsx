@@ -64,7 +64,9 @@ export function ProductCard({ item, points }: { item: ShopItem; points: number |
     <article className={card} aria-label={item.title}>
       <ProductImage src={item.image} />
       <h2 className={title}>
-        <RouterLink to={`/incentives/${item.id}`}>{item.title}</RouterLink>
+        <RouterLink to={`/incentives/${item.id}`}>
+          <bdi>{item.title}</bdi>
+        </RouterLink>
       </h2>
       <div className={footer}>
         <span className={price}>{formatPlural(item.price, '@count point', '@count points')}</span>

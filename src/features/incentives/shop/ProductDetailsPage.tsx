@@ -83,7 +83,9 @@ function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem })
     <article className={layout}>
       <ProductImage src={item.image} />
       <div className={css({ display: 'grid', gap: '5' })}>
-        <h1 className={pageTitleStyle}>{item.title}</h1>
+        <h1 className={pageTitleStyle}>
+          <bdi>{item.title}</bdi>
+        </h1>
         <dl className={facts}>
           <dt>{t('Price')}</dt>
           <dd>{formatPlural(item.price, '@count point', '@count points')}</dd>

@@ -64,7 +64,9 @@ export function TrainingCard({ training, headingLevel = 3 }: { training: Trainin
       {src ? <img src={src} alt="" className={image} /> : <div className={image} aria-hidden="true" />}
       <div className={body}>
         <Heading className={title}>
-          <Link to={training.url}>{training.title}</Link>
+          <Link to={training.url}>
+            <bdi>{training.title}</bdi>
+          </Link>
         </Heading>
         {training.summary ? <p className={summary}>{training.summary}</p> : null}
         <p className={meta}>
