@@ -63,6 +63,8 @@ export default defineConfig({
       'dompurify',
       'date-fns',
       '@date-fns/tz',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
     ],
   },
 });

@@ -1,0 +1,363 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { z } from 'zod';
+import { storyParameters } from '@/testing/story-parameters';
+import { Field } from './Field';
+import { FormField, useZodForm } from './form';
+import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { WORD_PASTE } from './rich-text/paste-samples';
+
+interface DemoProps extends Pick<RichTextEditorProps, 'disabled' | 'rows'> {
+  initial: string;
+  label: string;
+  helpText?: string;
+  error?: string;
+  required?: boolean;
+  onChange?: (html: string) => void;
+}
+
+/** The editor in a Field, with the HTML it hands out printed under it. */
+function Demo({ initial, label, helpText, error, required, disabled, rows, onChange }: DemoProps) {
+  const [html, setHtml] = useState(initial);
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <Field label={label} helpText={helpText} error={error} required={required} disabled={disabled}>
+        <RichTextEditor
+          value={html}
+          rows={rows}
+          onChange={(next) => {
+            setHtml(next);
+            onChange?.(next);
+          }}
+        />
+      </Field>
+      <pre
+        data-testid="html"
+        className={css({
+          fontSize: 'sm',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          color: 'fg.muted',
+          bg: 'muted',
+          padding: '2',
+          borderRadius: 'l1',
+        })}
+      >
+        {html === '' ? '(empty)' : html}
+      </pre>
+    </div>
+  );
+}
+
+const CONTENT =
+  '<h2>Summer rewards</h2><p>Spend the points you earn by learning. New rewards arrive <strong>every month</strong>.</p>' +
+  '<ul><li><p>Mugs and bottles</p></li><li><p>Hoodies</p></li></ul>' +
+  '<p>Read <a href="/pages/rules">the rules</a> before you order.</p>';
+
+const meta = {
+  title: 'UI/RichTextEditor',
+  component: Demo,
+  subcomponents: { RichTextEditor },
+  tags: ['autodocs'],
+  args: { initial: '', label: 'Introduction', rows: 6, onChange: fn() },
+  argTypes: {
+    rows: {
+      control: { type: 'number', min: 2, max: 16 },
+      description: 'Lines the writing box shows before it grows.',
+      table: { defaultValue: { summary: '6' } },
+    },
+    disabled: { control: 'boolean' },
+  },
+  decorators: [(Story) => <div className={css({ maxWidth: '2xl' })}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Formatted text for the HTML an administrator writes (a shop introduction, a product description, a storefront text): bold, italic, headings, lists, links, undo and redo, with the usual keyboard shortcuts. Its value is an HTML string, sanitised with the same policy as `SanitizedHtml` uses to show it, and `""` when there is no text. A paste from Word or Google Docs keeps its structure and loses its styling. The editor is loaded on demand; a placeholder of its size stands in until then.',
+          '',
+          '**Do**',
+          '- put it in a `Field` (or a `FormField` with react-hook-form’s `Controller`: pass `field` as it is, so `onBlur` validates and `ref` takes the focus);',
+          '- import it from `@/ui/RichTextEditor`, only in administrators’ screens;',
+          '- show what it writes with `SanitizedHtml`.',
+          '',
+          "**Don't**",
+          '- use it for plain text (a title, a note): that is `Input` or `Textarea`;',
+          '- put its HTML into the page with `innerHTML`, or edit raw HTML in a `Textarea`.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = within(document.body);
+const editorIn = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
+  canvas.findByRole('textbox', { name }, { timeout: 10_000 });
+const output = (canvas: ReturnType<typeof within>) => canvas.getByTestId('html');
+
+/**
+ * Keys from the test run's real keyboard (ProseMirror reads what the browser does with a key; a
+ * synthetic key event can lose a letter when the editor redraws), or synthetic keys in the
+ * Storybook UI, which has no real keyboard. The syntax is user-event's in both.
+ */
+async function press(keys: string) {
+  const real = (globalThis as { __realPointer?: { keyboard?: (text: string) => Promise<void> } })
+    .__realPointer;
+  await (real?.keyboard ? real.keyboard(keys) : userEvent.keyboard(keys));
+}
+
+/** Selects words in the writing box as a drag of the mouse would (the editor follows the DOM selection). */
+async function selectText(editor: HTMLElement, words: string) {
+  const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = node.textContent?.indexOf(words) ?? -1;
+    if (start < 0) continue;
+    editor.focus();
+    window.getSelection()?.setBaseAndExtent(node, start, node, start + words.length);
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe(words));
+    return;
+  }
+  throw new Error(`No text "${words}" in the editor.`);
+}
+
+export const Empty: Story = {
+  args: { helpText: 'Shown under the title.' },
+  play: async ({ canvas, args }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    await expect(editor).toHaveAttribute('aria-multiline', 'true');
+    await expect(editor).toHaveAccessibleDescription('Shown under the title.');
+    await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    await userEvent.click(editor);
+    await press('Hello');
+    await waitFor(() => expect(output(canvas)).toHaveTextContent('<p>Hello</p>'));
+    // Emptied again, the editor hands out '' (not '<p></p>').
+    await press('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(''));
+    await expect(output(canvas)).toHaveTextContent('(empty)');
+    await userEvent.click(canvas.getByText('Shown under the title.'));
+  },
+};
+
+export const WithContent: Story = {
+  args: { initial: CONTENT },
+  play: async ({ canvas, args }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    await expect(within(editor).getByRole('heading', { level: 2, name: 'Summer rewards' })).toBeVisible();
+    await expect(within(editor).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(editor).getByRole('link', { name: 'the rules' })).toHaveAttribute(
+      'href',
+      '/pages/rules',
+    );
+    // The cursor in bold words presses Bold.
+    const bold = canvas.getByRole('button', { name: 'Bold' });
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(editor).getByText('every month'));
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'false');
+    // Loading the value changes nothing.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByText('Introduction'));
+  },
+};
+
+export const InvalidWithError: Story = {
+  args: { required: true, error: 'Enter the text of the section.' },
+  play: async ({ canvas }) => {
+    const editor = await editorIn(canvas, /^Introduction/);
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor).toHaveAttribute('aria-required', 'true');
+    await expect(editor).toHaveAccessibleDescription('Enter the text of the section.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { initial: CONTENT, disabled: true },
+  play: async ({ canvas }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    await expect(editor).toHaveAttribute('contenteditable', 'false');
+    await expect(editor).toHaveAttribute('aria-disabled', 'true');
+    for (const name of ['Bold', 'Link', 'Undo'])
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { initial: '<p>اكسب النقاط بالتعلم وأنفقها في المتجر.</p>' },
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    const toolbar = canvas.getByRole('toolbar');
+    const [first, second] = within(toolbar).getAllByRole('button');
+    if (!first || !second) throw new Error('The toolbar has no buttons.');
+    // The first button sits at the right, and the left arrow moves forward.
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+    await expect(first.getBoundingClientRect().right).toBeGreaterThan(
+      editor.getBoundingClientRect().right - 60,
+    );
+    first.focus();
+    await press('{ArrowLeft}');
+    await expect(second).toHaveFocus();
+    await press('{ArrowRight}');
+    await expect(first).toHaveFocus();
+  },
+};
+
+export const AddingALink: Story = {
+  args: { initial: '<p>Read the rules before you order.</p>' },
+  play: async ({ canvas, args }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    await selectText(editor, 'the rules');
+    await press('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add link' });
+    const address = within(dialog).getByRole('textbox', { name: /^Address/ });
+    await waitFor(() => expect(address).toHaveFocus());
+    // An address the site would not show is refused.
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply link' }));
+    await expect(await within(dialog).findByText(/^Enter a path on this site/)).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'example.com/rules{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<p>Read <a href="https://example.com/rules">the rules</a> before you order.</p>',
+      ),
+    );
+    await expect(within(editor).getByRole('link', { name: 'the rules' })).toBeVisible();
+    // The cursor in the link presses Link; the dialog then edits or removes it.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit link' });
+    await expect(within(edit).getByRole('textbox', { name: /^Address/ })).toHaveValue(
+      'https://example.com/rules',
+    );
+    await userEvent.click(within(edit).getByRole('button', { name: 'Remove link' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<p>Read the rules before you order.</p>'),
+    );
+    await waitFor(() => expect(editor).toHaveFocus());
+  },
+};
+
+export const KeyboardToolbar: Story = {
+  args: { initial: '<p>Points</p>' },
+  play: async ({ canvas, args }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    const buttons = within(toolbar).getAllByRole('button');
+    // One tab stop: only the current button is in the tab order.
+    await expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    await userEvent.click(canvas.getByText('Introduction'));
+    await press('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+B',
+    );
+    await press('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Italic' })).toHaveFocus();
+    await press('{End}');
+    await expect(canvas.getByRole('button', { name: 'Redo' })).toHaveFocus();
+    await press('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await press('{ArrowLeft}');
+    await expect(canvas.getByRole('button', { name: 'Redo' })).toHaveFocus();
+    await press('{Home}{ArrowRight}{ArrowRight}');
+    const heading = canvas.getByRole('button', { name: 'Heading' });
+    await expect(heading).toHaveFocus();
+    // Tab leaves the toolbar for the writing box; Shift+Tab comes back to the button last used.
+    await press('{Tab}');
+    await expect(editor).toHaveFocus();
+    await press('{Shift>}{Tab}{/Shift}');
+    await expect(heading).toHaveFocus();
+    await press('{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<h2>Points</h2>'));
+    await expect(heading).toHaveAttribute('aria-pressed', 'true');
+    await expect(heading).toHaveFocus();
+    // Shortcuts work in the writing box.
+    await userEvent.click(editor);
+    await press('{Control>}a{/Control}{Control>}b{/Control}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<h2><strong>Points</strong></h2>'));
+    await press('{Control>}z{/Control}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<h2>Points</h2>'));
+    heading.focus();
+  },
+};
+
+export const PasteFromWord: Story = {
+  play: async ({ canvas, args }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    await userEvent.click(editor);
+    const data = new DataTransfer();
+    data.setData('text/html', WORD_PASTE);
+    data.setData('text/plain', 'Summer rewards');
+    editor.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<h2>Summer rewards</h2>' +
+          '<p><strong>Earn double points</strong> on every course until <em>31 August</em>.</p>' +
+          '<ul><li><p>Mugs</p></li><li><p>Hoodies</p></li></ul>' +
+          '<ol><li><p>Sign in</p></li><li><p>Pick a reward</p></li></ol>' +
+          '<p>Read <a href="https://example.com/rules">the rules</a>.</p>',
+      ),
+    );
+    await expect(output(canvas)).not.toHaveTextContent(/mso-|class=|style=|<span|<font|o:p/);
+    await userEvent.click(canvas.getByText('Introduction'));
+  },
+};
+
+const formSchema = z.object({ intro: z.string().min(1, 'This field is required.') });
+
+/** In a react-hook-form form: checked when the focus leaves it, as every field is (docs/forms.md). */
+function FormDemo() {
+  const form = useZodForm(formSchema, { defaultValues: { intro: '' } });
+  return (
+    <form onSubmit={form.handleSubmit(() => {})} noValidate className={css({ display: 'grid', gap: '4' })}>
+      <FormField control={form.control} name="intro" label="Introduction" required>
+        <Controller
+          control={form.control}
+          name="intro"
+          render={({ field }) => <RichTextEditor {...field} rows={3} />}
+        />
+      </FormField>
+      <button type="submit" className={css({ justifySelf: 'start', textDecoration: 'underline' })}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+export const ValidatedOnBlur: Story = {
+  render: () => <FormDemo />,
+  play: async ({ canvas }) => {
+    const editor = await editorIn(canvas, /^Introduction/);
+    await userEvent.click(editor);
+    await expect(editor).not.toHaveAttribute('aria-invalid');
+    // Moving to the toolbar is still inside the field: nothing is said yet.
+    await press('{Shift>}{Tab}{/Shift}');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await press('{Tab}');
+    await expect(editor).toHaveFocus();
+    await expect(canvas.queryByText('This field is required.')).not.toBeInTheDocument();
+    // Leaving it checks it.
+    await press('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await expect(await canvas.findByText('This field is required.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // The form gives the focus to the first wrong field.
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await press('Welcome');
+    await waitFor(() => expect(editor).toHaveTextContent('Welcome'));
+    await waitFor(() => expect(canvas.queryByText('This field is required.')).not.toBeInTheDocument());
+  },
+};

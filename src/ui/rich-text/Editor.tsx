@@ -1,0 +1,215 @@
+import { EditorContent, Extension, type Editor as TiptapEditor, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { isSafeHref } from '@/lib/url';
+import { inputRecipe } from '../input-recipe';
+import { proseStyle } from '../SanitizedHtml';
+import { cleanPastedHtml } from './clean-paste';
+import { LinkDialog } from './LinkDialog';
+import { editorRoot, writingBox, writingBoxMinHeight } from './styles';
+import { Toolbar } from './Toolbar';
+
+/** What the loaded editor receives from RichTextEditor: the value and the field's wiring, resolved. */
+export interface EditorImplProps {
+  value: string;
+  onChange: (html: string) => void;
+  name?: string;
+  id?: string;
+  rows: number;
+  disabled: boolean;
+  invalid: boolean;
+  required: boolean;
+  labelledBy?: string;
+  describedBy?: string;
+  label?: string;
+}
+
+/**
+ * The HTML the editor hands out: '' when there is no text (not '<p></p>'), otherwise its HTML
+ * through the same sanitiser as the HTML shown on the site.
+ */
+export function editorOutput(editor: TiptapEditor): string {
+  if (editor.isEmpty || editor.state.doc.textContent.trim() === '') return '';
+  // The empty paragraph kept after a final heading or list, so the caret can go below it, is no content.
+  return sanitizeHtml(editor.getHTML()).replace(/(?:<p><\/p>)+$/, '');
+}
+
+/** The writing box, once EditorContent has mounted the view (Tiptap throws before). */
+function mountedElement(editor: TiptapEditor): HTMLElement | null {
+  try {
+    return editor.view.dom;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only what the toolbar offers: paragraphs, headings 2 and 3, lists, bold, italic, links, line
+ * breaks. Anything else met in a value or a paste is reduced to that (its text is kept).
+ */
+function extensions(openLink: () => void) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      strike: false,
+      underline: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        linkOnPaste: true,
+        defaultProtocol: 'https',
+        // The site decides how links open; a stored link carries only its address.
+        HTMLAttributes: { target: null, rel: null, class: null },
+        isAllowedUri: (url) => isSafeHref(url),
+        shouldAutoLink: (url) => isSafeHref(url.includes(':') ? url : `https://${url}`),
+      },
+    }),
+    Extension.create({
+      name: 'adminEditing',
+      addKeyboardShortcuts: () => ({
+        'Mod-k': () => {
+          openLink();
+          return true;
+        },
+      }),
+      transformPastedHTML: (html) => cleanPastedHtml(html),
+    }),
+  ];
+}
+
+/** The Tiptap editor behind RichTextEditor, loaded on demand (it is the heaviest part of the kit). */
+export default function Editor({
+  value,
+  onChange,
+  name,
+  id,
+  rows,
+  disabled,
+  invalid,
+  required,
+  labelledBy,
+  describedBy,
+  label,
+}: EditorImplProps) {
+  const ownId = useId();
+  const boxId = id ?? ownId;
+  const [link, setLink] = useState<{ href: string; askText: boolean } | null>(null);
+  const openLinkRef = useRef<() => void>(() => {});
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const lastValue = useRef(value);
+  const [editorExtensions] = useState(() => extensions(() => openLinkRef.current()));
+  const [initialContent] = useState(() => sanitizeHtml(value));
+
+  // The box's look is fixed at creation. Its name, description and states are set on the element
+  // directly: handing ProseMirror new attributes redraws the view, which drops a letter typed in
+  // the same moment (the first letter after an error clears, for one).
+  const [editorProps] = useState(() => ({
+    attributes: {
+      'aria-multiline': 'true',
+      class: cx(inputRecipe({ multiline: true }), proseStyle, writingBox),
+    },
+  }));
+  const attributes = useMemo(
+    () => ({
+      id: boxId,
+      name,
+      'aria-labelledby': labelledBy,
+      'aria-label': labelledBy ? undefined : label,
+      'aria-describedby': describedBy,
+      'aria-invalid': invalid ? 'true' : undefined,
+      'aria-required': required ? 'true' : undefined,
+      'aria-disabled': disabled ? 'true' : undefined,
+      style: `min-height: ${writingBoxMinHeight(rows)}`,
+    }),
+    [boxId, name, labelledBy, label, describedBy, invalid, required, disabled, rows],
+  );
+
+  const editor = useEditor({
+    extensions: editorExtensions,
+    content: initialContent,
+    editable: !disabled,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const html = editorOutput(current);
+      if (html === lastValue.current) return;
+      lastValue.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  // A value set from outside (a reset, a reload) replaces the content; the editor's own echo does not.
+  useEffect(() => {
+    if (value === lastValue.current) return;
+    lastValue.current = value;
+    if (value !== editorOutput(editor))
+      editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    const apply = () => {
+      const element = mountedElement(editor);
+      if (!element) return;
+      for (const [attribute, content] of Object.entries(attributes)) {
+        if (content === undefined) element.removeAttribute(attribute);
+        else element.setAttribute(attribute, content);
+      }
+    };
+    // Before EditorContent has mounted the view there is no element yet: 'mount' brings it.
+    apply();
+    editor.on('mount', apply);
+    return () => {
+      editor.off('mount', apply);
+    };
+  }, [editor, attributes]);
+
+  useEffect(() => {
+    if (editor.isEditable === disabled) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  openLinkRef.current = () => {
+    if (!editor.isEditable) return;
+    const href = (editor.getAttributes('link').href as string | undefined) ?? '';
+    setLink({ href, askText: !href && editor.state.selection.empty });
+  };
+
+  const applyLink = (href: string, text: string) => {
+    setLink(null);
+    const chain = editor.chain().focus();
+    if (editor.isActive('link') || !editor.state.selection.empty) {
+      chain.extendMarkRange('link').setLink({ href }).run();
+    } else {
+      chain
+        .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+        .unsetMark('link')
+        .run();
+    }
+  };
+  const removeLink = () => {
+    setLink(null);
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+  };
+
+  return (
+    <div className={editorRoot}>
+      <Toolbar editor={editor} controls={boxId} disabled={disabled} onLink={() => openLinkRef.current()} />
+      <EditorContent editor={editor} />
+      {link && (
+        <LinkDialog
+          open
+          href={link.href}
+          askText={link.askText}
+          onApply={applyLink}
+          onRemove={removeLink}
+          onClose={() => setLink(null)}
+        />
+      )}
+    </div>
+  );
+}

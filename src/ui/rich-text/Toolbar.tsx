@@ -1,0 +1,270 @@
+import type { Editor } from '@tiptap/react';
+import { useEditorState } from '@tiptap/react';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  type LucideIcon,
+  Redo2,
+  Undo2,
+} from 'lucide-react';
+import { Fragment, type KeyboardEvent, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useTranslation } from '@/i18n';
+import { Icon } from '../Icon';
+import { Tooltip } from '../Tooltip';
+import { toolbarButton, toolbarDivider, toolbarRow } from './styles';
+
+const mirror = css({ _rtl: { transform: 'scaleX(-1)' } });
+const shortcutStyle = css({ marginInlineStart: '2', opacity: 0.8, fontFamily: 'inherit' });
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** A shortcut as the person's keyboard spells it ("Ctrl+B", "⌘B") and as aria-keyshortcuts wants it. */
+function shortcut(keys: string[]) {
+  const mac = isMac();
+  const shown = keys.map((key) =>
+    key === 'Mod'
+      ? mac
+        ? '⌘'
+        : 'Ctrl'
+      : key === 'Shift'
+        ? mac
+          ? '⇧'
+          : 'Shift'
+        : key === 'Alt'
+          ? mac
+            ? '⌥'
+            : 'Alt'
+          : key,
+  );
+  return {
+    text: mac ? shown.join('') : shown.join('+'),
+    aria: keys.map((key) => (key === 'Mod' ? (mac ? 'Meta' : 'Control') : key)).join('+'),
+  };
+}
+
+interface Action {
+  id: string;
+  /** Translated. */
+  label: string;
+  icon: LucideIcon;
+  keys: string[];
+  /** Undefined for actions that are not on/off (undo, redo): they get no aria-pressed. */
+  pressed?: boolean;
+  enabled: boolean;
+  run: () => void;
+  mirrored?: boolean;
+  /** Starts a new group (a divider before it). */
+  group?: boolean;
+  opensDialog?: boolean;
+}
+
+export interface ToolbarProps {
+  editor: Editor;
+  /** The writing box the toolbar acts on (aria-controls). */
+  controls: string;
+  disabled: boolean;
+  onLink: () => void;
+}
+
+/**
+ * The formatting toolbar: one tab stop (roving tabindex), arrow keys move between buttons (mirrored
+ * in right-to-left), Home and End go to the ends. On/off buttons say their state with aria-pressed.
+ */
+export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
+  const { t, direction } = useTranslation();
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bullet: current.isActive('bulletList'),
+      ordered: current.isActive('orderedList'),
+      link: current.isActive('link'),
+      canBold: current.can().toggleBold(),
+      canItalic: current.can().toggleItalic(),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  // A click leaves the focus in the writing box; a key pressed on a button leaves it on the button,
+  // so that the next button is one arrow away.
+  const chain = () =>
+    buttons.current.some((button) => button === document.activeElement)
+      ? editor.chain()
+      : editor.chain().focus();
+  const actions: Action[] = [
+    {
+      id: 'bold',
+      label: t('Bold'),
+      icon: Bold,
+      keys: ['Mod', 'B'],
+      pressed: state.bold,
+      enabled: state.canBold,
+      run: () => chain().toggleBold().run(),
+    },
+    {
+      id: 'italic',
+      label: t('Italic'),
+      icon: Italic,
+      keys: ['Mod', 'I'],
+      pressed: state.italic,
+      enabled: state.canItalic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      id: 'h2',
+      label: t('Heading'),
+      icon: Heading2,
+      keys: ['Mod', 'Alt', '2'],
+      pressed: state.h2,
+      enabled: true,
+      group: true,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      id: 'h3',
+      label: t('Subheading'),
+      icon: Heading3,
+      keys: ['Mod', 'Alt', '3'],
+      pressed: state.h3,
+      enabled: true,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      id: 'bullet',
+      label: t('Bulleted list'),
+      icon: List,
+      keys: ['Mod', 'Shift', '8'],
+      pressed: state.bullet,
+      enabled: true,
+      group: true,
+      mirrored: true,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      id: 'ordered',
+      label: t('Numbered list'),
+      icon: ListOrdered,
+      keys: ['Mod', 'Shift', '7'],
+      pressed: state.ordered,
+      enabled: true,
+      mirrored: true,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      id: 'link',
+      label: t('Link'),
+      icon: Link2,
+      keys: ['Mod', 'K'],
+      pressed: state.link,
+      enabled: true,
+      group: true,
+      opensDialog: true,
+      run: onLink,
+    },
+    {
+      id: 'undo',
+      label: t('Undo'),
+      icon: Undo2,
+      keys: ['Mod', 'Z'],
+      enabled: state.canUndo,
+      group: true,
+      mirrored: true,
+      run: () => chain().undo().run(),
+    },
+    {
+      id: 'redo',
+      label: t('Redo'),
+      icon: Redo2,
+      keys: ['Mod', 'Shift', 'Z'],
+      enabled: state.canRedo,
+      mirrored: true,
+      run: () => chain().redo().run(),
+    },
+  ];
+
+  const move = (index: number) => {
+    const next = (index + actions.length) % actions.length;
+    setActive(next);
+    buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const target = {
+      [forward]: active + 1,
+      [backward]: active - 1,
+      Home: 0,
+      End: actions.length - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('Formatting')}
+      aria-controls={controls}
+      aria-disabled={disabled || undefined}
+      className={toolbarRow}
+      onKeyDown={onKeyDown}
+    >
+      {actions.map((action, index) => {
+        const keys = shortcut(action.keys);
+        const label = action.label;
+        const unavailable = disabled || !action.enabled;
+        return (
+          <Fragment key={action.id}>
+            {action.group && <span aria-hidden="true" className={toolbarDivider} />}
+            <Tooltip
+              content={
+                <>
+                  {label}
+                  <kbd className={shortcutStyle}>{keys.text}</kbd>
+                </>
+              }
+              placement="bottom"
+              disabled={disabled}
+            >
+              <button
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                type="button"
+                className={toolbarButton}
+                tabIndex={index === active ? 0 : -1}
+                aria-label={label}
+                aria-pressed={action.pressed}
+                aria-keyshortcuts={keys.aria}
+                aria-haspopup={action.opensDialog ? 'dialog' : undefined}
+                aria-disabled={unavailable || undefined}
+                data-action={action.id}
+                // The writing box keeps its selection when a button is clicked.
+                onMouseDown={(event) => event.preventDefault()}
+                onFocus={() => setActive(index)}
+                onClick={() => {
+                  setActive(index);
+                  if (!unavailable) action.run();
+                }}
+              >
+                <Icon icon={action.icon} size={18} className={action.mirrored ? mirror : undefined} />
+              </button>
+            </Tooltip>
+          </Fragment>
+        );
+      })}
+    </div>
+  );
+}

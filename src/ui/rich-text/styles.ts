@@ -1,0 +1,55 @@
+import { css } from 'styled-system/css';
+
+/**
+ * Shared by the editor and the placeholder drawn while it loads, so that nothing moves when the
+ * editor arrives: the toolbar row and the writing box have the same size in both.
+ */
+export const editorRoot = css({ display: 'grid', gap: '1.5', minWidth: 0 });
+
+export const toolbarRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5',
+  minHeight: '10',
+  padding: '1',
+  bg: 'muted',
+  borderRadius: 'l1',
+});
+
+export const toolbarButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '8',
+  height: '8',
+  flexShrink: 0,
+  borderRadius: 'l1',
+  color: 'fg',
+  bg: 'transparent',
+  cursor: 'pointer',
+  transition: 'background-color 0.15s, color 0.15s',
+  _hover: { bg: 'border' },
+  _pressed: { bg: 'primary.subtle', color: 'primary', _hover: { bg: 'primary.subtle' } },
+  _disabled: { opacity: 0.4, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+});
+
+export const toolbarDivider = css({
+  width: '1px',
+  alignSelf: 'stretch',
+  marginBlock: '1',
+  marginInline: '1',
+  bg: 'border.strong',
+});
+
+/** The writing box adds to the input recipe only what a box of rich text needs. */
+export const writingBox = css({
+  overflowY: 'auto',
+  lineHeight: '1.5',
+  overflowWrap: 'anywhere',
+  '& > :first-child': { marginBlockStart: '0' },
+  '& > :last-child': { marginBlockEnd: '0' },
+});
+
+/** Height of the writing box for `rows` lines of text, with its padding and border. */
+export const writingBoxMinHeight = (rows: number) => `calc(${rows * 1.5}em + 1rem + 2px)`;
