@@ -16,6 +16,7 @@ export { Field, type FieldProps } from './Field';
 export { FileUpload, type FileUploadProps } from './FileUpload';
 export { Icon, type IconProps } from './Icon';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder';
 export { IMAGE_TYPES, ImageUpload, type ImageUploadProps, imagePreviewSrc } from './ImageUpload';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { Input, type InputProps } from './Input';
