@@ -61,7 +61,7 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(arrow).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     // The arrow comes first in reading order, so it sits on the right.
     await expect(arrow.getBoundingClientRect().left).toBeGreaterThan(
-      (link.querySelector('span') as HTMLElement).getBoundingClientRect().left,
+      (link.querySelector('bdi') as HTMLElement).getBoundingClientRect().left,
     );
   },
 };
