@@ -458,3 +458,34 @@ export function collectReturnedSentences(root: string, files: string[]): Map<str
   }
   return found;
 }
+
+const SHOWN_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'];
+
+/**
+ * English written straight into JSX, where `t()` was forgotten: text between tags, and the string
+ * value of an attribute a person reads or hears. Words only: symbols, numbers and colours pass.
+ */
+export function collectLiteralJsxText(root: string, files: string[]): string[] {
+  const found: string[] = [];
+  const isWords = (text: string) => /[A-Za-z]{2}/.test(text) && !/^#[0-9a-f]{3,8}$/i.test(text.trim());
+  for (const fileName of files.filter((name) => name.endsWith('.tsx'))) {
+    const file = ts.createSourceFile(fileName, readFileSync(fileName, 'utf8'), ts.ScriptTarget.ES2022, true);
+    const where = (node: ts.Node) =>
+      `${relative(root, fileName)}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxText(node) && isWords(node.text)) found.push(`${where(node)} ${node.text.trim()}`);
+      if (
+        ts.isJsxAttribute(node) &&
+        SHOWN_ATTRIBUTES.includes(node.name.getText(file)) &&
+        node.initializer &&
+        ts.isStringLiteral(node.initializer) &&
+        isWords(node.initializer.text)
+      ) {
+        found.push(`${where(node)} ${node.name.getText(file)}="${node.initializer.text}"`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
