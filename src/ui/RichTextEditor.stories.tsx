@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { storyParameters } from '@/testing/story-parameters';
 import { Field } from './Field';
 import { FormField, useZodForm } from './form';
-import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorProps, richTextEditorReady } from './RichTextEditor';
 import { WORD_PASTE } from './rich-text/paste-samples';
+import { pressKeys, selectText } from './rich-text/story-helpers';
 
 interface DemoProps extends Pick<RichTextEditorProps, 'disabled' | 'rows'> {
   initial: string;
@@ -72,6 +73,8 @@ const meta = {
     disabled: { control: 'boolean' },
   },
   decorators: [(Story) => <div className={css({ maxWidth: '2xl' })}>{Story()}</div>],
+  // The editor's chunk is in before the story draws: no picture catches the placeholder.
+  loaders: [async () => ({ editor: await richTextEditorReady })],
   parameters: {
     docs: {
       description: {
@@ -99,31 +102,6 @@ const editorIn = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
   canvas.findByRole('textbox', { name }, { timeout: 10_000 });
 const output = (canvas: ReturnType<typeof within>) => canvas.getByTestId('html');
 
-/**
- * Keys from the test run's real keyboard (ProseMirror reads what the browser does with a key; a
- * synthetic key event can lose a letter when the editor redraws), or synthetic keys in the
- * Storybook UI, which has no real keyboard. The syntax is user-event's in both.
- */
-async function press(keys: string) {
-  const real = (globalThis as { __realPointer?: { keyboard?: (text: string) => Promise<void> } })
-    .__realPointer;
-  await (real?.keyboard ? real.keyboard(keys) : userEvent.keyboard(keys));
-}
-
-/** Selects words in the writing box as a drag of the mouse would (the editor follows the DOM selection). */
-async function selectText(editor: HTMLElement, words: string) {
-  const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const start = node.textContent?.indexOf(words) ?? -1;
-    if (start < 0) continue;
-    editor.focus();
-    window.getSelection()?.setBaseAndExtent(node, start, node, start + words.length);
-    await waitFor(() => expect(window.getSelection()?.toString()).toBe(words));
-    return;
-  }
-  throw new Error(`No text "${words}" in the editor.`);
-}
-
 export const Empty: Story = {
   args: { helpText: 'Shown under the title.' },
   play: async ({ canvas, args }) => {
@@ -132,10 +110,10 @@ export const Empty: Story = {
     await expect(editor).toHaveAccessibleDescription('Shown under the title.');
     await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     await userEvent.click(editor);
-    await press('Hello');
+    await pressKeys('Hello');
     await waitFor(() => expect(output(canvas)).toHaveTextContent('<p>Hello</p>'));
     // Emptied again, the editor hands out '' (not '<p></p>').
-    await press('{Control>}a{/Control}{Backspace}');
+    await pressKeys('{Control>}a{/Control}{Backspace}');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(''));
     await expect(output(canvas)).toHaveTextContent('(empty)');
     await userEvent.click(canvas.getByText('Shown under the title.'));
@@ -199,9 +177,9 @@ export const RightToLeft: Story = {
       editor.getBoundingClientRect().right - 60,
     );
     first.focus();
-    await press('{ArrowLeft}');
+    await pressKeys('{ArrowLeft}');
     await expect(second).toHaveFocus();
-    await press('{ArrowRight}');
+    await pressKeys('{ArrowRight}');
     await expect(first).toHaveFocus();
   },
 };
@@ -211,7 +189,7 @@ export const AddingALink: Story = {
   play: async ({ canvas, args }) => {
     const editor = await editorIn(canvas, 'Introduction');
     await selectText(editor, 'the rules');
-    await press('{Control>}k{/Control}');
+    await pressKeys('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Add link' });
     const address = within(dialog).getByRole('textbox', { name: /^Address/ });
     await waitFor(() => expect(address).toHaveFocus());
@@ -255,37 +233,37 @@ export const KeyboardToolbar: Story = {
     // One tab stop: only the current button is in the tab order.
     await expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     await userEvent.click(canvas.getByText('Introduction'));
-    await press('{Tab}');
+    await pressKeys('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute(
       'aria-keyshortcuts',
       'Control+B',
     );
-    await press('{ArrowRight}');
+    await pressKeys('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Italic' })).toHaveFocus();
-    await press('{End}');
+    await pressKeys('{End}');
     await expect(canvas.getByRole('button', { name: 'Redo' })).toHaveFocus();
-    await press('{ArrowRight}');
+    await pressKeys('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
-    await press('{ArrowLeft}');
+    await pressKeys('{ArrowLeft}');
     await expect(canvas.getByRole('button', { name: 'Redo' })).toHaveFocus();
-    await press('{Home}{ArrowRight}{ArrowRight}');
+    await pressKeys('{Home}{ArrowRight}{ArrowRight}');
     const heading = canvas.getByRole('button', { name: 'Heading' });
     await expect(heading).toHaveFocus();
     // Tab leaves the toolbar for the writing box; Shift+Tab comes back to the button last used.
-    await press('{Tab}');
+    await pressKeys('{Tab}');
     await expect(editor).toHaveFocus();
-    await press('{Shift>}{Tab}{/Shift}');
+    await pressKeys('{Shift>}{Tab}{/Shift}');
     await expect(heading).toHaveFocus();
-    await press('{Enter}');
+    await pressKeys('{Enter}');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<h2>Points</h2>'));
     await expect(heading).toHaveAttribute('aria-pressed', 'true');
     await expect(heading).toHaveFocus();
     // Shortcuts work in the writing box.
     await userEvent.click(editor);
-    await press('{Control>}a{/Control}{Control>}b{/Control}');
+    await pressKeys('{Control>}a{/Control}{Control>}b{/Control}');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<h2><strong>Points</strong></h2>'));
-    await press('{Control>}z{/Control}');
+    await pressKeys('{Control>}z{/Control}');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<h2>Points</h2>'));
     heading.focus();
   },
@@ -343,20 +321,20 @@ export const ValidatedOnBlur: Story = {
     await userEvent.click(editor);
     await expect(editor).not.toHaveAttribute('aria-invalid');
     // Moving to the toolbar is still inside the field: nothing is said yet.
-    await press('{Shift>}{Tab}{/Shift}');
+    await pressKeys('{Shift>}{Tab}{/Shift}');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
-    await press('{Tab}');
+    await pressKeys('{Tab}');
     await expect(editor).toHaveFocus();
     await expect(canvas.queryByText('This field is required.')).not.toBeInTheDocument();
     // Leaving it checks it.
-    await press('{Tab}');
+    await pressKeys('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
     await expect(await canvas.findByText('This field is required.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // The form gives the focus to the first wrong field.
     await waitFor(() => expect(editor).toHaveFocus());
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    await press('Welcome');
+    await pressKeys('Welcome');
     await waitFor(() => expect(editor).toHaveTextContent('Welcome'));
     await waitFor(() => expect(canvas.queryByText('This field is required.')).not.toBeInTheDocument());
   },

@@ -1,14 +1,23 @@
 import { useFieldContext } from '@ark-ui/react/field';
-import { lazy, type Ref, Suspense, useEffect, useImperativeHandle, useRef } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { inputRecipe } from './input-recipe';
 import { editorRoot, toolbarRow, writingBoxMinHeight } from './rich-text/styles';
 import { useFieldDescribedBy } from './use-field-aria';
 
-// Tiptap and ProseMirror are a chunk of their own, fetched when an editor is first drawn: only
-// administrators' forms have one, and the first load of the site stays without it
-// (docs/performance.md).
-const Editor = lazy(() => import('./rich-text/Editor'));
+type EditorModule = typeof import('./rich-text/Editor');
+let editorModule: EditorModule | undefined;
+/**
+ * Tiptap and ProseMirror are a chunk of their own, never part of the site's first load
+ * (docs/performance.md): only administrators' forms import this file, and the chunk is fetched as
+ * soon as one of them loads, beside the form's own data. Resolves once it is there; from then on
+ * editors draw at once. Stories with an editor wait for it in a loader, so no picture catches the
+ * placeholder.
+ */
+export const richTextEditorReady: Promise<EditorModule> = import('./rich-text/Editor').then((module) => {
+  editorModule = module;
+  return module;
+});
 
 /** What a form can do with the editor: react-hook-form focuses it when its value is wrong. */
 export interface RichTextEditorHandle {
@@ -62,6 +71,17 @@ export function RichTextEditor({
   const field = useFieldContext();
   const describedBy = useFieldDescribedBy(ownDescribedBy);
   const root = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState(editorModule);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    void richTextEditorReady.then((module) => {
+      if (current) setLoaded(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
   useImperativeHandle(
     ref,
     () => ({ focus: () => root.current?.querySelector<HTMLElement>('[contenteditable]')?.focus() }),
@@ -82,8 +102,8 @@ export function RichTextEditor({
   }, []);
   return (
     <div ref={root}>
-      <Suspense fallback={<EditorPlaceholder rows={rows} />}>
-        <Editor
+      {loaded ? (
+        <loaded.default
           value={value ?? ''}
           onChange={onChange}
           name={name}
@@ -96,7 +116,9 @@ export function RichTextEditor({
           describedBy={describedBy}
           label={label}
         />
-      </Suspense>
+      ) : (
+        <EditorPlaceholder rows={rows} />
+      )}
     </div>
   );
 }

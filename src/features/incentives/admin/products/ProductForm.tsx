@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import type { Product, ProductInput } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { Input, Textarea } from '@/ui';
+import { Input } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { RichTextEditor } from '@/ui/RichTextEditor';
 import { formStyle } from '../../shared/styles';
 import { CheckboxField, NumberField, RequiredNote, SubmitRow } from '../form-parts';
 import { ImageField } from '../ImageField';
@@ -113,7 +114,11 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         label={t('Description')}
         helpText={t('Basic formatting is kept: paragraphs, lists, bold and links.')}
       >
-        <Textarea {...register('description')} rows={6} />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => <RichTextEditor {...field} rows={6} />}
+        />
       </FormField>
       <NumberField form={form} name="price" label={t('Price in points')} />
       <CheckboxField form={form} name="stock_unlimited">

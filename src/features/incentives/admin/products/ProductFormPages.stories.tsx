@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
+import { richTextEditorReady } from '@/ui/RichTextEditor';
+import { pressKeys, selectText } from '@/ui/rich-text/story-helpers';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   answerWith,
@@ -45,6 +47,8 @@ const meta = {
   title: 'Incentives/Admin/ProductForm',
   component: ProductAdminFlow,
   decorators: [withNotices],
+  // The description's editor is in before the story draws: no picture catches its placeholder.
+  loaders: [async () => ({ editor: await richTextEditorReady })],
   parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(CREATE) }),
 } satisfies Meta<typeof ProductAdminFlow>;
 export default meta;
@@ -98,14 +102,15 @@ export const ServerValidationErrors: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hoodie');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Warm and soft.');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Description' }));
+    await pressKeys('Warm and soft.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('A product with this title already exists.')).toBeVisible();
     await expect(canvas.getByText('The price cannot exceed 100000 points.')).toBeVisible();
     await expectToast('Please correct the highlighted fields.');
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hoodie');
-    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Warm and soft.');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveTextContent('Warm and soft.');
   },
 };
 
@@ -133,6 +138,25 @@ export const EditSendsOnlyChangedFields: Story = {
     await expectToast('“Reusable tote bag” has been saved.');
     await expect(patchedFields).toEqual([['price']]);
     await expect(getMockDb().incentives.products.find((product) => product.id === 6)?.price).toBe(75);
+  },
+};
+
+export const EditDescriptionFormatting: Story = {
+  parameters: storyParameters({ ...at(EDIT_TOTE_BAG), msw: { handlers: incentivesGroup(recordPatches) } }),
+  play: async ({ canvas }) => {
+    patchedFields.length = 0;
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    const first = description.querySelector('p')?.textContent ?? '';
+    const words = first.split(' ').slice(0, 2).join(' ');
+    await selectText(description, words);
+    await userEvent.click(canvas.getByRole('button', { name: 'Italic' }));
+    await expect(canvas.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('“Reusable tote bag” has been saved.');
+    await expect(patchedFields).toEqual([['description']]);
+    const saved = getMockDb().incentives.products.find((product) => product.id === 6)?.description;
+    await expect(saved).toContain(`<p><em>${words}</em>`);
+    await expect(saved).not.toMatch(/<p><\/p>$/);
   },
 };
 

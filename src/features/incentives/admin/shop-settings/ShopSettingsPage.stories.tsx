@@ -1,7 +1,9 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
+import { richTextEditorReady } from '@/ui/RichTextEditor';
+import { caretAtEnd, pressKeys } from '@/ui/rich-text/story-helpers';
 import {
   answerWith,
   expectToast,
@@ -28,6 +30,8 @@ const meta = {
   title: 'Incentives/Admin/ShopSettingsPage',
   component: SettingsWithBanner,
   decorators: [withNotices],
+  // The introduction's editor is in before the story draws: no picture catches its placeholder.
+  loaders: [async () => ({ editor: await richTextEditorReady })],
   parameters: storyParameters({
     layout: 'fullscreen',
     role: 'administrator',
@@ -65,6 +69,24 @@ export const SaveUpdatesTheBannerAtOnce: Story = {
     await (canvas.getByTestId('shop-banner') as HTMLImageElement).decode();
     await (canvas.getByRole('img', { name: 'Preview of the image' }) as HTMLImageElement).decode();
     window.scrollTo(0, 0);
+  },
+};
+
+export const EditingTheIntroduction: Story = {
+  play: async ({ canvas }) => {
+    const intro = await canvas.findByRole('textbox', { name: 'Introduction' });
+    await expect(intro).toHaveAccessibleDescription('Shown under the title. Basic formatting is kept.');
+    // The stored introduction is drawn formatted, not as markup.
+    await expect(within(intro).getByText(/./, { selector: 'strong' })).toBeVisible();
+    await caretAtEnd(intro);
+    await pressKeys('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
+    await pressKeys('Orders ship on Fridays.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expectToast('The shop settings have been saved.');
+    await expect(getMockDb().incentives.shopSettings.intro).toMatch(
+      /<\/p><ul><li><p>Orders ship on Fridays\.<\/p><\/li><\/ul>$/,
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
@@ -10,8 +10,9 @@ import {
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
-import { Input, Link, Skeleton, Textarea } from '@/ui';
+import { Input, Link, Skeleton } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { RichTextEditor } from '@/ui/RichTextEditor';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
@@ -106,7 +107,11 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         label={t('Introduction')}
         helpText={t('Shown under the title. Basic formatting is kept.')}
       >
-        <Textarea {...register('intro')} rows={4} />
+        <Controller
+          control={control}
+          name="intro"
+          render={({ field }) => <RichTextEditor {...field} rows={4} />}
+        />
       </FormField>
       <ImageField
         label={t('Banner')}

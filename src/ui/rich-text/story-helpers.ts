@@ -1,0 +1,36 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
+
+/**
+ * For stories that write in a RichTextEditor. Keys come from the test run's real keyboard
+ * (ProseMirror reads what the browser does with a key; a synthetic key event can lose a letter),
+ * or are synthetic in the Storybook UI, which has no real keyboard. The syntax is user-event's in
+ * both ('{Control>}b{/Control}').
+ */
+export async function pressKeys(keys: string) {
+  const real = (globalThis as { __realPointer?: { keyboard?: (text: string) => Promise<void> } })
+    .__realPointer;
+  await (real?.keyboard ? real.keyboard(keys) : userEvent.keyboard(keys));
+}
+
+/** Selects words in the writing box as a drag of the mouse would (the editor follows the DOM selection). */
+export async function selectText(editor: HTMLElement, words: string) {
+  const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = node.textContent?.indexOf(words) ?? -1;
+    if (start < 0) continue;
+    editor.focus();
+    window.getSelection()?.setBaseAndExtent(node, start, node, start + words.length);
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe(words));
+    return;
+  }
+  throw new Error(`No text "${words}" in the editor.`);
+}
+
+/** Puts the caret at the end of the writing box's text. */
+export async function caretAtEnd(editor: HTMLElement) {
+  editor.focus();
+  const selection = window.getSelection();
+  selection?.selectAllChildren(editor);
+  selection?.collapseToEnd();
+  await waitFor(() => expect(editor).toHaveFocus());
+}
