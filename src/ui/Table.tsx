@@ -21,6 +21,8 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end' | 'center';
   /** Renders the cell as the row's header (th scope=row). */
   rowHeader?: boolean;
+  /** As narrow as its content and never wrapped: pictures, icon buttons, dates. */
+  fit?: boolean;
   /**
    * The column's place in the phone form (below `md`, each row is a card): the card's `title`, the
    * `aside` beside it (a key figure or status), its `actions`, or `hidden`. Unset: one of the card's
@@ -49,6 +51,9 @@ export interface TableProps<Row> {
 }
 
 const wrapper = css({
+  // A containing block for visually hidden header labels, so they scroll and clip with the table
+  // instead of widening the page.
+  position: 'relative',
   width: '100%',
   overflowX: 'auto',
   borderWidth: '1px',
@@ -84,9 +89,11 @@ const sortButton = css({
 });
 const alignments = {
   start: css({ textAlign: 'start' }),
-  end: css({ textAlign: 'end' }),
+  // End-aligned columns hold figures: equal-width digits keep them lined up.
+  end: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
   center: css({ textAlign: 'center' }),
 };
+const fitCell = css({ width: '1%', whiteSpace: 'nowrap' });
 const emptyCell = css({ textAlign: 'center', color: 'fg.muted', paddingBlock: '8' });
 
 const cardList = css({ display: 'grid', gap: '3', listStyle: 'none', margin: 0, padding: 0 });
@@ -254,7 +261,12 @@ function WideTable<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={column.sortable ? (active ?? 'none') : undefined}
-                  className={cx(cellBase, headCell, alignments[column.align ?? 'start'])}
+                  className={cx(
+                    cellBase,
+                    headCell,
+                    alignments[column.align ?? 'start'],
+                    column.fit && fitCell,
+                  )}
                 >
                   {column.sortable && onSortChange ? (
                     <button
@@ -302,13 +314,17 @@ function WideTable<Row>({
                       className={cx(
                         cellBase,
                         alignments[column.align ?? 'start'],
+                        column.fit && fitCell,
                         css({ fontWeight: 'medium' }),
                       )}
                     >
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.key} className={cx(cellBase, alignments[column.align ?? 'start'])}>
+                    <td
+                      key={column.key}
+                      className={cx(cellBase, alignments[column.align ?? 'start'], column.fit && fitCell)}
+                    >
                       {column.cell(row)}
                     </td>
                   ),

@@ -43,45 +43,6 @@ export const formActionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3
 
 export const mutedTextStyle = css({ color: 'fg.muted', fontSize: 'sm' });
 
-export const tableWrapStyle = css({
-  // A containing block for the visually hidden labels inside, so they scroll and clip with the table
-  // instead of widening the page.
-  position: 'relative',
-  overflowX: 'auto',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'l3',
-});
-
-export const tableStyle = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'start',
-    fontWeight: 'semibold',
-    bg: 'muted',
-    paddingBlock: '2.5',
-    paddingInline: '3',
-    whiteSpace: 'nowrap',
-  },
-  '& td': {
-    paddingBlock: '2.5',
-    paddingInline: '3',
-    borderBlockStartWidth: '1px',
-    borderBlockStartStyle: 'solid',
-    borderColor: 'border',
-    verticalAlign: 'middle',
-  },
-});
-
-export const numericCellStyle = css({
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
-
 export const checkboxRowStyle = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -151,6 +151,6 @@ export const Forbidden: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Products' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'المنتجات' })).toBeVisible();
   },
 };

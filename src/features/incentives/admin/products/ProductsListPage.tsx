@@ -11,6 +11,7 @@ import {
 } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
 import {
+  Badge,
   ConfirmDialog,
   EmptyState,
   Icon,
@@ -19,14 +20,14 @@ import {
   Pagination,
   pagingFromMeta,
   Skeleton,
-  useWideLayout,
+  Table,
+  type TableColumn,
 } from '@/ui';
-import { CardList, ListCard } from '../../shared/CardList';
 import { ListChoice, SearchBox, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
+import { pageStyle, toolbarStyle } from '../../shared/styles';
 import { pickName, useListParams } from '../../shared/use-list-params';
 import { ProductImage } from '../../shop/ProductImage';
 
@@ -39,18 +40,7 @@ const SORTS = {
   stock: { sort: 'stock', order: 'asc' },
 } as const satisfies Record<string, Pick<ProductListQuery, 'sort' | 'order'>>;
 
-const badge = css({
-  display: 'inline-block',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  paddingInline: '2',
-  paddingBlock: '0.5',
-  borderRadius: 'full',
-  whiteSpace: 'nowrap',
-  '&[data-tone=success]': { bg: 'success.subtle', color: 'success' },
-  '&[data-tone=muted]': { bg: 'muted', color: 'fg.muted' },
-  '&[data-tone=error]': { bg: 'error.subtle', color: 'error' },
-});
+const titleLink = css({ color: 'fg', fontWeight: 'semibold', overflowWrap: 'anywhere' });
 
 const editLink = css({
   display: 'inline-grid',
@@ -82,7 +72,6 @@ export function ProductsListPage() {
   const { t, formatPlural } = useTranslation();
   const { search, status, sortName, query, update, setPage } = useProductListQuery();
   const list = useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData });
-  const wide = useWideLayout();
   const [deleting, setDeleting] = useState<Product | null>(null);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -92,16 +81,14 @@ export function ProductsListPage() {
     product.stock_unlimited ? (
       t('Unlimited')
     ) : product.stock === 0 ? (
-      <span className={badge} data-tone="error">
-        {t('Sold out')}
-      </span>
+      <Badge tone="error">{t('Sold out')}</Badge>
     ) : (
       product.stock
     );
   const statusOf = (product: Product) => (
-    <span className={badge} data-tone={product.published ? 'success' : 'muted'}>
+    <Badge tone={product.published ? 'success' : 'neutral'}>
       {product.published ? t('Published') : t('Unpublished')}
-    </span>
+    </Badge>
   );
   const actionsOf = (product: Product) => (
     <>
@@ -120,6 +107,45 @@ export function ProductsListPage() {
       />
     </>
   );
+
+  // A phone gets cards without pictures: the title names the product, and the page stays light.
+  const columns: TableColumn<Product>[] = [
+    {
+      key: 'image',
+      header: <span className={css({ srOnly: true })}>{t('Image')}</span>,
+      cell: (product) => <ProductImage src={product.image} className={css({ width: '10' })} />,
+      card: 'hidden',
+      fit: true,
+    },
+    {
+      key: 'title',
+      header: t('Title'),
+      rowHeader: true,
+      card: 'title',
+      cell: (product) => (
+        <RouterLink to={editPath(product)} className={titleLink}>
+          {product.title}
+        </RouterLink>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('Price'),
+      align: 'end',
+      fit: true,
+      cell: (product) => formatPlural(product.price, '@count point', '@count points'),
+    },
+    { key: 'stock', header: t('Stock'), align: 'end', fit: true, cell: stockOf },
+    { key: 'status', header: t('Status'), card: 'aside', fit: true, cell: statusOf },
+    {
+      key: 'actions',
+      header: <span className={css({ srOnly: true })}>{t('Actions')}</span>,
+      align: 'end',
+      card: 'actions',
+      fit: true,
+      cell: actionsOf,
+    },
+  ];
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -187,79 +213,13 @@ export function ProductsListPage() {
           <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
             {formatPlural(list.data.meta.total, '@count product', '@count products')}
           </p>
-          {/* A phone gets cards without pictures: the title names the product, and the page stays light. */}
-          {wide ? (
-            <div className={tableWrapStyle}>
-              <table className={tableStyle}>
-                <caption className={css({ srOnly: true })}>{t('Products')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <span className={css({ srOnly: true })}>{t('Image')}</span>
-                    </th>
-                    <th scope="col">{t('Title')}</th>
-                    <th scope="col" className={numericCellStyle}>
-                      {t('Price')}
-                    </th>
-                    <th scope="col" className={numericCellStyle}>
-                      {t('Stock')}
-                    </th>
-                    <th scope="col">{t('Status')}</th>
-                    <th scope="col">
-                      <span className={css({ srOnly: true })}>{t('Actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((product) => (
-                    <tr key={product.id}>
-                      <td className={css({ width: '16' })}>
-                        <ProductImage src={product.image} />
-                      </td>
-                      <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
-                        <RouterLink
-                          to={editPath(product)}
-                          className={css({ color: 'fg', fontWeight: 'semibold' })}
-                        >
-                          {product.title}
-                        </RouterLink>
-                      </td>
-                      <td className={numericCellStyle}>
-                        {formatPlural(product.price, '@count point', '@count points')}
-                      </td>
-                      <td className={numericCellStyle}>{stockOf(product)}</td>
-                      <td>{statusOf(product)}</td>
-                      <td className={css({ whiteSpace: 'nowrap', textAlign: 'end' })}>
-                        {actionsOf(product)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <CardList label={t('Products')}>
-              {list.data.data.map((product) => (
-                <ListCard
-                  key={product.id}
-                  title={
-                    <RouterLink to={editPath(product)} className={css({ color: 'fg' })}>
-                      {product.title}
-                    </RouterLink>
-                  }
-                  aside={statusOf(product)}
-                  facts={[
-                    {
-                      label: t('Price'),
-                      value: formatPlural(product.price, '@count point', '@count points'),
-                    },
-                    { label: t('Stock'), value: stockOf(product) },
-                  ]}
-                  actions={actionsOf(product)}
-                />
-              ))}
-            </CardList>
-          )}
+          <Table
+            caption={t('Products')}
+            hideCaption
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(product) => String(product.id)}
+          />
           <Pagination label={t('Product pages')} {...pagingFromMeta(list.data.meta, setPage)} />
         </>
       )}

@@ -10,12 +10,12 @@ import {
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
-import { Skeleton } from '@/ui';
+import { Skeleton, Table, type TableColumn } from '@/ui';
 import { FormErrors, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle } from '../../shared/styles';
+import { pageStyle } from '../../shared/styles';
 import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
 import { useSaveFailureNotice } from '../save-feedback';
 
@@ -60,6 +60,13 @@ export function RulesPage() {
   );
 }
 
+interface RuleRow {
+  index: number;
+  event: RuleEvent;
+  /** Translated. */
+  label: string;
+}
+
 function RulesForm({ settings }: { settings: RulesSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -83,52 +90,53 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
     notifyFailure,
   );
 
+  // On a phone each event is a card: its name, the switch beside it, the points below.
+  const columns: TableColumn<RuleRow>[] = [
+    { key: 'event', header: t('Event'), rowHeader: true, card: 'title', cell: (row) => row.label },
+    {
+      key: 'enabled',
+      header: t('Enabled'),
+      fit: true,
+      card: 'aside',
+      cell: (row) => (
+        <CheckboxField form={form} name={`rules.${row.index}.enabled`}>
+          <span className={css({ srOnly: true })}>{t('@event enabled', { '@event': row.label })}</span>
+        </CheckboxField>
+      ),
+    },
+    {
+      key: 'points',
+      header: t('Points'),
+      align: 'end',
+      cell: (row) => (
+        <div className={css({ maxWidth: '56', marginInlineStart: 'auto' })}>
+          <NumberField
+            form={form}
+            name={`rules.${row.index}.points`}
+            label={t('Points for @event', { '@event': row.label })}
+            hideLabel
+            required={false}
+            max={MAX_POINTS}
+          />
+        </div>
+      ),
+    },
+  ];
+
   return (
     <form onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '5', maxWidth: '3xl' })}>
       <FormErrors messages={formErrors} />
-      <div className={tableWrapStyle}>
-        <table className={tableStyle}>
-          <caption className={css({ srOnly: true })}>{t('Points per event')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Event')}</th>
-              <th scope="col">{t('Enabled')}</th>
-              <th scope="col" className={numericCellStyle}>
-                {t('Points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {settings.rules.map((rule, index) => {
-              const label = t(RULE_LABELS[rule.event]);
-              return (
-                <tr key={rule.event}>
-                  <th scope="row" className={css({ fontWeight: 'medium!', bg: 'transparent!' })}>
-                    {label}
-                  </th>
-                  <td>
-                    <CheckboxField form={form} name={`rules.${index}.enabled`}>
-                      <span className={css({ srOnly: true })}>
-                        {t('@event enabled', { '@event': label })}
-                      </span>
-                    </CheckboxField>
-                  </td>
-                  <td className={css({ width: '56' })}>
-                    <NumberField
-                      form={form}
-                      name={`rules.${index}.points`}
-                      label={t('Points for @event', { '@event': label })}
-                      hideLabel
-                      required={false}
-                      max={MAX_POINTS}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={t('Points per event')}
+        hideCaption
+        columns={columns}
+        rows={settings.rules.map((rule, index) => ({
+          index,
+          label: t(RULE_LABELS[rule.event]),
+          event: rule.event,
+        }))}
+        rowKey={(row) => row.event}
+      />
       <CheckboxField form={form} name="leaderboard_enabled">
         {t('Show the leaderboard to learners')}
       </CheckboxField>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import {
   TRANSACTION_TYPES,
   type Transaction,
@@ -20,14 +20,14 @@ import {
   Pagination,
   pagingFromMeta,
   Skeleton,
-  useWideLayout,
+  Table,
+  type TableColumn,
 } from '@/ui';
-import { CardList, ListCard } from '../../shared/CardList';
 import { formatServerDateTime } from '../../shared/dates';
 import { ListChoice } from '../../shared/list-controls';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { numericCellStyle, pageStyle, tableStyle, tableWrapStyle, toolbarStyle } from '../../shared/styles';
+import { pageStyle, toolbarStyle } from '../../shared/styles';
 import { useListParams } from '../../shared/use-list-params';
 import { signedPoints, TYPE_LABELS } from './transaction-text';
 
@@ -39,8 +39,11 @@ const pointsTone = css({
   '&[data-sign=plus]': { color: 'success' },
   '&[data-sign=minus]': { color: 'error' },
   fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
 });
 const detailsLink = css({ color: 'primary', fontWeight: 'semibold' });
+const personStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
+const avatarStyle = css({ width: '8!', height: '8!', fontSize: 'xs!' });
 const signOf = (points: number) => (points > 0 ? 'plus' : points < 0 ? 'minus' : undefined);
 const detailsPath = (transaction: Transaction) => `/settings/incentives/transactions/${transaction.id}`;
 
@@ -73,11 +76,63 @@ export function TransactionsListPage() {
   const { t, formatNumber, langcode } = useTranslation();
   const { values, query, update, setPage, clear, filtered } = useTransactionFilters();
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
-  const wide = useWideLayout();
   const people = useQuery(allUsersQueryOptions());
   const sortedPeople = [...(people.data?.data ?? [])].sort((a, b) =>
     a.full_name.localeCompare(b.full_name, langcode),
   );
+
+  // A phone gets one card per movement: the person, the points beside them, the rest as facts.
+  const columns: TableColumn<Transaction>[] = [
+    {
+      key: 'date',
+      header: t('Date'),
+      fit: true,
+      cell: (transaction) => (
+        <RouterLink to={detailsPath(transaction)} className={detailsLink}>
+          {formatServerDateTime(transaction.created, langcode)}
+        </RouterLink>
+      ),
+    },
+    {
+      key: 'person',
+      header: t('Person'),
+      card: 'title',
+      cell: (transaction) => (
+        <span className={personStyle}>
+          <Avatar name={transaction.user.full_name} src={transaction.user.avatar} className={avatarStyle} />
+          {/* Whole words: the column is as wide as the longest one and the table scrolls in its box. */}
+          <span className={css({ minWidth: 0, overflowWrap: 'break-word' })}>
+            {transaction.user.full_name}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'type', header: t('Type'), cell: (transaction) => t(TYPE_LABELS[transaction.type]) },
+    {
+      key: 'points',
+      header: t('Points'),
+      align: 'end',
+      card: 'aside',
+      fit: true,
+      cell: (transaction) => (
+        <span className={pointsTone} data-sign={signOf(transaction.points)}>
+          {signedPoints(transaction.points, formatNumber)}
+        </span>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('Balance'),
+      align: 'end',
+      fit: true,
+      cell: (transaction) => formatNumber(transaction.balance_after),
+    },
+    {
+      key: 'reason',
+      header: t('Reason'),
+      cell: (transaction) => <span className={css({ overflowWrap: 'anywhere' })}>{transaction.reason}</span>,
+    },
+  ];
 
   return (
     <div className={pageStyle} aria-busy={list.isFetching}>
@@ -140,100 +195,13 @@ export function TransactionsListPage() {
         />
       ) : (
         <>
-          {wide ? (
-            <div className={tableWrapStyle}>
-              <table className={tableStyle}>
-                <caption className={css({ srOnly: true })}>{t('Transactions')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Date')}</th>
-                    <th scope="col">{t('Person')}</th>
-                    <th scope="col">{t('Type')}</th>
-                    <th scope="col" className={numericCellStyle}>
-                      {t('Points')}
-                    </th>
-                    <th scope="col" className={numericCellStyle}>
-                      {t('Balance')}
-                    </th>
-                    <th scope="col">{t('Reason')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((transaction) => (
-                    <tr key={transaction.id}>
-                      <td className={css({ whiteSpace: 'nowrap' })}>
-                        <RouterLink to={detailsPath(transaction)} className={detailsLink}>
-                          {formatServerDateTime(transaction.created, langcode)}
-                        </RouterLink>
-                      </td>
-                      <td>
-                        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-                          <Avatar
-                            name={transaction.user.full_name}
-                            src={transaction.user.avatar}
-                            className={css({ width: '8!', height: '8!', fontSize: 'xs!' })}
-                          />
-                          {/* Whole words: the column is as wide as the longest one and the table scrolls in its box. */}
-                          <span className={css({ overflowWrap: 'break-word' })}>
-                            {transaction.user.full_name}
-                          </span>
-                        </span>
-                      </td>
-                      <td>{t(TYPE_LABELS[transaction.type])}</td>
-                      <td className={numericCellStyle}>
-                        <span className={pointsTone} data-sign={signOf(transaction.points)}>
-                          {signedPoints(transaction.points, formatNumber)}
-                        </span>
-                      </td>
-                      <td className={numericCellStyle}>{formatNumber(transaction.balance_after)}</td>
-                      <td className={css({ overflowWrap: 'anywhere', minWidth: '12rem' })}>
-                        {transaction.reason}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <CardList label={t('Transactions')}>
-              {list.data.data.map((transaction) => (
-                <ListCard
-                  key={transaction.id}
-                  title={
-                    <>
-                      <Avatar
-                        name={transaction.user.full_name}
-                        src={transaction.user.avatar}
-                        className={css({ width: '8!', height: '8!', fontSize: 'xs!' })}
-                      />
-                      <span className={css({ minWidth: 0 })}>{transaction.user.full_name}</span>
-                    </>
-                  }
-                  aside={
-                    <span
-                      className={cx(pointsTone, css({ whiteSpace: 'nowrap', fontSize: 'md' }))}
-                      data-sign={signOf(transaction.points)}
-                    >
-                      {signedPoints(transaction.points, formatNumber)}
-                    </span>
-                  }
-                  facts={[
-                    {
-                      label: t('Date'),
-                      value: (
-                        <RouterLink to={detailsPath(transaction)} className={detailsLink}>
-                          {formatServerDateTime(transaction.created, langcode)}
-                        </RouterLink>
-                      ),
-                    },
-                    { label: t('Type'), value: t(TYPE_LABELS[transaction.type]) },
-                    { label: t('Balance'), value: formatNumber(transaction.balance_after) },
-                    { label: t('Reason'), value: transaction.reason },
-                  ]}
-                />
-              ))}
-            </CardList>
-          )}
+          <Table
+            caption={t('Transactions')}
+            hideCaption
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(transaction) => String(transaction.id)}
+          />
           <Pagination label={t('Transaction pages')} {...pagingFromMeta(list.data.meta, setPage)} />
         </>
       )}
