@@ -44,14 +44,33 @@ export const restrictionTypeSchema = z.object({
 });
 export type RestrictionType = z.infer<typeof restrictionTypeSchema>;
 
-/** Storefront-wide look, the defaults every section's appearance refines. */
+const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/);
+
+/** Fonts the appearance offers: Inter ships with the app, the others are on every system. */
+export const APPEARANCE_FONTS = ['Inter', 'Georgia', 'Verdana', 'Courier New'] as const;
+/** Corner styles, mapped onto the radii of inputs, buttons and cards (docs/design-system.md). */
+export const APPEARANCE_ROUNDNESS = ['square', 'soft', 'round'] as const;
+
+/**
+ * Storefront-wide look, the defaults every section's appearance refines. The optional part is the
+ * site's brand as the appearance page edits it (docs/design-system.md, "From the appearance to the
+ * tokens"): header and secondary colours, font, roundness, and the uploaded logo, favicon and
+ * background (URLs answered by POST files; null when removed).
+ */
 export const storefrontAppearanceSchema = z.object({
-  background_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
-  text_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
-  accent_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
+  background_color: hexColour,
+  text_color: hexColour,
+  accent_color: hexColour,
   section_spacing: z.enum(['small', 'medium', 'large']),
   content_width: z.enum(['narrow', 'normal', 'wide']),
   card_style: z.enum(['flat', 'outlined', 'elevated']),
+  secondary_color: hexColour.optional(),
+  header_color: hexColour.optional(),
+  font: z.enum(APPEARANCE_FONTS).optional(),
+  roundness: z.enum(APPEARANCE_ROUNDNESS).optional(),
+  logo: z.string().nullable().optional(),
+  favicon: z.string().nullable().optional(),
+  site_background: z.string().nullable().optional(),
 });
 export type StorefrontAppearance = z.infer<typeof storefrontAppearanceSchema>;
 export const storefrontAppearanceResponseSchema = envelope(storefrontAppearanceSchema);
@@ -159,13 +178,22 @@ export const getStorefrontAppearance = async (signal?: AbortSignal): Promise<Sto
   (await requestParsed(storefrontAppearanceResponseSchema, 'settings/storefront/appearance', { signal }))
     .data;
 
+/** Multipart, so that a removed image travels as an empty value (a form-encoded body drops empties). */
+export function toAppearanceBody(appearance: StorefrontAppearance): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(appearance)) {
+    if (value !== undefined) body.append(key, value === null ? '' : String(value));
+  }
+  return body;
+}
+
 export const saveStorefrontAppearance = async (
   appearance: StorefrontAppearance,
 ): Promise<StorefrontAppearance> =>
   (
     await requestParsed(storefrontAppearanceResponseSchema, 'settings/storefront/appearance', {
       method: 'POST',
-      body: appearance,
+      body: toAppearanceBody(appearance),
     })
   ).data;
 

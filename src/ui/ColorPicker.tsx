@@ -62,7 +62,12 @@ export function ColorPicker({ label, value, onValueChange, presets = [], disable
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A new value from outside replaces the text, but not the one being typed that it came from
+  // ('#0f5' is already a colour while '#0f5132' is typed).
+  useEffect(
+    () => setText((current) => (normalizeHex(current) === normalizeHex(value) ? current : value)),
+    [value],
+  );
   const invalid = normalizeHex(text) === null;
   return (
     <ArkColorPicker.Root

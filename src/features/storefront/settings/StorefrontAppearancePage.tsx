@@ -1,40 +1,78 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { type FieldErrorMap, fieldErrorAt, isApiError } from '@/api/errors';
+import { uploadFileMutationOptions, uploadRefusal } from '@/api/files';
 import {
+  APPEARANCE_FONTS,
   type StorefrontAppearance,
   saveStorefrontAppearanceMutationOptions,
   storefrontAppearanceQueryOptions,
 } from '@/api/storefront';
 import { useTranslation } from '@/i18n';
-import { BackLink, Button, ErrorScreen, Field, Input, inputRecipe, Page, SkeletonText } from '@/ui';
+import {
+  BackLink,
+  Button,
+  ColorPicker,
+  ErrorScreen,
+  Icon,
+  ImageUpload,
+  Page,
+  RadioGroup,
+  Select,
+  SkeletonText,
+} from '@/ui';
+import { FormErrors, FormField, fieldMessageProps, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { toast } from '@/ui/Toast';
 import { GENERIC_ERROR, SAVED_MESSAGE } from '../editor/StorefrontEditorPage';
+import { AppearancePreview } from './AppearancePreview';
+import {
+  APPEARANCE_FIELDS,
+  type AppearanceFormValues,
+  appearanceFormSchema,
+  type ContrastProblem,
+  contrastProblems,
+  toFormValues,
+  toThemeInput,
+} from './appearance-form';
 
-const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
-const form = css({ display: 'grid', gap: '6', maxWidth: '3xl' });
+const layout = css({
+  display: 'grid',
+  gap: '8',
+  alignItems: 'start',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+});
+const formStyle = css({ display: 'grid', gap: '6', minWidth: 0 });
+const group = css({ display: 'grid', gap: '4', border: 'none', padding: 0, margin: 0, minWidth: 0 });
+const legend = css({ fontSize: 'lg', fontWeight: 'bold', marginBlockEnd: '2' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
-const swatch = css({
-  width: '10',
-  height: '10',
-  padding: '0.5',
+const fieldError = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium' });
+const warningBox = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '2',
+  padding: '3',
   borderRadius: 'l2',
   borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'surface',
-  flexShrink: 0,
+  borderColor: 'warning',
+  bg: 'warning.subtle',
+  color: 'fg',
+  fontSize: 'sm',
+  '& ul': { margin: 0, paddingInlineStart: '4', listStyle: 'disc' },
 });
 
-type ColourKey = 'background_color' | 'text_color' | 'accent_color';
-type ChoiceKey = 'section_spacing' | 'content_width' | 'card_style';
-
+type ColourKey = 'accent_color' | 'secondary_color' | 'header_color' | 'text_color' | 'background_color';
 const COLOURS: { key: ColourKey; label: string }[] = [
-  { key: 'background_color', label: 'Background colour' },
-  { key: 'text_color', label: 'Text colour' },
   { key: 'accent_color', label: 'Accent colour' },
+  { key: 'secondary_color', label: 'Secondary colour' },
+  { key: 'header_color', label: 'Header colour' },
+  { key: 'text_color', label: 'Text colour' },
+  { key: 'background_color', label: 'Background colour' },
 ];
+const PRESETS = ['#1f5fbf', '#0f766e', '#6b3fa0', '#1b2430', '#ffffff'];
+
+type ChoiceKey = 'section_spacing' | 'content_width' | 'card_style';
 const CHOICES: { key: ChoiceKey; label: string; options: { value: string; label: string }[] }[] = [
   {
     key: 'section_spacing',
@@ -65,117 +103,211 @@ const CHOICES: { key: ChoiceKey; label: string; options: { value: string; label:
   },
 ];
 
+type ImageKey = 'logo' | 'favicon' | 'site_background';
+const IMAGES: { key: ImageKey; label: string; help: string; shape: 'wide' | 'square' }[] = [
+  { key: 'logo', label: 'Logo', help: 'Shown in the header. PNG, SVG or WebP, up to 5 MB.', shape: 'wide' },
+  {
+    key: 'favicon',
+    label: 'Favicon',
+    help: 'The small icon of the browser tab. Square, ICO, PNG or SVG.',
+    shape: 'square',
+  },
+  {
+    key: 'site_background',
+    label: 'Site background',
+    help: 'A picture behind every page. Leave empty for the background colour alone.',
+    shape: 'wide',
+  },
+];
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const queryClient = useQueryClient();
-  // The form keeps its own copy: a failed save refetches the settings but never throws the edits away.
-  const [values, setValues] = useState<StorefrontAppearance>(initial);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<ColourKey, string>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap | undefined>();
-  const mutation = useMutation({
-    ...saveStorefrontAppearanceMutationOptions(queryClient),
-    onSuccess: (saved, ...rest) => {
-      saveStorefrontAppearanceMutationOptions(queryClient).onSuccess?.(saved, ...rest);
-      setServerErrors(undefined);
+  // The form keeps its own values: a failed save refetches the settings but never replaces the edits.
+  const form = useZodForm(appearanceFormSchema, { defaultValues: toFormValues(initial) });
+  const { control } = form;
+  const save = useMutation(saveStorefrontAppearanceMutationOptions(queryClient));
+  const upload = useMutation(uploadFileMutationOptions());
+  const { onSubmit, formErrors } = useServerErrorSubmit(
+    form,
+    APPEARANCE_FIELDS as unknown as FieldPath<AppearanceFormValues>[],
+    async (values) => {
+      const saved = await save.mutateAsync(values);
       // docs/product.md §8: the success notice only when the response has data, else the generic one.
       if (saved) toast.success(t(SAVED_MESSAGE));
       else toast.error(t(GENERIC_ERROR));
     },
-    onError: (error, ...rest) => {
-      saveStorefrontAppearanceMutationOptions(queryClient).onError?.(error, ...rest);
-      setServerErrors(isApiError(error) ? error.fieldErrors : undefined);
-      toast.error(t(GENERIC_ERROR));
-    },
-  });
+    () => toast.error(t(GENERIC_ERROR)),
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Partial<Record<ColourKey, string>> = {};
-    for (const { key } of COLOURS)
-      if (!HEX.test(values[key])) errors[key] = t('Enter a colour such as #1f5fbf.');
-    setClientErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    mutation.mutate(values);
-  };
+  // The preview follows every keystroke: useWatch re-renders this form only, not the page.
+  const draft = useWatch({ control }) as Partial<AppearanceFormValues>;
+  const key = JSON.stringify(draft);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised draft is the dependency
+  const theme = useMemo(() => toThemeInput(draft), [key]);
+  const problems = contrastProblems(draft);
+  const pairName = (field: ContrastProblem['field']) =>
+    field === 'header_color'
+      ? t('Header text on the header colour')
+      : field === 'accent_color'
+        ? t('Button text on the accent colour')
+        : t('Text on the background colour');
 
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label={t('Storefront appearance')}>
-      <div className={grid}>
-        {COLOURS.map(({ key, label }) => (
-          <Field
-            key={key}
-            label={t(label)}
-            required
-            error={clientErrors[key]}
-            serverError={fieldErrorAt(serverErrors, key)}
-          >
-            <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              <input
-                type="color"
-                className={swatch}
-                aria-label={t('Pick @label', { '@label': t(label) })}
-                value={/^#[0-9a-f]{6}$/i.test(values[key]) ? values[key] : '#ffffff'}
-                onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-              />
-              <Input
-                name={key}
-                dir="ltr"
-                value={values[key]}
-                onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-              />
+    <div className={layout}>
+      <form className={formStyle} onSubmit={onSubmit} noValidate aria-label={t('Storefront appearance')}>
+        <FormErrors messages={formErrors} />
+        <fieldset className={group}>
+          <legend className={legend}>{t('Colours')}</legend>
+          {problems.length > 0 && (
+            <div className={warningBox} role="status" data-testid="contrast-warning">
+              <Icon icon={TriangleAlert} size={20} />
+              <div>
+                <p className={css({ fontWeight: 'semibold' })}>
+                  {t('Some text will be hard to read (WCAG AA asks for 4.5:1):')}
+                </p>
+                <ul>
+                  {problems.map((problem) => (
+                    <li key={problem.pair}>
+                      {t('@pair: @ratio:1', {
+                        '@pair': pairName(problem.field),
+                        '@ratio': formatNumber(problem.ratio),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </div>
-          </Field>
-        ))}
-        {CHOICES.map(({ key, label, options }) => (
-          <Field key={key} label={t(label)} serverError={fieldErrorAt(serverErrors, key)}>
-            <ArkField.Select
+          )}
+          <div className={grid}>
+            {COLOURS.map(({ key, label }) => (
+              <Controller
+                key={key}
+                control={control}
+                name={key}
+                render={({ field, fieldState }) => {
+                  const message = fieldMessageProps(fieldState.error, t);
+                  return (
+                    <div>
+                      <ColorPicker
+                        label={t(label)}
+                        value={field.value}
+                        presets={PRESETS}
+                        onValueChange={(hex) => field.onChange(hex)}
+                      />
+                      {(message.error || message.serverError) && (
+                        <p className={fieldError} aria-live="polite">
+                          {message.error ?? message.serverError}
+                        </p>
+                      )}
+                    </div>
+                  );
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={group}>
+          <legend className={legend}>{t('Type and shape')}</legend>
+          <div className={grid}>
+            <FormField control={control} name="font" label={t('Font')}>
+              <Controller
+                control={control}
+                name="font"
+                render={({ field }) => (
+                  <Select
+                    name="font"
+                    options={APPEARANCE_FONTS.map((font) => ({ value: font, label: font }))}
+                    value={[field.value]}
+                    onValueChange={([value]) => value && field.onChange(value)}
+                  />
+                )}
+              />
+            </FormField>
+            <Controller
+              control={control}
+              name="roundness"
+              render={({ field, fieldState }) => (
+                <div>
+                  <RadioGroup
+                    label={t('Corners')}
+                    name="roundness"
+                    orientation="horizontal"
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    invalid={Boolean(fieldState.error)}
+                    options={[
+                      { value: 'square', label: t('Square') },
+                      { value: 'soft', label: t('Soft') },
+                      { value: 'round', label: t('Round') },
+                    ]}
+                  />
+                  {fieldState.error?.message && <p className={fieldError}>{fieldState.error.message}</p>}
+                </div>
+              )}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={group}>
+          <legend className={legend}>{t('Images')}</legend>
+          {IMAGES.map(({ key, label, help, shape }) => (
+            <Controller
+              key={key}
+              control={control}
               name={key}
-              className={inputRecipe()}
-              value={values[key]}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [key]: event.target.value }) as StorefrontAppearance)
-              }
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.label)}
-                </option>
-              ))}
-            </ArkField.Select>
-          </Field>
-        ))}
-      </div>
-      <div
-        className={css({ padding: '6', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border' })}
-        style={{
-          backgroundColor: HEX.test(values.background_color) ? values.background_color : undefined,
-          color: HEX.test(values.text_color) ? values.text_color : undefined,
-        }}
-        data-testid="appearance-preview"
-      >
-        <p className={css({ fontWeight: 'semibold' })}>{t('Preview')}</p>
-        <p>{t('Sections use these colours unless they set their own.')}</p>
-        <span
-          className={css({
-            display: 'inline-block',
-            marginBlockStart: '2',
-            paddingInline: '3',
-            paddingBlock: '1',
-            borderRadius: 'l2',
-            color: 'white',
-            fontWeight: 'semibold',
-          })}
-          style={{ backgroundColor: HEX.test(values.accent_color) ? values.accent_color : undefined }}
-        >
-          {t('Accent')}
-        </span>
-      </div>
-      <div>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('Save')}
-        </Button>
-      </div>
-    </form>
+              render={({ field, fieldState }) => (
+                <ImageUpload
+                  label={t(label)}
+                  helpText={t(help)}
+                  shape={shape}
+                  name={key}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  maxFileSize={MAX_IMAGE_BYTES}
+                  upload={async (file) => (await upload.mutateAsync(file)).url}
+                  uploadErrorMessage={uploadRefusal}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </fieldset>
+
+        <fieldset className={group}>
+          <legend className={legend}>{t('Storefront sections')}</legend>
+          <div className={grid}>
+            {CHOICES.map(({ key, label, options }) => (
+              <FormField key={key} control={control} name={key} label={t(label)}>
+                <Controller
+                  control={control}
+                  name={key}
+                  render={({ field }) => (
+                    <Select
+                      name={key}
+                      options={options.map((option) => ({ value: option.value, label: t(option.label) }))}
+                      value={[field.value]}
+                      onValueChange={([value]) => value && field.onChange(value)}
+                    />
+                  )}
+                />
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('Save')}
+          </Button>
+        </div>
+      </form>
+      <AppearancePreview appearance={theme} />
+    </div>
   );
 }
 
