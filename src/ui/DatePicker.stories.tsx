@@ -95,3 +95,42 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
   },
 };
+
+/** What a form needs (docs/forms.md): a wrong Field marks the input invalid, and leaving the input reports the blur. */
+export const InAForm: Story = {
+  render: function InAForm(args) {
+    const [date, setDate] = useState<string | null>(null);
+    const [left, setLeft] = useState(false);
+    const invalid = left && !date;
+    return (
+      <div className={css({ display: 'grid', gap: '5', maxWidth: 'sm' })}>
+        <Field label="Start date" required error={invalid ? 'Enter a start date.' : undefined}>
+          <DatePicker
+            name="startDate"
+            value={date}
+            onValueChange={(value) => {
+              setDate(value);
+              args.onDate(value);
+            }}
+            onBlur={() => setLeft(true)}
+          />
+        </Field>
+        <Field label="Start time">
+          <TimeInput value="09:30" onValueChange={args.onTime} />
+        </Field>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Start date/ });
+    await expect(input).toHaveAttribute('name', 'startDate');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(input);
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription('Enter a start date.');
+    await userEvent.type(input, '03/12/2026');
+    await userEvent.tab();
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+  },
+};

@@ -2,6 +2,7 @@ import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picke
 import { useFieldContext } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Ref } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { floatingSurface } from './floating-surface';
@@ -68,6 +69,12 @@ export interface DatePickerProps {
   max?: string;
   disabled?: boolean;
   'aria-label'?: string;
+  /** The typed date's input name (form libraries, autofill). */
+  name?: string;
+  /** Called when the typed date's input loses focus: a form checks the field then (docs/forms.md). */
+  onBlur?: () => void;
+  /** The typed date's input, so that a form can move the focus to it when the field is wrong. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -81,22 +88,31 @@ export function DatePicker({
   max,
   disabled,
   'aria-label': ariaLabel,
+  name,
+  onBlur,
+  ref,
 }: DatePickerProps) {
   const { t } = useTranslation();
   const describedBy = useFieldDescribedBy();
+  const field = useFieldContext();
   // The date picker's input has its own id, so the Field's label names it by reference.
-  const labelledBy = useFieldContext()?.ids.label;
+  const labelledBy = field?.ids.label;
   return (
     <ArkDatePicker.Root
       value={value ? [parseDate(value)] : []}
       onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? null)}
       min={min ? parseDate(min) : undefined}
       max={max ? parseDate(max) : undefined}
-      disabled={disabled}
+      disabled={disabled ?? field?.disabled}
       positioning={{ placement: 'bottom-start', gutter: 4 }}
     >
       <ArkDatePicker.Control className={control}>
         <ArkDatePicker.Input
+          ref={ref}
+          name={name}
+          onBlur={onBlur}
+          // Ark's date picker does not read the Field, so the Field's verdict is set here.
+          aria-invalid={field?.invalid || undefined}
           aria-label={ariaLabel}
           aria-labelledby={ariaLabel ? undefined : labelledBy}
           aria-describedby={describedBy}
