@@ -106,7 +106,7 @@ export const WeekAtPhoneWidth: Story = {
     await expect(clearOfTheHours(document.activeElement as Element)).toBe(true);
     await userEvent.keyboard('{ArrowRight>6/}{Enter}');
     await dialog();
-    await expect(field('Start date')).toHaveValue('2026-11-08');
+    await expect(field('Start date')).toHaveValue('11/08/2026');
     await expect(field('Start time')).toHaveValue('09:00');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,7 +132,7 @@ export const DragToCreateAtPhoneWidth: Story = {
     await expect(await screen.findByText('New slot 10:00 – 11:45')).toBeInTheDocument();
     await user.pointer({ keys: '[/MouseLeft]', target: to });
     await dialog();
-    await expect(field('Start date')).toHaveValue('2026-11-05');
+    await expect(field('Start date')).toHaveValue('11/05/2026');
     await expect(field('Start time')).toHaveValue('10:00');
     await expect(field('End time')).toHaveValue('11:45');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -240,7 +240,7 @@ export const CreateWithKeyboard: Story = {
     await expect(document.activeElement).toHaveAccessibleName(/^Tuesday, November 3, 11:00/);
     await userEvent.keyboard('{Enter}');
     await dialog();
-    await expect(field('Start date')).toHaveValue('2026-11-03');
+    await expect(field('Start date')).toHaveValue('11/03/2026');
     await expect(field('Start time')).toHaveValue('11:00');
     await expect(field('End time')).toHaveValue('12:00');
     await userEvent.type(field('Note'), 'Tutoring');
@@ -278,7 +278,7 @@ export const CreateByDragging: Story = {
     await user.pointer({ keys: '[/MouseLeft]', target: to });
     await expect(screen.queryByText('New slot 10:00 – 11:45')).not.toBeInTheDocument();
     await dialog();
-    await expect(field('Start date')).toHaveValue('2026-11-04');
+    await expect(field('Start date')).toHaveValue('11/04/2026');
     await expect(field('Start time')).toHaveValue('10:00');
     await expect(field('End time')).toHaveValue('11:45');
     await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Unavailable' }));
@@ -304,9 +304,13 @@ export const ValidationErrors: Story = {
     await expect(field('Start time')).toHaveValue('09:00');
     await userEvent.clear(field('End time'));
     await userEvent.type(field('End time'), '08:30');
+    // Nothing is checked while typing: the field has not been left yet.
+    await expect(field('End time')).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(field('End time')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('End time')).toHaveAttribute('aria-invalid', 'true'));
     await expect(field('End time')).toHaveAccessibleDescription('The end must be after the start.');
+    // The first wrong field takes the focus.
+    await expect(field('End time')).toHaveFocus();
     // Nothing was sent: the calendar is still empty.
     await expect(getMockDb().availability.slots.filter((slot) => slot.uid === LEARNER_UID)).toHaveLength(0);
   },
@@ -383,7 +387,7 @@ export const EditAndDelete: Story = {
     await expect(within(edit).getByRole('heading', { name: 'Edit slot' })).toBeVisible();
     await expect(within(edit).getByText(/changes apply to every repetition/)).toBeVisible();
     // The series began on 19 October: the form shows its first slot.
-    await expect(field('Start date')).toHaveValue('2026-10-19');
+    await expect(field('Start date')).toHaveValue('10/19/2026');
     await expect(field('Repeat every week')).toBeChecked();
     await userEvent.click(within(edit).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this slot?' });

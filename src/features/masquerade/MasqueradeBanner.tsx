@@ -15,7 +15,7 @@ const banner = css({
   paddingInline: '4',
   bg: 'warning.subtle',
   color: 'fg',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'warning',
   fontSize: 'sm',
   textAlign: 'center',

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
+import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
 import {
@@ -10,27 +11,30 @@ import {
   searchMasqueradeTargets,
   switchToUserMutationOptions,
 } from '@/api/masquerade';
-import type { User } from '@/api/users';
+import type { User, UserFilters } from '@/api/users';
 import { useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { Field } from '@/ui/Field';
+import { FormField, useZodForm } from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
 
-const form = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
+const formStyle = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
 const list = css({ display: 'grid', gap: '2', listStyle: 'none', margin: 0, padding: 0, maxWidth: '3xl' });
+/** The users list's `name` filter (`UserFilters`, src/api/users.ts); empty shows nobody. */
+const searchSchema = z.object({ name: z.string() }) satisfies z.ZodType<Required<Pick<UserFilters, 'name'>>>;
+
 const row = css({
   display: 'flex',
   alignItems: 'center',
   gap: '3',
   padding: '3',
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l2',
   minWidth: 0,
@@ -88,8 +92,9 @@ export function MasqueradePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const state = useQuery(masqueradeQueryOptions());
-  const [draft, setDraft] = useState('');
   const [name, setName] = useState('');
+  const form = useZodForm(searchSchema, { defaultValues: { name: '' } });
+  const onSubmit = form.handleSubmit((values) => setName(values.name.trim()));
   const switchTo = switchToUserMutationOptions(queryClient);
   const actAs = useMutation({
     mutationFn: switchTo.mutationFn,
@@ -102,10 +107,6 @@ export function MasqueradePage() {
   if (state.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
   if (!state.data.allowed) return <Navigate to="/denied" replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setName(draft.trim());
-  };
   const failure = actAs.error
     ? (isApiError(actAs.error) && fieldErrorAt(actAs.error.fieldErrors, 'uid')) ||
       t('Acting as this person failed. You are still signed in as yourself.')
@@ -120,15 +121,15 @@ export function MasqueradePage() {
       </p>
       {failure && <InlineAlert>{failure}</InlineAlert>}
       <search>
-        <form className={form} onSubmit={onSubmit}>
-          <Field label={t('Name or email')} className={css({ flex: 1 })}>
-            <Input
-              name="name"
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </Field>
+        <form className={formStyle} noValidate onSubmit={onSubmit}>
+          <FormField
+            control={form.control}
+            name="name"
+            label={t('Name or email')}
+            className={css({ flex: 1 })}
+          >
+            <Input type="search" {...form.register('name')} />
+          </FormField>
           <Button type="submit">{t('Find')}</Button>
         </form>
       </search>

@@ -15,7 +15,7 @@ const bar = css({
 const group = css({ display: 'flex', alignItems: 'center', gap: '1' });
 const segmented = css({
   display: 'inline-flex',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.strong',
   borderRadius: 'l2',
   overflow: 'hidden',

@@ -14,17 +14,20 @@ export const CHIPS_PER_DAY = 3;
 // The visually hidden labels are clipped here instead of widening the page.
 const frame = cx(gridFrame, css({ overflow: 'hidden' }));
 const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
-const headerCell = cx(gridHeaderCell, css({ borderBlockEndWidth: '1px' }));
+const headerCell = cx(gridHeaderCell, css({ borderBlockEndWidth: 'thin' }));
 const cell = css({
   height: '28',
   padding: '1.5',
   verticalAlign: 'top',
-  borderInlineStartWidth: '1px',
-  borderBlockEndWidth: '1px',
+  borderInlineStartWidth: 'thin',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
   minWidth: 0,
   cursor: 'cell',
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
+  _focusVisible: {
+    outline: 'token(spacing.0.5) solid token(colors.focusRing)',
+    outlineOffset: 'calc(token(spacing.0.5) * -1)',
+  },
 });
 const outside = css({ bg: 'muted', color: 'fg.muted' });
 const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '1', minWidth: 0 });

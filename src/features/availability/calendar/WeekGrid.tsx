@@ -1,5 +1,6 @@
 import { type PointerEvent, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { token } from 'styled-system/tokens';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui';
 import { type DaySegment, daySegments, visibleHours } from '../model/layout';
@@ -20,6 +21,8 @@ const LINE_HEIGHT = 17;
 
 /** The hour column, and below `md` the narrowest a day gets: a slot's times ("09:00 – 11:00") fit whole. */
 const HOUR_COLUMN = '4.5rem';
+/** The gap between side-by-side slots and the column's edges. */
+const GAP = token.var('spacing.0.5');
 const DAY_MIN_WIDTH = '7.5rem';
 
 const frame = cx(
@@ -54,8 +57,9 @@ const stickyColumn = css({
     position: 'absolute',
     insetBlock: 0,
     insetInlineEnd: 0,
-    width: '1px',
-    bg: 'border',
+    width: '0',
+    borderInlineEndWidth: 'thin',
+    borderColor: 'border',
   },
 });
 const headerCell = cx(
@@ -63,13 +67,14 @@ const headerCell = cx(
   css({
     bg: 'surface',
     // With separate borders (below md) the first hour row's top border is the line under the days.
-    borderBlockEndWidth: { base: '0', md: '1px' },
+    borderBlockEndWidth: { base: '0', md: 'thin' },
   }),
 );
 const todayHeader = css({ color: 'primary', fontWeight: 'bold' });
 const hourCell = css({
   width: HOUR_COLUMN,
-  height: '48px',
+  // sizes.12 is 48 px, HOUR_HEIGHT.
+  height: '12',
   verticalAlign: 'top',
   fontWeight: 'normal',
   paddingInlineEnd: '2',
@@ -77,22 +82,26 @@ const hourCell = css({
   fontSize: 'xs',
   color: 'fg.muted',
   paddingBlockStart: '1',
-  borderBlockStartWidth: '1px',
+  borderBlockStartWidth: 'thin',
   borderColor: 'border',
 });
 const cell = css({
   position: 'relative',
-  height: '48px',
+  height: '12',
   padding: 0,
   verticalAlign: 'top',
-  borderInlineStartWidth: '1px',
-  borderBlockStartWidth: '1px',
+  borderInlineStartWidth: 'thin',
+  borderBlockStartWidth: 'thin',
   borderColor: 'border',
   // Dragging down a column creates a slot; on a phone a sideways swipe still scrolls the days.
   touchAction: { base: 'pan-x', md: 'none' },
   userSelect: 'none',
   cursor: 'cell',
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px', zIndex: 'lifted' },
+  _focusVisible: {
+    outline: 'token(spacing.0.5) solid token(colors.focusRing)',
+    outlineOffset: 'calc(token(spacing.0.5) * -1)',
+    zIndex: 'lifted',
+  },
 });
 const todayCell = css({ bg: 'primary.subtle/40' });
 const preview = css({
@@ -100,7 +109,7 @@ const preview = css({
   insetInline: '1',
   zIndex: 'lifted',
   borderRadius: 'l1',
-  borderWidth: '2px',
+  borderWidth: 'token(spacing.0.5)',
   borderStyle: 'dashed',
   borderColor: 'primary',
   bg: 'primary.subtle',
@@ -305,8 +314,8 @@ export function WeekGrid({
                           style={{
                             top: (segment.startMinutes - hour * 60) * PX_PER_MINUTE,
                             height,
-                            insetInlineStart: `calc(${(segment.lane / segment.lanes) * 100}% + 2px)`,
-                            width: `calc(${100 / segment.lanes}% - 4px)`,
+                            insetInlineStart: `calc(${(segment.lane / segment.lanes) * 100}% + ${GAP})`,
+                            width: `calc(${100 / segment.lanes}% - 2 * ${GAP})`,
                           }}
                         />
                       );

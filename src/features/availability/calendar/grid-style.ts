@@ -7,7 +7,7 @@ export const DEFAULT_HOUR = 9;
 export const gridFrame = css({
   // The containing block of the visually hidden labels.
   position: 'relative',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l2',
   bg: 'surface',

@@ -7,7 +7,7 @@ import { css, cva } from 'styled-system/css';
 export const slotAppearance = cva({
   base: {
     borderRadius: 'l1',
-    borderInlineStartWidth: '4px',
+    borderInlineStartWidth: 'token(spacing.1)',
     borderInlineStartStyle: 'solid',
     color: 'fg',
     fontSize: 'xs',
@@ -15,9 +15,13 @@ export const slotAppearance = cva({
     textAlign: 'start',
     overflow: 'hidden',
     cursor: 'pointer',
-    boxShadow: '0 0 0 1px token(colors.surface)',
+    boxShadow: '0 0 0 calc(token(spacing.0.5) / 2) token(colors.surface)',
     _hover: { filter: 'brightness(0.96)' },
-    _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '1px', zIndex: 'lifted' },
+    _focusVisible: {
+      outline: 'token(spacing.0.5) solid token(colors.focusRing)',
+      outlineOffset: 'calc(token(spacing.0.5) / 2)',
+      zIndex: 'lifted',
+    },
   },
   variants: {
     status: {
@@ -25,7 +29,7 @@ export const slotAppearance = cva({
       unavailable: {
         borderInlineStartColor: 'error',
         backgroundImage:
-          'repeating-linear-gradient(135deg, token(colors.error.subtle) 0 6px, token(colors.surface) 6px 10px)',
+          'repeating-linear-gradient(135deg, token(colors.error.subtle) 0 token(spacing.1.5), token(colors.surface) token(spacing.1.5) token(spacing.2.5))',
       },
     },
   },

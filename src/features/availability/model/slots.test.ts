@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '@/api/availability';
+import { ApiError, toFieldErrors } from '@/api/errors';
 import { expandOccurrences } from './recurrence';
-import { formValuesForSlot, toCalendarSlot, toSlotInput } from './slots';
+import {
+  formValuesForSlot,
+  onSlotFormFields,
+  type SlotFormValues,
+  slotFormSchema,
+  toCalendarSlot,
+  toSlotInput,
+} from './slots';
 
 const slot: Slot = {
   id: 7,
@@ -38,18 +46,22 @@ describe('server slot to calendar slot', () => {
 });
 
 describe('slot form', () => {
+  const problems = (values: SlotFormValues, timeZone = 'UTC') =>
+    slotFormSchema(timeZone)
+      .safeParse(values)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
   it('shows wall-clock values in the user zone and sends UTC back', () => {
     const values = formValuesForSlot(slot, 'Europe/Paris');
     expect(values).toMatchObject({
       startDate: '2026-11-02',
       startTime: '09:00',
       endTime: '11:00',
-      repeatWeekly: true,
-      repeatUntil: '2026-11-16',
+      repeat_weekly: true,
+      repeat_until: '2026-11-16',
     });
-    const { input, problems } = toSlotInput(values, 'Europe/Paris');
-    expect(problems).toEqual({});
-    expect(input).toEqual({
+    expect(problems(values, 'Europe/Paris')).toEqual([]);
+    expect(toSlotInput(values, 'Europe/Paris')).toEqual({
       start: '2026-11-02 08:00:00',
       end: '2026-11-02 10:00:00',
       status: 'available',
@@ -61,8 +73,10 @@ describe('slot form', () => {
 
   it('wants the end after the start', () => {
     const values = { ...formValuesForSlot(slot, 'UTC'), endTime: '08:00' };
-    expect(toSlotInput(values, 'UTC').problems).toEqual({ end: 'endNotAfterStart' });
-    expect(toSlotInput({ ...values, endTime: '07:45' }, 'UTC').problems).toEqual({ end: 'endNotAfterStart' });
+    expect(problems(values)).toEqual([['endTime', 'The end must be after the start.']]);
+    expect(problems({ ...values, endTime: '07:45' })).toEqual([
+      ['endTime', 'The end must be after the start.'],
+    ]);
   });
 
   it('accepts a slot that ends the next day', () => {
@@ -72,31 +86,50 @@ describe('slot form', () => {
       endDate: '2026-11-03',
       endTime: '01:00',
     };
-    expect(toSlotInput(values, 'UTC').input.end).toBe('2026-11-03 01:00:00');
+    expect(problems(values)).toEqual([]);
+    expect(toSlotInput(values, 'UTC').end).toBe('2026-11-03 01:00:00');
   });
 
-  it('reports missing dates, an until before the start and a long note', () => {
+  it('reports missing parts, an until before the start and a long note on their fields', () => {
     const values = {
       ...formValuesForSlot(slot, 'UTC'),
       startDate: '',
       endTime: '',
-      repeatUntil: '2026-10-01',
       note: 'x'.repeat(501),
     };
-    expect(toSlotInput(values, 'UTC').problems).toEqual({
-      start: 'startRequired',
-      end: 'endRequired',
-      note: 'noteTooLong',
-    });
-    expect(
-      toSlotInput({ ...formValuesForSlot(slot, 'UTC'), repeatUntil: '2026-11-01' }, 'UTC').problems,
-    ).toEqual({
-      repeat_until: 'untilBeforeStart',
-    });
+    expect(problems(values)).toEqual([
+      ['note', 'The note cannot be longer than 500 characters.'],
+      ['startDate', 'Enter a start date.'],
+      ['endTime', 'Enter an end time.'],
+    ]);
+    expect(problems({ ...formValuesForSlot(slot, 'UTC'), repeat_until: '2026-11-01' })).toEqual([
+      ['repeat_until', 'The repetition must end after the first slot.'],
+    ]);
   });
 
   it('drops the until date when the slot does not repeat', () => {
-    const values = { ...formValuesForSlot(slot, 'UTC'), repeatWeekly: false };
-    expect(toSlotInput(values, 'UTC').input).toMatchObject({ repeat_weekly: false, repeat_until: null });
+    const values = { ...formValuesForSlot(slot, 'UTC'), repeat_weekly: false };
+    expect(toSlotInput(values, 'UTC')).toMatchObject({ repeat_weekly: false, repeat_until: null });
+  });
+
+  it('shows the server messages on the instants on the time fields', () => {
+    const error = new ApiError('HTTP_ERROR', 'Bad Request', {
+      status: 400,
+      fieldErrors: toFieldErrors({
+        messages: [
+          { path: 'start', message: 'This overlaps another slot.' },
+          { path: 'note', message: 'Notes may not contain links.' },
+        ],
+      }),
+    });
+    const moved = onSlotFormFields(error);
+    expect(moved).toBeInstanceOf(ApiError);
+    expect((moved as ApiError).fieldErrors).toEqual({
+      startTime: { type: 'server', message: 'This overlaps another slot.' },
+      note: { type: 'server', message: 'Notes may not contain links.' },
+    });
+    expect((moved as ApiError).status).toBe(400);
+    const plain = new Error('offline');
+    expect(onSlotFormFields(plain)).toBe(plain);
   });
 });

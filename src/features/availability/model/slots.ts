@@ -1,4 +1,6 @@
-import type { Slot, SlotInput } from '@/api/availability';
+import { z } from 'zod';
+import { type Slot, type SlotInput, slotInputSchema } from '@/api/availability';
+import { ApiError, isApiError } from '@/api/errors';
 import {
   atMinutes,
   formatServerDate,
@@ -36,18 +38,41 @@ export function toCalendarSlot(slot: Slot, timeZone: string): CalendarSlot | und
   };
 }
 
-/** What the slot form edits: wall-clock values as the inputs show them. */
-export interface SlotFormValues {
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  status: Slot['status'];
-  repeatWeekly: boolean;
-  /** yyyy-MM-dd or '' for no end. */
-  repeatUntil: string;
-  note: string;
-}
+/**
+ * The slot form's schema: the contract's request (`slotInputSchema`, src/api/availability.ts) with
+ * its instants split into the date and time a person picks on their own calendar, and the messages
+ * a person needs (docs/forms.md). Messages are catalogue keys, translated by the form's fields.
+ */
+export const slotFormSchema = (timeZone: string) =>
+  slotInputSchema
+    .pick({ status: true, repeat_weekly: true, repeat_until: true })
+    .extend({
+      /** yyyy-MM-dd and HH:mm on the wall clock of `timeZone`. */
+      startDate: z.string(),
+      startTime: z.string(),
+      endDate: z.string(),
+      endTime: z.string(),
+      // The contract's own limit, with a message a person can act on.
+      note: z.string().max(NOTE_MAX_LENGTH, NOTE_TOO_LONG),
+    })
+    .superRefine((values, context) => {
+      for (const issue of slotProblems(values, timeZone))
+        context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    });
+
+export type SlotFormValues = z.infer<ReturnType<typeof slotFormSchema>>;
+export type SlotFormField = keyof SlotFormValues;
+
+export const NOTE_MAX_LENGTH = slotInputSchema.shape.note.maxLength ?? 500;
+const NOTE_TOO_LONG = 'The note cannot be longer than 500 characters.';
+
+/** The fields that show the server's messages, in the order of the form (the first takes the focus). */
+export const SLOT_FORM_FIELDS = [
+  'startTime',
+  'endTime',
+  'repeat_until',
+  'note',
+] as const satisfies readonly SlotFormField[];
 
 export function formValuesForRange(start: Date, end: Date, timeZone: string): SlotFormValues {
   const from = toWallClock(start, timeZone);
@@ -58,8 +83,8 @@ export function formValuesForRange(start: Date, end: Date, timeZone: string): Sl
     endDate: to.date,
     endTime: to.time,
     status: 'available',
-    repeatWeekly: false,
-    repeatUntil: '',
+    repeat_weekly: false,
+    repeat_until: null,
     note: '',
   };
 }
@@ -67,60 +92,72 @@ export function formValuesForRange(start: Date, end: Date, timeZone: string): Sl
 export function formValuesForSlot(slot: Slot, timeZone: string): SlotFormValues {
   const start = parseServerDate(slot.start) ?? new Date(Number.NaN);
   const end = parseServerDate(slot.end) ?? new Date(Number.NaN);
+  const valid = !Number.isNaN(start.getTime()) && !Number.isNaN(end.getTime());
   return {
-    ...formValuesForRange(start, end, timeZone),
+    ...(valid
+      ? formValuesForRange(start, end, timeZone)
+      : { startDate: '', startTime: '', endDate: '', endTime: '' }),
     status: slot.status,
-    repeatWeekly: slot.repeat_weekly,
-    repeatUntil: slot.repeat_until ?? '',
+    repeat_weekly: slot.repeat_weekly,
+    repeat_until: slot.repeat_until,
     note: slot.note,
   };
 }
 
-export const NOTE_MAX_LENGTH = 500;
+type WallClockFields = Pick<SlotFormValues, 'startDate' | 'startTime' | 'endDate' | 'endTime'>;
 
-/** Client-side rule names; the form turns them into translated messages. */
-export type SlotFormProblem =
-  | 'startRequired'
-  | 'endRequired'
-  | 'endNotAfterStart'
-  | 'untilBeforeStart'
-  | 'noteTooLong';
-
-export type SlotFormField = 'start' | 'end' | 'repeat_until' | 'note';
+const instants = (values: WallClockFields, timeZone: string) => ({
+  start: fromWallClock({ date: values.startDate, time: values.startTime }, timeZone),
+  end: fromWallClock({ date: values.endDate, time: values.endTime }, timeZone),
+});
 
 /**
- * Checks the form and builds the request body (UTC server format). Field keys
- * match the server's message paths, so client and server errors land on the
- * same fields.
+ * The rules across fields: each wall-clock part is there, the end comes after the start, the
+ * repetition does not end before the first slot. The server checks them again.
  */
-export function toSlotInput(
-  values: SlotFormValues,
+export function slotProblems(
+  values: Omit<SlotFormValues, 'status' | 'note'>,
   timeZone: string,
-): { input: SlotInput; problems: Partial<Record<SlotFormField, SlotFormProblem>> } {
-  const problems: Partial<Record<SlotFormField, SlotFormProblem>> = {};
-  const start = fromWallClock({ date: values.startDate, time: values.startTime }, timeZone);
-  const end = fromWallClock({ date: values.endDate, time: values.endTime }, timeZone);
-  if (!start) problems.start = 'startRequired';
-  if (!end) problems.end = 'endRequired';
-  if (start && end && end <= start) problems.end = 'endNotAfterStart';
-  if (
-    values.repeatWeekly &&
-    values.repeatUntil &&
-    start &&
-    values.repeatUntil < toWallClock(start, timeZone).date
-  ) {
-    problems.repeat_until = 'untilBeforeStart';
-  }
-  if (values.note.length > NOTE_MAX_LENGTH) problems.note = 'noteTooLong';
+): { path: SlotFormField; message: string }[] {
+  const problems: { path: SlotFormField; message: string }[] = [];
+  const { start, end } = instants(values, timeZone);
+  const startDay = fromWallClock({ date: values.startDate, time: '00:00' }, timeZone);
+  const endDay = fromWallClock({ date: values.endDate, time: '00:00' }, timeZone);
+  if (!startDay) problems.push({ path: 'startDate', message: 'Enter a start date.' });
+  else if (!start) problems.push({ path: 'startTime', message: 'Enter a start time.' });
+  if (!endDay) problems.push({ path: 'endDate', message: 'Enter an end date.' });
+  else if (!end) problems.push({ path: 'endTime', message: 'Enter an end time.' });
+  if (start && end && end <= start)
+    problems.push({ path: 'endTime', message: 'The end must be after the start.' });
+  if (values.repeat_weekly && values.repeat_until && startDay && values.repeat_until < values.startDate)
+    problems.push({ path: 'repeat_until', message: 'The repetition must end after the first slot.' });
+  return problems;
+}
+
+/** The request body of checked form values (UTC, server format); the until date only for a weekly slot. */
+export function toSlotInput(values: SlotFormValues, timeZone: string): SlotInput {
+  const { start, end } = instants(values, timeZone);
   return {
-    input: {
-      start: start ? formatServerDate(start) : '',
-      end: end ? formatServerDate(end) : '',
-      status: values.status,
-      repeat_weekly: values.repeatWeekly,
-      repeat_until: values.repeatWeekly && values.repeatUntil ? values.repeatUntil : null,
-      note: values.note,
-    },
-    problems,
+    start: start ? formatServerDate(start) : '',
+    end: end ? formatServerDate(end) : '',
+    status: values.status,
+    repeat_weekly: values.repeat_weekly,
+    repeat_until: values.repeat_weekly ? values.repeat_until : null,
+    note: values.note,
   };
+}
+
+/**
+ * The server names the instants `start` and `end` (docs/architecture.md, "Availability calendar"); the form shows their
+ * messages on the time fields, where a person changes them. Other errors pass unchanged.
+ */
+export function onSlotFormFields(error: unknown): unknown {
+  if (!isApiError(error) || !error.fieldErrors) return error;
+  const { start, end, ...rest } = error.fieldErrors;
+  return new ApiError(error.kind, error.message, {
+    status: error.status,
+    data: error.data,
+    cause: error,
+    fieldErrors: { ...rest, ...(start && { startTime: start }), ...(end && { endTime: end }) },
+  });
 }

@@ -1,13 +1,13 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { type PeopleQuery, peopleQueryOptions } from '@/api/availability';
+import { token } from 'styled-system/tokens';
+import { type PeopleQuery, peopleQueryOptions, peopleQuerySchema } from '@/api/availability';
 import { organizationsQueryOptions } from '@/api/organizations';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, Field, IconButton, Input, Skeleton } from '@/ui';
-import { inputRecipe } from '@/ui/input-recipe';
+import { Avatar, Button, Field, IconButton, Input, Select, Skeleton } from '@/ui';
+import { FormField, useZodForm } from '@/ui/form';
 
 const panel = css({ display: 'grid', gap: '3', alignContent: 'start', minWidth: 0 });
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1' });
@@ -21,13 +21,16 @@ const person = css({
   borderRadius: 'l2',
   textAlign: 'start',
   cursor: 'pointer',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'transparent',
   _hover: { bg: 'muted' },
   '&[aria-current=true]': { bg: 'primary.subtle', borderColor: 'primary' },
 });
 const name = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
 const meta = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
+
+/** The search box of the contract's people query (`peopleQuerySchema`): any text, empty for everyone. */
+const searchSchema = peopleQuerySchema.pick({ search: true }).required();
 
 export interface PeopleListProps {
   selectedUid: number | undefined;
@@ -38,9 +41,20 @@ export interface PeopleListProps {
 export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
   const { t, formatPlural } = useTranslation();
   const headingId = useId();
-  const [search, setSearch] = useState('');
   const [query, setQuery] = useState<PeopleQuery>({ page: 0 });
+  const form = useZodForm(searchSchema, { defaultValues: { search: '' } });
+  const onSearch = form.handleSubmit(({ search }) =>
+    setQuery((current) => ({ ...current, page: 0, search: search.trim() || undefined })),
+  );
   const organizations = useQuery(organizationsQueryOptions());
+  const organizationOptions = useMemo(
+    () =>
+      (organizations.data ?? []).map((organization) => ({
+        value: String(organization.id),
+        label: organization.name,
+      })),
+    [organizations.data],
+  );
   const people = useQuery({ ...peopleQueryOptions(query), placeholderData: keepPreviousData });
   const page = query.page ?? 0;
   const totalPages = people.data?.meta.totalPages ?? 1;
@@ -50,48 +64,43 @@ export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
       <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'bold', margin: 0 })}>
         {t('People')}
       </h2>
-      <search>
-        <form
-          className={css({ display: 'grid', gap: '3' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery({ ...query, page: 0, search: search.trim() || undefined });
-          }}
-        >
+      <search className={css({ display: 'grid', gap: '3' })}>
+        <form noValidate onSubmit={onSearch}>
           <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })}>
-            <Field label={t('Search by name')} className={css({ flex: 1 })}>
-              <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-            </Field>
+            <FormField
+              control={form.control}
+              name="search"
+              label={t('Search by name')}
+              className={css({ flex: 1 })}
+            >
+              <Input type="search" {...form.register('search')} />
+            </FormField>
             <IconButton type="submit" icon={Search} variant="outline" label={t('Search')} />
           </div>
-          <Field label={t('Organisation')}>
-            <ArkField.Select
-              className={inputRecipe({})}
-              value={query.organization ?? ''}
-              disabled={!organizations.data}
-              onChange={(event) =>
-                setQuery({
-                  ...query,
-                  page: 0,
-                  organization: event.target.value ? Number(event.target.value) : undefined,
-                })
-              }
-            >
-              <option value="">{t('All organisations')}</option>
-              {organizations.data?.map((organization) => (
-                <option key={organization.id} value={organization.id}>
-                  {organization.name}
-                </option>
-              ))}
-            </ArkField.Select>
-          </Field>
         </form>
+        {/* A choice applies at once, so it sits outside the search form. */}
+        <Field label={t('Organisation')}>
+          <Select
+            clearable
+            placeholder={t('All organisations')}
+            disabled={!organizations.data}
+            options={organizationOptions}
+            value={query.organization ? [String(query.organization)] : []}
+            onValueChange={([organization]) =>
+              setQuery((current) => ({
+                ...current,
+                page: 0,
+                organization: organization ? Number(organization) : undefined,
+              }))
+            }
+          />
+        </Field>
       </search>
       {people.isPending ? (
         <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
           <span className={css({ srOnly: true })}>{t('Loading people')}</span>
           {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={40} />
+            <Skeleton key={row} height={token('sizes.10')} />
           ))}
         </div>
       ) : people.isError ? (

@@ -9,7 +9,7 @@ import {
   type SlotInput,
   updateSlotMutationOptions,
 } from '@/api/availability';
-import { type FieldErrorMap, hasStatus, isApiError } from '@/api/errors';
+import { hasStatus, isApiError } from '@/api/errors';
 import { useTranslation } from '@/i18n';
 import { Button, Icon } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
@@ -27,15 +27,6 @@ export interface SlotDialogProps {
   onClose: () => void;
 }
 
-const alert = css({
-  margin: 0,
-  paddingBlock: '2',
-  paddingInline: '3',
-  borderRadius: 'l2',
-  bg: 'error.subtle',
-  color: 'error',
-  fontWeight: 'medium',
-});
 const intro = css({
   display: 'flex',
   alignItems: 'center',
@@ -56,27 +47,24 @@ function changedFields(before: SlotInput, after: SlotInput): Partial<SlotInput> 
 }
 
 /**
- * Creates or edits one slot. A failed save keeps the dialog open with the
- * user's edits; the server's field messages appear on their fields.
+ * Creates or edits one slot in the kit's Dialog. A failed save keeps the dialog open with the
+ * user's edits; the server's field messages appear on their fields (docs/forms.md).
  */
 export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const queryClient = useQueryClient();
-  const initial = target.kind === 'edit' ? formValuesForSlot(target.slot, timeZone) : target.initial;
-  const [values, setValues] = useState<SlotFormValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap | undefined>();
+  const [initial] = useState<SlotFormValues>(() =>
+    target.kind === 'edit' ? formValuesForSlot(target.slot, timeZone) : target.initial,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const create = useMutation(createSlotMutationOptions(queryClient));
   const update = useMutation(updateSlotMutationOptions(queryClient));
   const remove = useMutation(deleteSlotMutationOptions(queryClient));
-  const pending = create.isPending || update.isPending || remove.isPending;
-
-  const { input, problems } = toSlotInput(values, timeZone);
-  const visibleProblems = submitted ? problems : {};
+  const saving = create.isPending || update.isPending;
+  const pending = saving || remove.isPending;
 
   const explain = (error: unknown) => {
     if (hasStatus(error, 403)) return t('You may not change this calendar.');
@@ -88,40 +76,31 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
   };
   const fail = (error: unknown) => {
     const message = explain(error);
-    setServerErrors(isApiError(error) ? error.fieldErrors : undefined);
     setFailure(message);
     toast.error(message);
   };
 
-  const save = () => {
-    setSubmitted(true);
-    setServerErrors(undefined);
+  /** Resolves once saved (and closes); rejects with the API error so the form can place its messages. */
+  const save = async (values: SlotFormValues) => {
     setFailure(null);
-    if (Object.keys(problems).length > 0) return;
-    const done = {
-      onSuccess: () => {
-        toast.success(
-          target.kind === 'edit' ? t('The slot has been updated.') : t('The slot has been added.'),
-        );
-        onClose();
-      },
-      onError: fail,
-    };
+    const input = toSlotInput(values, timeZone);
     if (target.kind === 'edit') {
-      const before = toSlotInput(formValuesForSlot(target.slot, timeZone), timeZone).input;
-      const changes = changedFields(before, input);
+      const changes = changedFields(toSlotInput(initial, timeZone), input);
       if (Object.keys(changes).length === 0) {
         onClose();
         return;
       }
-      update.mutate({ id: target.slot.id, changes }, done);
+      await update.mutateAsync({ id: target.slot.id, changes });
     } else {
-      create.mutate(uid === undefined ? input : { ...input, uid }, done);
+      await create.mutateAsync(uid === undefined ? input : { ...input, uid });
     }
+    toast.success(target.kind === 'edit' ? t('The slot has been updated.') : t('The slot has been added.'));
+    onClose();
   };
 
   const confirmDelete = () => {
     if (target.kind !== 'edit') return;
+    setFailure(null);
     remove.mutate(target.slot.id, {
       onSuccess: () => {
         toast.success(t('The slot has been deleted.'));
@@ -162,7 +141,8 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
             <Button variant="outline" disabled={pending} onClick={onClose}>
               {t('Cancel')}
             </Button>
-            <Button type="submit" form={formId} loading={create.isPending || update.isPending}>
+            {/* Disabled while saving: a second click cannot send the slot twice. */}
+            <Button type="submit" form={formId} loading={saving} disabled={pending}>
               {t('Save')}
             </Button>
           </>
@@ -170,27 +150,18 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
       >
         <SlotForm
           id={formId}
-          values={values}
-          onChange={setValues}
-          onSubmit={save}
-          problems={visibleProblems}
-          serverErrors={serverErrors}
-          disabled={pending}
+          defaultValues={initial}
           timeZone={timeZone}
+          onSave={save}
+          onFailure={fail}
+          failures={failure ? [failure] : []}
           intro={
-            <>
-              {failure && (
-                <p role="alert" className={alert}>
-                  {failure}
-                </p>
-              )}
-              {repeats && (
-                <p className={intro}>
-                  <Icon icon={Repeat} size={16} />
-                  {t('This slot repeats every week: changes apply to every repetition.')}
-                </p>
-              )}
-            </>
+            repeats && (
+              <p className={intro}>
+                <Icon icon={Repeat} size={16} />
+                {t('This slot repeats every week: changes apply to every repetition.')}
+              </p>
+            )
           }
         />
       </Dialog>

@@ -1,204 +1,250 @@
 import { Ban, CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { css, cx } from 'styled-system/css';
-import { type FieldErrorMap, fieldErrorAt } from '@/api/errors';
+import { SLOT_STATUSES } from '@/api/availability';
 import { useTranslation } from '@/i18n';
-import { Field, Icon, Input, Textarea } from '@/ui';
+import { Checkbox, DatePicker, Icon, RadioGroup, Textarea, TimeInput } from '@/ui';
+import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { statusIcon } from '../calendar/slot-style';
 import {
   NOTE_MAX_LENGTH,
-  type SlotFormField,
-  type SlotFormProblem,
+  onSlotFormFields,
+  SLOT_FORM_FIELDS,
   type SlotFormValues,
+  slotFormSchema,
 } from '../model/slots';
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } });
 const wide = css({ gridColumn: '1 / -1' });
-const fieldset = css({ border: 'none', padding: 0, margin: 0, display: 'grid', gap: '2' });
-const legend = css({ fontWeight: 'semibold', fontSize: 'sm', padding: 0, marginBlockEnd: '1' });
-const choice = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  paddingBlock: '2',
-  paddingInline: '3',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  cursor: 'pointer',
-  _hover: { bg: 'muted' },
-  '&:has(input:checked)': { borderColor: 'primary', bg: 'primary.subtle' },
-  '&:has(input:focus-visible)': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
-  '& input': { accentColor: 'token(colors.primary)', width: '4', height: '4' },
-});
+const muted = css({ margin: 0, fontSize: 'sm', color: 'fg.muted' });
+const statusLabel = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
 
 export interface SlotFormProps {
+  /** The form's id, so that a dialog's footer button can submit it. */
   id: string;
-  values: SlotFormValues;
-  onChange: (values: SlotFormValues) => void;
-  onSubmit: () => void;
-  /** Client problems, shown once the user tried to save. */
-  problems: Partial<Record<SlotFormField, SlotFormProblem>>;
-  serverErrors: FieldErrorMap | undefined;
-  disabled?: boolean;
+  /** What the form starts with; a failed save keeps what the user changed since. */
+  defaultValues: SlotFormValues;
+  /** The user's time zone: the form shows and reads wall-clock times there. */
+  timeZone: string;
+  /**
+   * Saves the checked values. Rejects with the API error to show the server's messages on their
+   * fields; a second submit while one is on its way is ignored.
+   */
+  onSave: (values: SlotFormValues) => Promise<unknown>;
+  /** Called with the refusal once its messages are placed (a toast, a summary). */
+  onFailure?: (error: unknown) => void;
+  /** Messages above the fields: why the last save or delete failed. */
+  failures?: readonly string[];
   /** Text above the fields (e.g. that edits apply to every repetition). */
   intro?: ReactNode;
-  timeZone: string;
 }
 
-/** Start, end, status, weekly repetition and a note, as wall-clock values in the user's time zone. */
+/**
+ * Start, end, status, weekly repetition and a note, as wall-clock values in the user's time zone,
+ * on the one form approach (docs/forms.md): nothing is checked before a field is left or the form
+ * submitted, and the server's messages land on their fields.
+ */
 export function SlotForm({
   id,
-  values,
-  onChange,
-  onSubmit,
-  problems,
-  serverErrors,
-  disabled,
-  intro,
+  defaultValues,
   timeZone,
+  onSave,
+  onFailure,
+  failures = [],
+  intro,
 }: SlotFormProps) {
   const { t } = useTranslation();
-  const set = <K extends keyof SlotFormValues>(key: K, value: SlotFormValues[K]) =>
-    onChange({ ...values, [key]: value });
-  const messages: Record<SlotFormProblem, string> = {
-    startRequired: t('Enter a start date and time.'),
-    endRequired: t('Enter an end date and time.'),
-    endNotAfterStart: t('The end must be after the start.'),
-    untilBeforeStart: t('The repetition must end after the first slot.'),
-    noteTooLong: t('The note cannot be longer than @max characters.', { '@max': NOTE_MAX_LENGTH }),
+  const schema = useMemo(() => slotFormSchema(timeZone), [timeZone]);
+  const form = useZodForm(schema, { defaultValues });
+  const { control, register } = form;
+  const [repeats, startDate] = useWatch({ control, name: ['repeat_weekly', 'startDate'] });
+  // A double click or Enter pressed again while saving must not send the slot twice.
+  const saving = useRef(false);
+  const { onSubmit, formErrors } = useServerErrorSubmit(
+    form,
+    SLOT_FORM_FIELDS,
+    async (values) => {
+      if (saving.current) return;
+      saving.current = true;
+      try {
+        await onSave(values);
+      } catch (error) {
+        throw onSlotFormFields(error);
+      } finally {
+        saving.current = false;
+      }
+    },
+    onFailure,
+  );
+  /** A rule across fields: once the dependent field shows a message, it follows the other field too. */
+  const recheck = (name: FieldPath<SlotFormValues>) => {
+    if (form.getFieldState(name).error) void form.trigger(name);
   };
-  const problem = (field: SlotFormField) => {
-    const key = problems[field];
-    return key ? messages[key] : undefined;
-  };
-  const server = (field: string) => fieldErrorAt(serverErrors, field);
-  const statusError = server('status');
 
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      className={css({ display: 'grid', gap: '5' })}
-    >
+    <form id={id} noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '5' })}>
+      <FormErrors messages={[...failures, ...formErrors]} />
       {intro}
-      <fieldset
-        className={fieldset}
-        disabled={disabled}
-        aria-describedby={statusError ? `${id}-status-error` : undefined}
-      >
-        <legend className={legend}>{t('Status')}</legend>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          {(['available', 'unavailable'] as const).map((status) => (
-            <label key={status} className={choice}>
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={status}
-                checked={values.status === status}
-                onChange={() => set('status', status)}
-              />
-              <Icon
-                icon={status === 'available' ? CircleCheck : Ban}
-                size={16}
-                className={statusIcon({ status })}
-              />
-              {status === 'available' ? t('Available') : t('Unavailable')}
-            </label>
-          ))}
-        </div>
-        {statusError && (
-          <p id={`${id}-status-error`} className={css({ color: 'error', fontSize: 'sm', margin: 0 })}>
-            {statusError}
-          </p>
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('Status')}
+            orientation="horizontal"
+            name={field.name}
+            value={field.value}
+            onValueChange={(value) => field.onChange(SLOT_STATUSES.find((status) => status === value))}
+            options={SLOT_STATUSES.map((status) => ({
+              value: status,
+              label: (
+                <span className={statusLabel}>
+                  <Icon
+                    icon={status === 'available' ? CircleCheck : Ban}
+                    size={16}
+                    className={statusIcon({ status })}
+                  />
+                  {status === 'available' ? t('Available') : t('Unavailable')}
+                </span>
+              ),
+            }))}
+          />
         )}
-      </fieldset>
+      />
       <div className={grid}>
-        <Field label={t('Start date')} required disabled={disabled}>
-          <Input
-            type="date"
-            value={values.startDate}
-            onChange={(event) => set('startDate', event.target.value)}
+        <FormField control={control} name="startDate" label={t('Start date')} required>
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                name={field.name}
+                value={field.value || null}
+                onValueChange={(value) => {
+                  field.onChange(value ?? '');
+                  recheck('endTime');
+                  recheck('repeat_until');
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
-        </Field>
-        <Field
-          label={t('Start time')}
-          required
-          disabled={disabled}
-          error={problem('start')}
-          serverError={server('start')}
-        >
-          <Input
-            type="time"
-            step={900}
-            value={values.startTime}
-            onChange={(event) => set('startTime', event.target.value)}
+        </FormField>
+        <FormField control={control} name="startTime" label={t('Start time')} required>
+          <Controller
+            control={control}
+            name="startTime"
+            render={({ field }) => (
+              <TimeInput
+                ref={field.ref}
+                name={field.name}
+                step={900}
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  recheck('endTime');
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
-        </Field>
-        <Field label={t('End date')} required disabled={disabled}>
-          <Input
-            type="date"
-            value={values.endDate}
-            onChange={(event) => set('endDate', event.target.value)}
+        </FormField>
+        <FormField control={control} name="endDate" label={t('End date')} required>
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                name={field.name}
+                value={field.value || null}
+                min={startDate || undefined}
+                onValueChange={(value) => {
+                  field.onChange(value ?? '');
+                  recheck('endTime');
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
-        </Field>
-        <Field
-          label={t('End time')}
-          required
-          disabled={disabled}
-          error={problem('end')}
-          serverError={server('end')}
-        >
-          <Input
-            type="time"
-            step={900}
-            value={values.endTime}
-            onChange={(event) => set('endTime', event.target.value)}
+        </FormField>
+        <FormField control={control} name="endTime" label={t('End time')} required>
+          <Controller
+            control={control}
+            name="endTime"
+            render={({ field }) => (
+              <TimeInput
+                ref={field.ref}
+                name={field.name}
+                step={900}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
-        </Field>
-        <p className={cx(wide, css({ margin: 0, fontSize: 'sm', color: 'fg.muted' }))}>
-          {t('Times in @zone', { '@zone': timeZone })}
-        </p>
-        <label className={cx(wide, choice, css({ justifySelf: 'start' }))}>
-          <input
-            type="checkbox"
-            checked={values.repeatWeekly}
-            disabled={disabled}
-            onChange={(event) => set('repeatWeekly', event.target.checked)}
+        </FormField>
+        <p className={cx(wide, muted)}>{t('Times in @zone', { '@zone': timeZone })}</p>
+        <div className={wide}>
+          <Controller
+            control={control}
+            name="repeat_weekly"
+            render={({ field }) => (
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked);
+                  recheck('repeat_until');
+                }}
+              >
+                {t('Repeat every week')}
+              </Checkbox>
+            )}
           />
-          {t('Repeat every week')}
-        </label>
-        {values.repeatWeekly && (
-          <Field
+        </div>
+        {repeats && (
+          <FormField
+            control={control}
+            name="repeat_until"
             label={t('Repeat until')}
-            disabled={disabled}
             helpText={t('Leave empty to repeat with no end.')}
-            error={problem('repeat_until')}
-            serverError={server('repeat_until')}
           >
-            <Input
-              type="date"
-              value={values.repeatUntil}
-              min={values.startDate || undefined}
-              onChange={(event) => set('repeatUntil', event.target.value)}
+            <Controller
+              control={control}
+              name="repeat_until"
+              render={({ field }) => (
+                <DatePicker
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  min={startDate || undefined}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
-          </Field>
+          </FormField>
         )}
-        <Field
+        <FormField
+          control={control}
+          name="note"
           label={t('Note')}
-          disabled={disabled}
           className={wide}
-          helpText={t('@count of @max characters', { '@count': values.note.length, '@max': NOTE_MAX_LENGTH })}
-          error={problem('note')}
-          serverError={server('note')}
+          helpText={<NoteLength control={control} />}
         >
-          <Textarea rows={3} value={values.note} onChange={(event) => set('note', event.target.value)} />
-        </Field>
+          <Textarea rows={3} {...register('note')} />
+        </FormField>
       </div>
     </form>
   );
+}
+
+/** The note's length under it; only this line follows each keystroke, not the whole form. */
+function NoteLength({ control }: { control: Control<SlotFormValues> }) {
+  const { t } = useTranslation();
+  const note = useWatch({ control, name: 'note' });
+  return t('@count of @max characters', { '@count': note.length, '@max': NOTE_MAX_LENGTH });
 }
