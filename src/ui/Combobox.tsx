@@ -10,36 +10,18 @@ import {
   type ListOption,
   listContent,
   listEmpty,
+  listFieldAdornments,
+  listFieldButton,
+  listFieldControl,
+  listFieldLabel,
+  listFieldRoot,
   listItem,
   listPositioning,
   pagingKeyHandler,
 } from './listbox';
 import { useFieldDescribedBy } from './use-field-aria';
 
-const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' });
-const standaloneLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
-const control = css({ position: 'relative', width: '100%' });
 const input = css({ paddingInlineEnd: '16' });
-const adornments = css({
-  position: 'absolute',
-  insetBlock: '0',
-  insetInlineEnd: '2',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-});
-const iconButton = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '6',
-  height: '6',
-  borderRadius: 'l1',
-  color: 'fg.muted',
-  bg: 'transparent',
-  cursor: 'pointer',
-  _hover: { bg: 'muted', color: 'fg' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
-});
 const chips = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -136,7 +118,7 @@ function SelectedChips({ options }: { options: ListOption[] }) {
             {label}
             <button
               type="button"
-              className={iconButton}
+              className={listFieldButton}
               aria-label={t('Remove @label', { '@label': label })}
               onClick={() => combobox.clearValue(value)}
             >
@@ -202,17 +184,17 @@ export function Combobox({
       invalid={invalid}
       positioning={listPositioning}
       openOnClick
-      className={root}
+      className={listFieldRoot}
     >
-      {label && <ArkCombobox.Label className={standaloneLabel}>{label}</ArkCombobox.Label>}
+      {label && <ArkCombobox.Label className={listFieldLabel}>{label}</ArkCombobox.Label>}
       {multiple && <SelectedChips options={options} />}
-      <ArkCombobox.Control className={control}>
+      <ArkCombobox.Control className={listFieldControl}>
         <ComboboxInput placeholder={placeholder} size={size} />
-        <div className={adornments}>
-          <ArkCombobox.ClearTrigger className={iconButton} aria-label={t('Clear selection')}>
+        <div className={listFieldAdornments}>
+          <ArkCombobox.ClearTrigger className={listFieldButton} aria-label={t('Clear selection')}>
             <Icon icon={X} size={14} />
           </ArkCombobox.ClearTrigger>
-          <ArkCombobox.Trigger className={iconButton} aria-label={t('Show options')}>
+          <ArkCombobox.Trigger className={listFieldButton} aria-label={t('Show options')}>
             <Icon icon={ChevronDown} size={16} />
           </ArkCombobox.Trigger>
         </div>

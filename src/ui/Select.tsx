@@ -6,12 +6,20 @@ import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { inputRecipe } from './input-recipe';
-import { type ListOption, listContent, listItem, listPositioning, pagingKeyHandler } from './listbox';
+import {
+  type ListOption,
+  listContent,
+  listFieldAdornments,
+  listFieldButton,
+  listFieldControl,
+  listFieldLabel,
+  listFieldRoot,
+  listItem,
+  listPositioning,
+  pagingKeyHandler,
+} from './listbox';
 import { useFieldDescribedBy } from './use-field-aria';
 
-const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' });
-const standaloneLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
-const control = css({ position: 'relative', width: '100%' });
 const trigger = css({
   display: 'flex',
   alignItems: 'center',
@@ -27,28 +35,6 @@ const valueText = css({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-const adornments = css({
-  position: 'absolute',
-  insetBlock: '0',
-  insetInlineEnd: '2',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto' },
-});
-const clear = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '6',
-  height: '6',
-  borderRadius: 'l1',
-  color: 'fg.muted',
-  bg: 'transparent',
-  cursor: 'pointer',
-  _hover: { bg: 'muted', color: 'fg' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
 });
 const indicator = css({
   color: 'fg.muted',
@@ -136,16 +122,16 @@ export function Select({
       disabled={disabled}
       invalid={invalid}
       positioning={listPositioning}
-      className={root}
+      className={listFieldRoot}
     >
-      {label && <ArkSelect.Label className={standaloneLabel}>{label}</ArkSelect.Label>}
-      <ArkSelect.Control className={control}>
+      {label && <ArkSelect.Label className={listFieldLabel}>{label}</ArkSelect.Label>}
+      <ArkSelect.Control className={listFieldControl}>
         <ArkSelect.Trigger aria-describedby={describedBy} className={cx(inputRecipe({ size }), trigger)}>
           <ArkSelect.ValueText className={valueText} placeholder={placeholder ?? t('- Select -')} />
         </ArkSelect.Trigger>
-        <div className={adornments}>
+        <div className={listFieldAdornments}>
           {clearable && (
-            <ArkSelect.ClearTrigger className={clear} aria-label={t('Clear selection')}>
+            <ArkSelect.ClearTrigger className={listFieldButton} aria-label={t('Clear selection')}>
               <Icon icon={X} size={14} />
             </ArkSelect.ClearTrigger>
           )}

@@ -38,6 +38,34 @@ export const listItem = css({
   _disabled: { opacity: 0.55, cursor: 'not-allowed' },
 });
 
+/** The field around both lists: the root, a label when no Field names it, the control box. */
+export const listFieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' });
+export const listFieldLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
+export const listFieldControl = css({ position: 'relative', width: '100%' });
+/** The buttons at the control's end (clear, open); the box itself lets clicks through to the control. */
+export const listFieldAdornments = css({
+  position: 'absolute',
+  insetBlock: '0',
+  insetInlineEnd: '2',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+});
+export const listFieldButton = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '6',
+  height: '6',
+  borderRadius: 'l1',
+  color: 'fg.muted',
+  bg: 'transparent',
+  cursor: 'pointer',
+  _hover: { bg: 'muted', color: 'fg' },
+  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+});
+
 export const listEmpty = css({ paddingInline: '3', paddingBlock: '2', color: 'fg.muted' });
 
 /** Positioning shared by both lists: flip when less than 140 px fit below. */
