@@ -1,32 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { isApiError } from '@/api/errors';
 import { type Credentials, loginMutationOptions } from '@/api/session';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { Input } from '@/ui/Input';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { afterLoginPath, REDIRECT_PARAM } from './redirect';
 import { useSession } from './use-session';
-
-const card = css({
-  width: '100%',
-  maxWidth: 'md',
-  marginInline: 'auto',
-  marginBlock: { base: '4', md: '12' },
-  padding: { base: '6', md: '8' },
-  display: 'grid',
-  gap: '5',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  boxShadow: 'sm',
-});
 
 /** The contract's credentials (`credentialsSchema` in src/api/session.ts) with the messages a person needs. */
 const loginSchema = z.object({
@@ -73,10 +57,7 @@ export function LoginPage() {
   if (session.signedIn && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
 
   return (
-    <form className={card} noValidate onSubmit={onSubmit} aria-labelledby="login-title">
-      <h1 id="login-title" className={css({ fontSize: '2xl', fontWeight: 'bold', margin: 0 })}>
-        {t('Log in')}
-      </h1>
+    <FormCard title={t('Log in')} onSubmit={onSubmit}>
       <FormErrors messages={failure ? [failure, ...formErrors] : formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>
         <Input autoComplete="username" {...form.register('name')} />
@@ -87,6 +68,6 @@ export function LoginPage() {
       <Button type="submit" fullWidth loading={login.isPending}>
         {t('Log in')}
       </Button>
-    </form>
+    </FormCard>
   );
 }

@@ -8,22 +8,7 @@ import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, useSession } from '@/features/auth';
 import { PAGE_PATHS } from '@/features/pages';
 import { useTranslation } from '@/i18n';
 import { Button, Checkbox, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
-import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
-
-const card = css({
-  width: '100%',
-  maxWidth: 'lg',
-  marginInline: 'auto',
-  marginBlock: { base: '4', md: '12' },
-  padding: { base: '6', md: '8' },
-  display: 'grid',
-  gap: '5',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  boxShadow: 'sm',
-});
+import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 
 const PASSWORD_RULE = 'The password needs at least 8 characters, with a letter and a digit.';
 
@@ -70,10 +55,7 @@ export function SignupPage() {
     return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
 
   return (
-    <form className={card} noValidate onSubmit={onSubmit} aria-labelledby="signup-title">
-      <h1 id="signup-title" className={css({ fontSize: '2xl', fontWeight: 'bold', margin: 0 })}>
-        {t('Create an account')}
-      </h1>
+    <FormCard title={t('Create an account')} onSubmit={onSubmit} width="lg">
       <FormErrors messages={formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>
         <Input autoComplete="username" {...form.register('name')} />
@@ -133,6 +115,6 @@ export function SignupPage() {
           {t('Log in')}
         </RouterLink>
       </p>
-    </form>
+    </FormCard>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiError, toFieldErrors } from '@/api/errors';
 import { Button } from '../Button';
 import { Input } from '../Input';
+import { FormCard } from './FormCard';
 import { FormErrors } from './FormErrors';
 import { FormField } from './FormField';
 import { useServerErrorSubmit } from './use-server-errors';
@@ -109,5 +110,32 @@ export const RefusedByTheServer: Story = {
     await expect(title).toHaveValue('Mug');
     await expect(title).toHaveFocus();
     await expect(args.save).toHaveBeenCalledWith({ title: 'Mug', price: 0 });
+  },
+};
+
+function SignInExample() {
+  const signIn = z.object({ name: z.string().trim().min(1, 'Username field is required.') });
+  const form = useZodForm(signIn, { defaultValues: { name: '' } });
+  const { onSubmit, formErrors } = useServerErrorSubmit(form, ['name'] as const, async () => undefined);
+  return (
+    <FormCard title="Log in" onSubmit={onSubmit}>
+      <FormErrors messages={formErrors} />
+      <FormField control={form.control} name="name" label="Username" required>
+        <Input autoComplete="username" {...form.register('name')} />
+      </FormField>
+      <Button type="submit" variant="solid">
+        Log in
+      </Button>
+    </FormCard>
+  );
+}
+
+/** A page that is one form (log in, sign up) sits in a centred card whose heading names the form. */
+export const InACard: Story = {
+  render: () => <SignInExample />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Log in' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Username field is required.')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 // Kept out of the `@/ui` barrel so that pages without a form never load react-hook-form or zod.
+export { FormCard, type FormCardProps } from './FormCard';
 export { FormErrors } from './FormErrors';
 export { FormField, type FormFieldProps, fieldMessageProps } from './FormField';
 export { applyServerErrors, unplacedMessages } from './server-errors';
