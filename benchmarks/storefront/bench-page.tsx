@@ -64,6 +64,8 @@ interface Sample {
 }
 const samples: Sample[] = [];
 let lastRender = 0;
+/** Commits since the last reset, as React's Profiler reports them (for updates the page did not dispatch). */
+let commits: Array<{ start: number; commit: number }> = [];
 const store = createEditorStore();
 const announce = () => {};
 
@@ -71,8 +73,9 @@ function Harness() {
   return (
     <Profiler
       id="editor"
-      onRender={(_id, _phase, actualDuration) => {
+      onRender={(_id, _phase, actualDuration, _baseDuration, startTime, commitTime) => {
         lastRender += actualDuration;
+        commits.push({ start: startTime, commit: commitTime });
       }}
     >
       <EditorStoreContext value={store}>
@@ -92,6 +95,25 @@ function measure(action: EditorAction): Sample {
 }
 const untimed = (action: EditorAction) => flushSync(() => store.dispatch(action));
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Scrolls to `top` and times what React then does on its own: sections that
+ * come near the viewport draw their cards (an editor that draws every section
+ * up front does nothing here). The sum over the commits that follow, render
+ * start to commit, since no dispatch brackets them.
+ */
+async function scrollTo(top: number): Promise<Sample> {
+  await nextFrame();
+  lastRender = 0;
+  commits = [];
+  window.scrollTo(0, top);
+  // The observer reports on the frame after the scroll; its commit follows.
+  for (let frame = 0; frame < 4; frame += 1) await nextFrame();
+  const wall = commits.reduce((sum, { start, commit }) => sum + (commit - start), 0);
+  return { wall, render: lastRender };
+}
+
 declare global {
   interface Window {
     bench: {
@@ -99,6 +121,7 @@ declare global {
       config: () => StorefrontConfig;
       measure: (action: EditorAction) => Sample;
       untimed: (action: EditorAction) => void;
+      scrollTo: (top: number) => Promise<Sample>;
       sections: (count: number) => ReturnType<typeof benchSections>;
       count: number;
     };
@@ -121,6 +144,7 @@ window.bench = {
   config: () => store.getState(),
   measure,
   untimed,
+  scrollTo,
   sections: benchSections,
   count: SECTION_COUNT,
 };

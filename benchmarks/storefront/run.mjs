@@ -2,8 +2,13 @@
 // it in headless Chromium and times each editor operation on 300 sections
 // (React render + commit inside flushSync). Writes reports/storefront-editor-bench.md.
 // Not part of `npm test`: timings depend on the machine.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+//
+// BENCH_AGAINST=<git revision> also builds that revision's editor (driven by
+// this benchmark page) and alternates the two run by run, so a change is
+// judged by the ratio of two figures taken under the same load.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -11,10 +16,11 @@ import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const AGAINST = process.env.BENCH_AGAINST;
+const repo = fileURLToPath(new URL('../../', import.meta.url));
 const WARMUP = 3;
-const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const report = fileURLToPath(new URL('../../reports/storefront-editor-bench.md', import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+const scratch = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 
 /**
  * Each operation: `setup` (untimed) prepares the state, `action` is timed,
@@ -76,13 +82,15 @@ const OPERATIONS = [
     },
   },
   {
-    name: 'update content',
+    // The title of the first section (a hero, on screen): its name in the toolbar and labels changes too.
+    name: 'update content (title)',
     page: () => {
       const { bench } = window;
+      const section = bench.config().sections.find((candidate) => candidate.id === 1);
       return bench.measure({
         type: 'updateContent',
-        id: 149,
-        content: { html: `<p>Text ${performance.now()}</p>` },
+        id: 1,
+        content: { ...section.data.content, title: `Title ${performance.now().toFixed(3)}` },
       });
     },
   },
@@ -92,12 +100,12 @@ const OPERATIONS = [
       const { bench } = window;
       return bench.measure({
         type: 'updateAppearance',
-        id: 152,
+        id: 3,
         appearance: {
           background_color: '#e7effa',
           background_image: null,
           text_color: null,
-          spacing: 'large',
+          spacing: performance.now() % 2 < 1 ? 'large' : 'small',
           width: 'wide',
         },
       });
@@ -132,6 +140,11 @@ const OPERATIONS = [
       return bench.measure({ type: 'remove', id });
     },
   },
+  {
+    // Last: it leaves the page scrolled. Each run scrolls one more screen down the list.
+    name: 'scroll one screen (cards drawn on the way)',
+    page: async (run) => window.bench.scrollTo((run + 1) * 900),
+  },
 ];
 
 const quantile = (sorted, q) => {
@@ -141,51 +154,105 @@ const quantile = (sorted, q) => {
   return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
+const median = (values) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+const p95 = (values) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.95,
+  );
+
+/** A checkout of `revision` beside this one, with this benchmark page and this installation. */
+function checkout(revision) {
+  const tree = join(scratch, 'tree');
+  execFileSync('git', ['-C', repo, 'worktree', 'add', '--detach', tree, revision], { stdio: 'ignore' });
+  for (const shared of ['node_modules', 'styled-system']) symlinkSync(join(repo, shared), join(tree, shared));
+  rmSync(join(tree, 'benchmarks/storefront'), { recursive: true, force: true });
+  cpSync(join(repo, 'benchmarks/storefront'), join(tree, 'benchmarks/storefront'), { recursive: true });
+  return tree;
+}
+
+async function serve(root, name) {
+  const config = join(root, 'benchmarks/storefront/vite.config.ts');
+  const outDir = join(scratch, `build-${name}`);
+  await build({ configFile: config, build: { outDir } });
+  const server = await preview({
+    configFile: config,
+    preview: { port: 0, host: '127.0.0.1' },
+    build: { outDir },
+  });
+  return { server, url: server.resolvedUrls?.local[0] };
+}
+
+async function open(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(url);
+  await page.waitForFunction(() => window.bench?.ready === true);
+  await page.evaluate(() => {
+    const { bench } = window;
+    bench.untimed({ type: 'load', storefront: { id: 1, sections: bench.sections(bench.count) } });
+  });
+  const sectionCount = await page.evaluate(
+    () => document.querySelectorAll('[data-testid="editor-section"]').length,
+  );
+  if (sectionCount !== 300) throw new Error(`expected 300 rendered sections, found ${sectionCount}`);
+  return page;
+}
 
 async function main() {
-  await build({ configFile, build: { outDir } });
-  const server = await preview({ configFile, preview: { port: 0, host: '127.0.0.1' }, build: { outDir } });
-  const url = server.resolvedUrls?.local[0];
+  const load = loadavg().map((value) => value.toFixed(2));
+  const servers = [];
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
     headless: true,
   });
+  let tree;
   const rows = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(url);
-    await page.waitForFunction(() => window.bench?.ready === true);
-    await page.evaluate(() => {
-      const { bench } = window;
-      bench.untimed({ type: 'load', storefront: { id: 1, sections: bench.sections(bench.count) } });
-    });
-    const sectionCount = await page.evaluate(
-      () => document.querySelectorAll('[data-testid="editor-section"]').length,
-    );
-    if (sectionCount !== 300) throw new Error(`expected 300 rendered sections, found ${sectionCount}`);
+    const current = await serve(repo, 'current');
+    servers.push(current.server);
+    const pages = [await open(browser, current.url)];
+    if (AGAINST) {
+      tree = checkout(AGAINST);
+      const before = await serve(tree, 'against');
+      servers.push(before.server);
+      pages.push(await open(browser, before.url));
+    }
     for (const operation of OPERATIONS) {
-      const walls = [];
-      const renders = [];
+      // Per page: walls and Profiler renders. Runs alternate between the pages.
+      const samples = pages.map(() => ({ walls: [], renders: [] }));
       for (let run = 0; run < WARMUP + RUNS; run += 1) {
-        const sample = await page.evaluate(operation.page);
-        if (run >= WARMUP) {
-          walls.push(sample.wall);
-          renders.push(sample.render);
+        for (const [which, page] of pages.entries()) {
+          const sample = await page.evaluate(operation.page, run);
+          if (run >= WARMUP) {
+            samples[which].walls.push(sample.wall);
+            samples[which].renders.push(sample.render);
+          }
         }
       }
-      walls.sort((a, b) => a - b);
-      renders.sort((a, b) => a - b);
-      rows.push({
+      const [now, before] = samples;
+      const row = {
         name: operation.name,
-        median: quantile(walls, 0.5),
-        p95: quantile(walls, 0.95),
-        renderMedian: quantile(renders, 0.5),
-        runs: walls.length,
-      });
-      console.log(`${operation.name}: median ${ms(quantile(walls, 0.5))}, p95 ${ms(quantile(walls, 0.95))}`);
+        median: median(now.walls),
+        p95: p95(now.walls),
+        renderMedian: median(now.renders),
+        runs: now.walls.length,
+        before: before ? median(before.walls) : undefined,
+      };
+      rows.push(row);
+      console.log(
+        `${operation.name}: median ${ms(row.median)}, p95 ${ms(row.p95)}` +
+          (before ? `; ${AGAINST}: median ${ms(row.before)}` : ''),
+      );
     }
-    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const loadAfter = loadavg().map((value) => value.toFixed(2));
+    const userAgent = await pages[0].evaluate(() => navigator.userAgent);
+    const revision = execFileSync('git', ['-C', repo, 'rev-parse', '--short', 'HEAD']).toString().trim();
+    const compared = AGAINST !== undefined;
     const lines = [
       '# Storefront editor benchmark',
       '',
@@ -194,24 +261,33 @@ async function main() {
       "time is React render + commit, layout effects included. The page uses React's profiling build",
       '(production code with `<Profiler>` timings kept): "render (Profiler)" is the `actualDuration`',
       'React reports for that commit — the render part alone.',
-      `${WARMUP} warm-up runs are discarded. Regenerate with \`npm run bench:storefront\` (BENCH_RUNS=n to change the runs).`,
+      '"scroll one screen" is the exception: nothing is dispatched, the page scrolls one more screen',
+      'down and the figure is what React then renders on its own (sections coming near the viewport',
+      'draw their cards), summed over the commits that follow.',
+      `${WARMUP} warm-up runs are discarded. Regenerate with \`npm run bench:storefront\` (BENCH_RUNS=n to change the runs;`,
+      "BENCH_AGAINST=<git revision> to time that revision's editor too, run for run in turn with this one).",
       '',
-      '| operation | median | p95 | render (Profiler, median) | runs | sections |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map(
-        (row) =>
-          `| ${row.name} | ${ms(row.median)} | ${ms(row.p95)} | ${ms(row.renderMedian)} | ${row.runs} | 300 |`,
+      compared
+        ? `| operation | median | p95 | render (Profiler, median) | median at ${AGAINST} | ratio | runs |`
+        : '| operation | median | p95 | render (Profiler, median) | runs |',
+      compared ? '| --- | ---: | ---: | ---: | ---: | ---: | ---: |' : '| --- | ---: | ---: | ---: | ---: |',
+      ...rows.map((row) =>
+        compared
+          ? `| ${row.name} | ${ms(row.median)} | ${ms(row.p95)} | ${ms(row.renderMedian)} | ${ms(row.before)} | ${row.before > 0 ? `${(row.median / row.before).toFixed(2)}×` : '—'} | ${row.runs} |`
+          : `| ${row.name} | ${ms(row.median)} | ${ms(row.p95)} | ${ms(row.renderMedian)} | ${row.runs} |`,
       ),
       '',
-      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; ${userAgent.replace(/^.*(HeadlessChrome\/[\d.]+).*$/, '$1')}; ${new Date().toISOString().slice(0, 10)}.`,
+      `Measured at ${revision}${compared ? ` against ${AGAINST}` : ''}. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; ${userAgent.replace(/^.*(HeadlessChrome\/[\d.]+).*$/, '$1')}; ${new Date().toISOString().slice(0, 10)}.`,
+      `Load average (1, 5, 15 min): ${load.join(', ')} at the start, ${loadAfter.join(', ')} at the end.`,
       '',
     ];
     writeFileSync(report, lines.join('\n'));
     console.log(`Wrote ${report}`);
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.httpServer.close(resolve));
-    rmSync(outDir, { recursive: true, force: true });
+    for (const server of servers) await new Promise((resolve) => server.httpServer.close(resolve));
+    if (tree) execFileSync('git', ['-C', repo, 'worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -12,7 +12,8 @@ import {
   Settings2,
   Trash2,
 } from 'lucide-react';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
@@ -23,9 +24,20 @@ import { sectionTypeOf } from '../../sections/registry';
 import { SectionView } from '../../sections/SectionView';
 import { APPEARANCE_FIELDS } from '../forms/descriptors';
 import { SectionForm } from '../forms/SectionForm';
-import { isVisibleTo, type Section, type SectionId, type StorefrontConfig, selectIsEditing } from '../model';
-import { useEditorSelector, useEditorStore } from '../store';
+import {
+  isVisibleTo,
+  type Section,
+  type SectionId,
+  type StorefrontConfig,
+  selectIsEditing,
+  selectSection,
+  selectSectionCount,
+  selectSectionIndex,
+} from '../model';
+import { type EditorStore, useEditorSelector, useEditorStore } from '../store';
+import { useRenderProbe } from './render-probe';
 import type { SectionErrors } from './section-errors';
+import { useRevealed } from './use-revealed';
 
 const item = css({
   position: 'relative',
@@ -46,6 +58,8 @@ const sortableItem = css({
   '&[data-dragging=true]': { zIndex: 'lifted', boxShadow: 'lg', opacity: 0.9 },
 });
 const toolbar = css({
+  // A fieldset, so one attribute disables every control while a section is edited (no re-render of each).
+  minWidth: '0',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -92,6 +106,8 @@ const handle = css({
   touchAction: 'none',
   _hover: { bg: 'border' },
 });
+// Until it nears the viewport, a section keeps about the height of a short one, so the scrollbar hardly moves.
+const placeholder = css({ minHeight: '40', bg: 'muted', opacity: 0.5 });
 const preview = css({ padding: '2', '&[data-hidden=true]': { opacity: 0.45, filter: 'grayscale(1)' } });
 const confirmBox = css({
   display: 'flex',
@@ -113,28 +129,86 @@ const errorList = css({
 
 export interface EditableSectionProps {
   id: SectionId;
-  index: number;
-  count: number;
+  /** Whether it is the first or the last section: the Move up or Move down button is then disabled. */
+  first: boolean;
+  last: boolean;
+  /** Drawn at once rather than when it nears the viewport (the first screen's sections). */
+  eager: boolean;
   errors: SectionErrors | undefined;
   announce: (message: string) => void;
 }
 
 type Focusable = 'up' | 'down';
 
+/** Sections drawn at once when the editor opens: more than the first screen holds at any width. */
+export const EAGER_SECTIONS = 6;
+
+/** What a section's card shows: everything but its weight, which every move renumbers. */
+interface SectionSlice {
+  type: Section['type'];
+  state: Section['state'];
+  isNew: boolean;
+  hide: Section['hide'];
+  data: Section['data'];
+}
+const sameSlice = (a: SectionSlice | undefined, b: SectionSlice | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.type === b.type &&
+    a.state === b.state &&
+    a.isNew === b.isNew &&
+    a.hide === b.hide &&
+    a.data === b.data);
+const sliceOf = (config: StorefrontConfig, id: SectionId): SectionSlice | undefined => {
+  const section = selectSection(config, id);
+  return section
+    ? {
+        type: section.type,
+        state: section.state,
+        isNew: section.isNew,
+        hide: section.hide,
+        data: section.data,
+      }
+    : undefined;
+};
+
 /**
- * One section in the editor. The sortable wrapper re-renders whenever the
- * order changes (dnd-kit needs every index); the card inside is memoised on
- * its own props, so an operation only re-renders the sections it touched.
+ * One section in the editor: the sortable wrapper, its position label and the
+ * section's card. Nothing here takes the section's index as a prop: the
+ * sortable context keeps its items from the last drag (EditorCanvas.tsx), the
+ * label reads the position from the store, and the card (toolbar, preview,
+ * forms) is memoised on what it shows, which no move changes. So moving one
+ * section of 300 redraws the labels whose position changed, not 300 sortables
+ * and cards (docs/performance.md, "Storefront editor").
  */
-export const EditableSection = memo(function EditableSection(props: EditableSectionProps) {
-  // Only the section being edited may not be dragged while others wait: any editing locks reordering.
-  const editing = useEditorSelector(selectIsEditing);
+export const EditableSection = memo(function EditableSection({
+  id,
+  first,
+  last,
+  eager,
+  errors,
+  announce,
+}: EditableSectionProps) {
+  useRenderProbe('sortable', id);
+  const { t } = useTranslation();
+  const store = useEditorStore();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: props.id,
-      disabled: editing,
-    });
-  const stableListeners = useStableListeners(listeners);
+    useSortable({ id });
+  const stableListeners = useStableListeners(listeners, store);
+  const slice = useEditorSelector((config) => sliceOf(config, id), sameSlice);
+  // A section just pasted or created is drawn at once: it is where the person is looking.
+  const { revealed, reveal, ref } = useRevealed(eager || slice?.isNew === true);
+  const editing = slice !== undefined && slice.state !== 'view';
+  // A section opened for editing is drawn wherever it is.
+  if (editing && !revealed) reveal();
+  // Parsing the content for the title is the dearest part of this render: once per content.
+  const type = slice?.type;
+  const content = slice?.data.content;
+  const name = useMemo(() => (type ? sectionName(t, type, content) : ''), [t, type, content]);
+
+  // A removed section unmounts with its parent's next render; never render it without data.
+  if (!slice) return null;
   return (
     <div
       ref={setNodeRef}
@@ -142,102 +216,191 @@ export const EditableSection = memo(function EditableSection(props: EditableSect
       data-dragging={isDragging}
       className={sortableItem}
     >
-      <SectionCard
-        {...props}
-        attributes={attributes}
-        listeners={stableListeners}
-        setActivatorNodeRef={setActivatorNodeRef}
-      />
+      <PositionedSection
+        id={id}
+        name={name}
+        editing={editing}
+        invalid={errors !== undefined}
+        articleRef={ref}
+      >
+        {revealed || editing ? (
+          <SectionCard
+            id={id}
+            name={name}
+            slice={slice}
+            first={first}
+            last={last}
+            errors={errors}
+            announce={announce}
+            attributes={attributes}
+            listeners={stableListeners}
+            setActivatorNodeRef={setActivatorNodeRef}
+          />
+        ) : (
+          <>
+            <div className={toolbar}>
+              <span className={label}>
+                <span className={ellipsis}>{name}</span>
+              </span>
+            </div>
+            <div className={placeholder} />
+          </>
+        )}
+      </PositionedSection>
     </div>
   );
 });
 
 /**
+ * The section's box, named with its position ("Section 3 of 300: …"). The
+ * only part that follows the position, so a move or a removal redraws this
+ * element for each section whose position changed and nothing inside it.
+ */
+function PositionedSection({
+  id,
+  name,
+  editing,
+  invalid,
+  articleRef,
+  children,
+}: {
+  id: SectionId;
+  name: string;
+  editing: boolean;
+  invalid: boolean;
+  articleRef: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  useRenderProbe('label', id);
+  const { t } = useTranslation();
+  const position = useEditorSelector((config) => selectSectionIndex(config, id)) + 1;
+  const count = useEditorSelector(selectSectionCount);
+  return (
+    <article
+      ref={articleRef}
+      className={item}
+      data-editing={editing}
+      data-invalid={invalid}
+      data-testid="editor-section"
+      aria-label={t('Section @position of @count: @name', {
+        '@position': position,
+        '@count': count,
+        '@name': name,
+      })}
+    >
+      {children}
+    </article>
+  );
+}
+
+function sectionName(t: (source: string) => string, type: Section['type'], content: unknown): string {
+  const { title } = parseContent(type, content) as { title?: string };
+  const typeLabel = t(sectionTypeOf(type).label);
+  return title ? `${title} (${typeLabel})` : typeLabel;
+}
+
+/**
  * dnd-kit hands out a new listeners object on every render, which would defeat
  * the card's memo on every operation. The activators (pointer and keyboard)
  * never change, so stable forwarders to the latest listeners are equivalent.
+ * While a section is edited nothing may be dragged: checked here, when a drag
+ * would start, rather than by re-rendering all 300 sortables to disable them.
  */
-function useStableListeners(listeners: DraggableSyntheticListeners): DraggableSyntheticListeners {
+function useStableListeners(
+  listeners: DraggableSyntheticListeners,
+  store: EditorStore,
+): DraggableSyntheticListeners {
   const latest = useRef(listeners);
   latest.current = listeners;
   const [stable] = useState(() => ({
-    onPointerDown: (event: React.PointerEvent) => latest.current?.onPointerDown?.(event),
-    onKeyDown: (event: React.KeyboardEvent) => latest.current?.onKeyDown?.(event),
+    onPointerDown: (event: React.PointerEvent) => {
+      if (!selectIsEditing(store.getState())) latest.current?.onPointerDown?.(event);
+    },
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (!selectIsEditing(store.getState())) latest.current?.onKeyDown?.(event);
+    },
   }));
   return stable;
 }
 
-interface HandleProps {
+/**
+ * Disabled while any section is edited. The only part of a section that
+ * subscribes to that, so entering and leaving edit toggle one attribute per
+ * section instead of re-rendering each section's eight buttons.
+ */
+function LockWhileEditing({ className, children }: { className: string; children: ReactNode }) {
+  const locked = useEditorSelector(selectIsEditing);
+  return (
+    <fieldset className={className} disabled={locked}>
+      {children}
+    </fieldset>
+  );
+}
+
+interface SectionCardProps {
+  id: SectionId;
+  name: string;
+  slice: SectionSlice;
+  first: boolean;
+  last: boolean;
+  errors: SectionErrors | undefined;
+  announce: (message: string) => void;
   attributes: DraggableAttributes;
   listeners: DraggableSyntheticListeners;
   setActivatorNodeRef: (element: HTMLElement | null) => void;
 }
 
-const sectionById = (config: StorefrontConfig, id: SectionId, index: number): Section | undefined => {
-  const atIndex = config.sections[index];
-  return atIndex?.id === id ? atIndex : config.sections.find((candidate) => candidate.id === id);
-};
+// Icons as constant elements: React skips them when their button re-renders.
+const GRIP_ICON = <GripVertical size={18} aria-hidden="true" />;
+const HIDDEN_ICON = <EyeOff size={12} aria-hidden="true" />;
 
-const SectionCard = memo(function SectionCard(props: EditableSectionProps & HandleProps) {
-  const section = useEditorSelector((config) => sectionById(config, props.id, props.index));
-  // A removed section unmounts with its parent's next render; never render it without data.
-  return section ? <SectionCardBody {...props} section={section} /> : null;
-});
-
-function SectionCardBody({
+const SectionCard = memo(function SectionCard({
   id,
-  section,
-  index,
-  count,
+  name,
+  slice,
+  first,
+  last,
   errors,
   announce,
   attributes,
   listeners,
   setActivatorNodeRef,
-}: EditableSectionProps & HandleProps & { section: Section }) {
+}: SectionCardProps) {
+  useRenderProbe('card', id);
   const { t } = useTranslation();
-  const { dispatch } = useEditorStore();
-  const locked = useEditorSelector((config) => config.editingId !== null && config.editingId !== id);
-  const visible = useEditorSelector((config) => isVisibleTo(section, config.restrictions));
+  const store = useEditorStore();
+  const { dispatch } = store;
+  const visible = useEditorSelector((config) => isVisibleTo(slice, config.restrictions));
   const [confirming, setConfirming] = useState(false);
-  const lastMove = useRef<Focusable | null>(null);
-  const rootRef = useRef<HTMLElement | null>(null);
-  const content = parseContent(section.type, section.data.content) as { title?: string };
-  const typeLabel = t(sectionTypeOf(section.type).label);
-  const name = content.title ? `${content.title} (${typeLabel})` : typeLabel;
-  const editing = section.state !== 'view';
 
-  // Moving re-inserts the DOM node, which drops focus: put it back on the control that was used.
-  useLayoutEffect(() => {
-    const used = lastMove.current;
-    if (!used) return;
-    lastMove.current = null;
+  // Position and count are read when the button is used, so the card need not re-render when they change.
+  const move = (direction: Focusable, button: HTMLElement) => {
+    const state = store.getState();
+    const count = state.sections.length;
+    const to = selectSectionIndex(state, id) + (direction === 'up' ? -1 : 1);
+    flushSync(() => dispatch({ type: 'move', id, index: to }));
+    // Moving may re-insert the section's DOM node, which drops focus: put it back on the control used,
+    // or on the other one when that is now disabled (the section reached an end).
     const target =
-      used === 'up' && index === 0 ? 'down' : used === 'down' && index === count - 1 ? 'up' : used;
-    rootRef.current?.querySelector<HTMLElement>(`[data-control="${target}"]`)?.focus();
-  }, [index, count]);
-
-  const move = (direction: Focusable) => {
-    const to = direction === 'up' ? index - 1 : index + 1;
-    lastMove.current = direction;
-    dispatch({ type: 'move', id, index: to });
+      direction === 'up' && to === 0 ? 'down' : direction === 'down' && to === count - 1 ? 'up' : direction;
+    button.closest('article')?.querySelector<HTMLElement>(`[data-control="${target}"]`)?.focus();
     announce(
       t('@name moved to position @position of @count.', {
         '@name': name,
         '@position': to + 1,
-        '@count': count,
+        '@count': state.sections.length,
       }),
     );
   };
 
   const closeForm = () => dispatch({ type: 'cancel', id });
   let body: React.ReactNode;
-  if (section.state === 'create' || section.state === 'edit') {
+  if (slice.state === 'create' || slice.state === 'edit') {
     body = (
       <SectionForm
-        heading={section.state === 'create' ? 'New section: content' : 'Edit content'}
-        fields={sectionTypeOf(section.type).contentFields}
-        initialValues={parseContent(section.type, section.data.content)}
+        heading={slice.state === 'create' ? 'New section: content' : 'Edit content'}
+        fields={sectionTypeOf(slice.type).contentFields}
+        initialValues={parseContent(slice.type, slice.data.content)}
         serverErrors={errors?.content}
         onCancel={closeForm}
         onSubmit={(values) => {
@@ -246,12 +409,12 @@ function SectionCardBody({
         }}
       />
     );
-  } else if (section.state === 'settings') {
+  } else if (slice.state === 'settings') {
     body = (
       <SectionForm
         heading="Section settings"
-        fields={sectionTypeOf(section.type).settingsFields}
-        initialValues={parseSettings(section.type, section.data.settings)}
+        fields={sectionTypeOf(slice.type).settingsFields}
+        initialValues={parseSettings(slice.type, slice.data.settings)}
         serverErrors={errors?.settings}
         onCancel={closeForm}
         onSubmit={(values) => {
@@ -260,13 +423,13 @@ function SectionCardBody({
         }}
       />
     );
-  } else if (section.state === 'customize') {
-    const appearance = parseAppearance(section.data.appearance);
+  } else if (slice.state === 'customize') {
+    const appearance = parseAppearance(slice.data.appearance);
     body = (
       <SectionForm
         heading="Customise appearance"
         fields={APPEARANCE_FIELDS}
-        initialValues={{ ...section.data.appearance, spacing: appearance.spacing, width: appearance.width }}
+        initialValues={{ ...slice.data.appearance, spacing: appearance.spacing, width: appearance.width }}
         serverErrors={errors?.appearance}
         onCancel={closeForm}
         onSubmit={(values) => {
@@ -276,29 +439,12 @@ function SectionCardBody({
       />
     );
   } else {
-    body = (
-      // The preview is a picture of the page: its links and buttons stay out of the editor's tab order.
-      <div className={preview} data-hidden={!visible} inert>
-        <SectionView section={section} />
-      </div>
-    );
+    body = <SectionPreview id={id} type={slice.type} data={slice.data} visible={visible} />;
   }
 
-  const controlsDisabled = locked || editing;
   return (
-    <article
-      ref={rootRef}
-      className={item}
-      data-editing={editing}
-      data-invalid={errors !== undefined}
-      data-testid="editor-section"
-      aria-label={t('Section @position of @count: @name', {
-        '@position': index + 1,
-        '@count': count,
-        '@name': name,
-      })}
-    >
-      <div className={toolbar}>
+    <>
+      <LockWhileEditing className={toolbar}>
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -306,18 +452,17 @@ function SectionCardBody({
           {...attributes}
           {...listeners}
           aria-label={t('Drag to reorder @name', { '@name': name })}
-          disabled={controlsDisabled}
         >
-          <GripVertical size={18} aria-hidden="true" />
+          {GRIP_ICON}
         </button>
         <span className={label}>
           <span className={ellipsis}>{name}</span>
-          {section.isNew ? (
+          {slice.isNew ? (
             <span className={cx(badge, css({ bg: 'info.subtle', color: 'info' }))}>{t('Not saved yet')}</span>
           ) : null}
           {!visible ? (
             <span className={cx(badge, css({ bg: 'warning.subtle', color: 'warning' }))}>
-              <EyeOff size={12} aria-hidden="true" />
+              {HIDDEN_ICON}
               {t('Hidden for this audience')}
             </span>
           ) : null}
@@ -327,30 +472,28 @@ function SectionCardBody({
           size="sm"
           label={t('Move @name up', { '@name': name })}
           data-control="up"
-          disabled={controlsDisabled || index === 0}
-          onClick={() => move('up')}
+          disabled={first}
+          onClick={(event) => move('up', event.currentTarget)}
         />
         <IconButton
           icon={ArrowDown}
           size="sm"
           label={t('Move @name down', { '@name': name })}
           data-control="down"
-          disabled={controlsDisabled || index === count - 1}
-          onClick={() => move('down')}
+          disabled={last}
+          onClick={(event) => move('down', event.currentTarget)}
         />
         <IconButton
           icon={Pencil}
           size="sm"
           label={t('Edit the content of @name', { '@name': name })}
-          disabled={controlsDisabled}
           onClick={() => dispatch({ type: 'setState', id, state: 'edit' })}
         />
-        {sectionTypeOf(section.type).settingsFields.length > 0 ? (
+        {sectionTypeOf(slice.type).settingsFields.length > 0 ? (
           <IconButton
             icon={Settings2}
             size="sm"
             label={t('Settings of @name', { '@name': name })}
-            disabled={controlsDisabled}
             onClick={() => dispatch({ type: 'setState', id, state: 'settings' })}
           />
         ) : null}
@@ -358,14 +501,12 @@ function SectionCardBody({
           icon={Palette}
           size="sm"
           label={t('Customise the appearance of @name', { '@name': name })}
-          disabled={controlsDisabled}
           onClick={() => dispatch({ type: 'setState', id, state: 'customize' })}
         />
         <IconButton
           icon={Copy}
           size="sm"
           label={t('Copy @name', { '@name': name })}
-          disabled={controlsDisabled}
           onClick={() => {
             dispatch({ type: 'copy', id });
             announce(t('@name copied. Choose Paste here where the copy should go.', { '@name': name }));
@@ -375,10 +516,9 @@ function SectionCardBody({
           icon={Trash2}
           size="sm"
           label={t('Remove @name', { '@name': name })}
-          disabled={controlsDisabled}
           onClick={() => setConfirming(true)}
         />
-      </div>
+      </LockWhileEditing>
       {confirming ? (
         <div className={confirmBox} role="alertdialog" aria-label={t('Remove @name?', { '@name': name })}>
           <span className={css({ flex: '1' })}>
@@ -409,6 +549,28 @@ function SectionCardBody({
         </div>
       ) : null}
       {body}
-    </article>
+    </>
   );
-}
+});
+
+/** The section as the storefront shows it, redrawn only when its own data changes. */
+const SectionPreview = memo(function SectionPreview({
+  id,
+  type,
+  data,
+  visible,
+}: {
+  id: SectionId;
+  type: Section['type'];
+  data: Section['data'];
+  visible: boolean;
+}) {
+  useRenderProbe('preview', id);
+  const section = useMemo(() => ({ id, type, data }), [id, type, data]);
+  return (
+    // The preview is a picture of the page: its links and buttons stay out of the editor's tab order.
+    <div className={preview} data-hidden={!visible} inert>
+      <SectionView section={section} />
+    </div>
+  );
+});

@@ -10,18 +10,25 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FieldErrorMap } from '@/api/errors';
 import { useTranslation } from '@/i18n';
 import type { StorefrontConfig } from '../model';
 import { shallowEqualArrays, useEditorSelector, useEditorStore } from '../store';
-import { EditableSection } from './EditableSection';
+import { EAGER_SECTIONS, EditableSection } from './EditableSection';
 import { InsertionPoint } from './InsertionPoint';
 import { sectionErrorsAt } from './section-errors';
 
-/** The list depends on the order only, so it (and every sortable) re-renders only when the order changes. */
+/** The list depends on the order only, so it re-renders only when the order changes. */
 const selectIds = (config: StorefrontConfig) => config.sections.map((section) => section.id);
+
+/**
+ * Constant sensor options: a new options object gives dnd-kit new sensors, and with them a new
+ * internal context that re-renders every draggable, on each render of the canvas (each reorder).
+ */
+const POINTER = { activationConstraint: { distance: 6 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
 
 const list = css({ display: 'grid', gap: '0', listStyle: 'none' });
 
@@ -39,17 +46,26 @@ export interface EditorCanvasProps {
  */
 export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: EditorCanvasProps) {
   const { t } = useTranslation();
-  const { dispatch } = useEditorStore();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const store = useEditorStore();
+  const { dispatch } = store;
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const ids = useEditorSelector(selectIds, shallowEqualArrays);
+  /**
+   * The sortable context's items are the order when the last drag started, not the live order: every
+   * sortable re-renders when they change, so following each move, paste or removal would redraw all
+   * 300 sections. Between drags nothing reads them; a drag starts by taking the current order.
+   */
+  const [sortableIds, setSortableIds] = useState<number[]>([]);
   const nameOf = (id: unknown) => {
     const position = ids.indexOf(id as number);
     return t('section @position', { '@position': position + 1 });
   };
   const positionOf = (id: unknown) => ids.indexOf(id as number) + 1;
+  // Computed once per failed save and order, so a section with messages keeps the same object between renders.
+  const errorsByIndex = useMemo(
+    () => (errors ? ids.map((_, index) => sectionErrorsAt(errors, index)) : undefined),
+    [errors, ids],
+  );
 
   const screenReaderInstructions: ScreenReaderInstructions = {
     draggable: t(
@@ -77,6 +93,7 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
     onDragCancel: ({ active }) => t('Moving @name was cancelled.', { '@name': nameOf(active.id) }),
   };
 
+  const onDragStart = () => setSortableIds(selectIds(store.getState()));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     dispatch({ type: 'move', id: active.id as number, index: ids.indexOf(over.id as number) });
@@ -86,19 +103,21 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
         <ol className={list} aria-label={t('Sections')}>
           {ids.map((id, index) => (
             <li key={id}>
               <InsertionPoint index={index} />
               <EditableSection
                 id={id}
-                index={index}
-                count={ids.length}
-                errors={errors ? sectionErrorsAt(errors, index) : undefined}
+                first={index === 0}
+                last={index === ids.length - 1}
+                eager={index < EAGER_SECTIONS}
+                errors={errorsByIndex?.[index]}
                 announce={announce}
               />
             </li>

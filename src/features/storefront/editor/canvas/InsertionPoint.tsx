@@ -1,5 +1,5 @@
 import { ClipboardPaste, Plus } from 'lucide-react';
-import { memo, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
@@ -7,8 +7,11 @@ import { sectionTypeOf } from '../../sections/registry';
 import { SECTION_TYPES, selectHasCopiedSection, selectIsEditing } from '../model';
 import { useEditorSelector, useEditorStore } from '../store';
 import { defaultSectionData } from './defaults';
+import { useRenderProbe } from './render-probe';
 
 const row = css({
+  // A fieldset: one attribute disables both buttons while a section is edited.
+  minWidth: '0',
   display: 'flex',
   justifyContent: 'center',
   gap: '2',
@@ -47,64 +50,94 @@ export interface InsertionPointProps {
   index: number;
 }
 
-/** "Add section here" (opens the section library) and, with a copied section, "Paste here". */
+// Icons as constant elements: React skips them when their button re-renders.
+const PLUS_ICON = <Plus size={16} aria-hidden="true" />;
+const PASTE_ICON = <ClipboardPaste size={16} aria-hidden="true" />;
+
+/**
+ * "Add section here" (opens the section library) and, with a copied section, "Paste here".
+ * Each state the 301 insertion points share (a copy waiting, a section being edited) is
+ * subscribed to by the small part that shows it, so copying or editing redraws one button
+ * or one attribute per insertion point, not each whole insertion point.
+ */
 export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionPointProps) {
+  useRenderProbe('insertion', index);
   const { t } = useTranslation();
-  const { dispatch } = useEditorStore();
-  const hasCopy = useEditorSelector(selectHasCopiedSection);
-  // While a section is edited, finish that first.
-  const disabled = useEditorSelector(selectIsEditing);
   const [open, setOpen] = useState(false);
   const libraryId = useId();
-  const position = { '@position': index + 1 };
   return (
     <div>
-      <div className={row} data-open={open || hasCopy}>
+      <LockWhileEditing>
         <Button
           variant="outline"
           size="sm"
-          startIcon={<Plus size={16} aria-hidden="true" />}
+          startIcon={PLUS_ICON}
           aria-expanded={open}
           aria-controls={libraryId}
-          disabled={disabled}
           onClick={() => setOpen((value) => !value)}
-          aria-label={t('Add section at position @position', position)}
+          aria-label={t('Add section at position @position', { '@position': index + 1 })}
         >
           {t('Add section')}
         </Button>
-        {hasCopy ? (
-          <Button
-            size="sm"
-            startIcon={<ClipboardPaste size={16} aria-hidden="true" />}
-            disabled={disabled}
-            onClick={() => dispatch({ type: 'paste', index })}
-            aria-label={t('Paste here, at position @position', position)}
-          >
-            {t('Paste here')}
-          </Button>
-        ) : null}
-      </div>
-      {open && !disabled ? (
-        <ul id={libraryId} className={library} aria-label={t('Section library')}>
-          {SECTION_TYPES.map((type) => (
-            <li key={type}>
-              <button
-                type="button"
-                className={choice}
-                onClick={() => {
-                  setOpen(false);
-                  dispatch({ type: 'create', index, sectionType: type, data: defaultSectionData(type) });
-                }}
-              >
-                <span className={css({ fontWeight: 'semibold' })}>{t(sectionTypeOf(type).label)}</span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {t(sectionTypeOf(type).description)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+        <PasteHere index={index} />
+      </LockWhileEditing>
+      {open ? <SectionLibrary id={libraryId} index={index} onChosen={() => setOpen(false)} /> : null}
     </div>
   );
 });
+
+/** While a section is edited, finish that first: both buttons are disabled. */
+function LockWhileEditing({ children }: { children: ReactNode }) {
+  const locked = useEditorSelector(selectIsEditing);
+  return (
+    <fieldset className={row} disabled={locked}>
+      {children}
+    </fieldset>
+  );
+}
+
+function PasteHere({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const { dispatch } = useEditorStore();
+  const hasCopy = useEditorSelector(selectHasCopiedSection);
+  if (!hasCopy) return null;
+  return (
+    <Button
+      size="sm"
+      startIcon={PASTE_ICON}
+      onClick={() => dispatch({ type: 'paste', index })}
+      aria-label={t('Paste here, at position @position', { '@position': index + 1 })}
+    >
+      {t('Paste here')}
+    </Button>
+  );
+}
+
+function SectionLibrary({ id, index, onChosen }: { id: string; index: number; onChosen: () => void }) {
+  const { t } = useTranslation();
+  const { dispatch } = useEditorStore();
+  // While a section is edited, finish that first.
+  const editing = useEditorSelector(selectIsEditing);
+  if (editing) return null;
+  return (
+    <ul id={id} className={library} aria-label={t('Section library')}>
+      {SECTION_TYPES.map((type) => (
+        <li key={type}>
+          <button
+            type="button"
+            className={choice}
+            onClick={() => {
+              onChosen();
+              dispatch({ type: 'create', index, sectionType: type, data: defaultSectionData(type) });
+            }}
+          >
+            <span className={css({ fontWeight: 'semibold' })}>{t(sectionTypeOf(type).label)}</span>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {t(sectionTypeOf(type).description)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

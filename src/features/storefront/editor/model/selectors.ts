@@ -41,3 +41,21 @@ export const selectHasAudience = (config: StorefrontConfig): boolean => config.r
 export const selectHasUnsavedChanges = (config: StorefrontConfig): boolean => config.changed;
 
 export const selectHasCopiedSection = (config: StorefrontConfig): boolean => config.buffer !== null;
+
+/** Position of each id, built once per sections array: hundreds of per-section subscribers look theirs up on every change. */
+const positions = new WeakMap<readonly Section[], Map<number, number>>();
+
+/** The section's position in display order, or -1 when it is not there. */
+export function selectSectionIndex(config: StorefrontConfig, id: number): number {
+  let map = positions.get(config.sections);
+  if (!map) {
+    map = new Map(config.sections.map((section, index) => [section.id, index]));
+    positions.set(config.sections, map);
+  }
+  return map.get(id) ?? -1;
+}
+
+export const selectSection = (config: StorefrontConfig, id: number): Section | undefined =>
+  config.sections[selectSectionIndex(config, id)];
+
+export const selectSectionCount = (config: StorefrontConfig): number => config.sections.length;

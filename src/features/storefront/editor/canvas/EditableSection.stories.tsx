@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { EditableSection } from './EditableSection';
+import {
+  type EditorStoryState,
+  editorLoader,
+  storySections,
+  withEditorStore,
+  withSortableList,
+} from './editor-story';
+
+const meta = {
+  title: 'Storefront/Editor/EditableSection',
+  component: EditableSection,
+  decorators: [withSortableList, withEditorStore],
+  // Section 2 of three: a rich text section between a hero and a trainings list.
+  loaders: [editorLoader(() => storySections(3))],
+  args: { id: 2, first: false, last: false, eager: true, errors: undefined, announce: fn() },
+} satisfies Meta<typeof EditableSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stateOf = (loaded: unknown) => loaded as EditorStoryState;
+const section = (canvas: ReturnType<typeof within>) => within(canvas.getByTestId('editor-section'));
+
+export const Viewing: Story = {
+  play: async ({ canvas }) => {
+    const article = canvas.getByTestId('editor-section');
+    await expect(article).toHaveAttribute('aria-label', 'Section 2 of 3: Rich text');
+    await expect(section(canvas).getByRole('button', { name: /^Drag to reorder/ })).toBeEnabled();
+    await expect(section(canvas).getByRole('button', { name: /up$/ })).toBeEnabled();
+    await expect(section(canvas).getByTestId('section-rich_text')).toBeVisible();
+  },
+};
+
+export const FirstOfTheList: Story = {
+  args: { id: 1, first: true },
+  play: async ({ canvas }) => {
+    await expect(section(canvas).getByRole('button', { name: /up$/ })).toBeDisabled();
+    await expect(section(canvas).getByRole('button', { name: /down$/ })).toBeEnabled();
+  },
+};
+
+/** Off screen, a section shows its name over a placeholder until it nears the viewport. */
+export const NotYetOnScreen: Story = {
+  // Its picture would be the empty space above the section.
+  tags: ['no-screenshot'],
+  args: { eager: false },
+  decorators: [
+    (Story) => (
+      <div>
+        <div className={css({ height: '400vh' })} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const article = canvas.getByTestId('editor-section');
+    await expect(within(article).queryByRole('button')).not.toBeInTheDocument();
+    article.scrollIntoView();
+    await expect(await within(article).findByRole('button', { name: /^Drag to reorder/ })).toBeVisible();
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const NotSavedYet: Story = {
+  loaders: [
+    editorLoader(() => storySections(3), {
+      actions: [
+        { type: 'copy', id: 2 },
+        { type: 'paste', index: 2 },
+      ],
+    }),
+  ],
+  args: { id: -1 },
+  play: async ({ canvas }) => {
+    await expect(section(canvas).getByText('Not saved yet')).toBeVisible();
+  },
+};
+
+export const HiddenForTheAudience: Story = {
+  loaders: [
+    editorLoader(
+      () =>
+        storySections(3).map((made) =>
+          made.id === 2
+            ? {
+                ...made,
+                data: {
+                  ...made.data,
+                  restrictions: [{ rule: 'and' as const, type: 'language', value: 'de' }],
+                },
+              }
+            : made,
+        ),
+      { restrictions: [{ rule: 'and', type: 'language', value: 'fr' }] },
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(section(canvas).getByText('Hidden for this audience')).toBeVisible();
+  },
+};
+
+export const EditingContent: Story = {
+  play: async ({ canvas, loaded, args }) => {
+    const { store } = stateOf(loaded);
+    await userEvent.click(section(canvas).getByRole('button', { name: /^Edit the content of/ }));
+    const form = await canvas.findByRole('form', { name: 'Edit content' });
+    await expect(canvas.getByTestId('editor-section')).toHaveAttribute('data-editing', 'true');
+    await expect(section(canvas).getByRole('button', { name: /^Copy/ })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(store.getState().editingId).toBeNull());
+    await expect(args.announce).not.toHaveBeenCalled();
+  },
+};
+
+export const Settings: Story = {
+  loaders: [
+    editorLoader(() => storySections(3), { actions: [{ type: 'setState', id: 3, state: 'settings' }] }),
+  ],
+  args: { id: 3, last: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Section settings' })).toBeVisible();
+  },
+};
+
+export const CustomisingTheAppearance: Story = {
+  loaders: [
+    editorLoader(() => storySections(3), { actions: [{ type: 'setState', id: 2, state: 'customize' }] }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Customise appearance' })).toBeVisible();
+  },
+};
+
+/** Another section is being edited: every control of this one waits. */
+export const LockedByAnotherSection: Story = {
+  loaders: [editorLoader(() => storySections(3), { actions: [{ type: 'setState', id: 1, state: 'edit' }] })],
+  play: async ({ canvas }) => {
+    for (const button of section(canvas).getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+export const ConfirmingRemoval: Story = {
+  play: async ({ canvas, loaded, args }) => {
+    const { store } = stateOf(loaded);
+    await userEvent.click(section(canvas).getByRole('button', { name: /^Remove/ }));
+    const confirm = canvas.getByRole('alertdialog');
+    await expect(within(confirm).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(store.getState().sections.map((made) => made.id)).toEqual([1, 3]));
+    await expect(args.announce).toHaveBeenCalledWith(expect.stringMatching(/removed\.$/));
+  },
+};
+
+export const WithSaveErrors: Story = {
+  args: {
+    errors: {
+      messages: ['The title may have at most 60 characters.'],
+      content: { title: 'The title may have at most 60 characters.' },
+      settings: {},
+      appearance: {},
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('editor-section')).toHaveAttribute('data-invalid', 'true');
+    await expect(section(canvas).getByRole('alert')).toHaveTextContent(
+      'The title may have at most 60 characters.',
+    );
+  },
+};
