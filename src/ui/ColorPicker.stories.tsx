@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -62,8 +63,12 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     const hex = canvas.getByRole('textbox', { name: 'Primary colour' });
-    const first = canvas.getByRole('button', { name: 'Use #1f6feb' });
-    const last = canvas.getByRole('button', { name: 'Use #8250df' });
+    const first = canvas.getByRole('button', {
+      name: translated('ar', 'Use @colour', { '@colour': '#1f6feb' }),
+    });
+    const last = canvas.getByRole('button', {
+      name: translated('ar', 'Use @colour', { '@colour': '#8250df' }),
+    });
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left);
     await userEvent.click(last);
     await waitFor(() => expect(hex).toHaveValue('#8250df'));

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -83,7 +84,7 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Start date' });
-    const trigger = canvas.getByRole('button', { name: 'Open calendar' });
+    const trigger = canvas.getByRole('button', { name: translated('ar', 'Open calendar') });
     await expect(trigger.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left + 50);
     await userEvent.click(trigger);
     await screen.findByRole('grid');

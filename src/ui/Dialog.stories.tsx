@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -117,7 +118,7 @@ export const FullPageRightToLeft: Story = {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth);
     await expect(dialog.getBoundingClientRect().height).toBe(window.innerHeight);
-    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const close = within(dialog).getByRole('button', { name: translated('ar', 'Close') });
     await expect(close.getBoundingClientRect().left).toBeLessThan(100);
   },
 };

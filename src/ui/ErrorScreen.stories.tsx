@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
@@ -29,6 +30,6 @@ export const Default: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar', layout: 'fullscreen' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: translated('ar', 'Refresh') })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
@@ -83,7 +84,7 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     // The asterisk follows the label text, so in right-to-left it sits on its left.
-    const asterisk = canvas.getByTitle('This field is required.');
+    const asterisk = canvas.getByTitle(translated('ar', 'This field is required.'));
     const label = asterisk.parentElement as HTMLElement;
     await expect(asterisk.getBoundingClientRect().left).toBeCloseTo(label.getBoundingClientRect().left, 0);
     await expect(asterisk.getBoundingClientRect().right).toBeLessThan(

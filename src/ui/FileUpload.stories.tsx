@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -100,9 +101,13 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText('Product image'), await pngFile('mug.png', '#b5651d'));
-    const preview = await canvas.findByRole('img', { name: 'Preview of mug.png' });
+    const preview = await canvas.findByRole('img', {
+      name: translated('ar', 'Preview of @name', { '@name': 'mug.png' }),
+    });
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(96));
-    const remove = canvas.getByRole('button', { name: 'Remove mug.png' });
+    const remove = canvas.getByRole('button', {
+      name: translated('ar', 'Remove @name', { '@name': 'mug.png' }),
+    });
     // The preview starts the row on the right; the remove button ends it on the left.
     await expect(preview.getBoundingClientRect().left).toBeGreaterThan(remove.getBoundingClientRect().right);
   },

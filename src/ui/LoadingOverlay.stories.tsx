@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
@@ -27,6 +28,6 @@ export const FullScreen: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar', layout: 'fullscreen' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: translated('ar', 'Loading') })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -107,7 +108,7 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     const price = canvas.getByRole('spinbutton', { name: /Price in points/ });
-    const increase = canvas.getAllByRole('button', { name: 'Increase' })[0] as HTMLElement;
+    const increase = canvas.getAllByRole('button', { name: translated('ar', 'Increase') })[0] as HTMLElement;
     // The stepper buttons sit at the inline end: on the left in right-to-left.
     await expect(increase.getBoundingClientRect().right).toBeLessThan(
       price.getBoundingClientRect().left + 40,

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -89,8 +90,8 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   args: { initialPage: 3 },
   play: async ({ canvas }) => {
-    const previous = canvas.getByRole('button', { name: 'Previous page' });
-    const next = canvas.getByRole('button', { name: 'Next page' });
+    const previous = canvas.getByRole('button', { name: translated('ar', 'Previous page') });
+    const next = canvas.getByRole('button', { name: translated('ar', 'Next page') });
     // Previous sits on the right in right-to-left, and its arrow points right.
     await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
     const arrow = previous.querySelector('svg') as SVGElement;

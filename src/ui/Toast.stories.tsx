@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -82,7 +83,7 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const item = await stack().findByTestId('toast');
-    const close = within(item).getByRole('button', { name: 'Close' });
+    const close = within(item).getByRole('button', { name: translated('ar', 'Close') });
     // The close button sits at the inline end: on the left in right-to-left.
     await expect(close.getBoundingClientRect().left - item.getBoundingClientRect().left).toBeLessThan(20);
   },

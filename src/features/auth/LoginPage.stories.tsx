@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -165,6 +166,8 @@ export const RightToLeft: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: translated('ar', 'Log in') }),
+    ).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
@@ -54,7 +55,9 @@ export const DeniedRightToLeft: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: translated('ar', 'Access denied') }),
+    ).toBeVisible();
   },
 };
 
@@ -62,6 +65,8 @@ export const NotFoundRightToLeft: Story = {
   parameters: pageParameters('/not-found', { locale: 'ar' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: translated('ar', 'Page not found') }),
+    ).toBeVisible();
   },
 };

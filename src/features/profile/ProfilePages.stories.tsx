@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -194,7 +195,9 @@ export const EditRightToLeft: Story = {
   parameters: pageParameters('/user/2/edit', { locale: 'ar' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(await canvas.findByLabelText(/^First name/)).toHaveValue('Jonas');
+    await expect(await canvas.findByLabelText(new RegExp(`^${translated('ar', 'First name')}`))).toHaveValue(
+      'Jonas',
+    );
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -167,6 +168,8 @@ export const RightToLeft: Story = {
   parameters: pageParameters('/search?s=leadership&search_back_url=%2Fdashboard', { locale: 'ar' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: translated('ar', 'Search results') }),
+    ).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -398,7 +399,7 @@ export const RightToLeft: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: translated('ar', 'Main navigation') })).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
@@ -38,7 +39,7 @@ export const DrawerClosesOnEscape: Story = {
 export const DrawerRightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar', layout: 'fullscreen', router: { route: '/dashboard' } }),
   play: async ({ canvas }) => {
-    const drawer = await canvas.findByRole('dialog', { name: 'Navigation' });
+    const drawer = await canvas.findByRole('dialog', { name: translated('ar', 'Navigation') });
     await expect(await within(drawer).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',

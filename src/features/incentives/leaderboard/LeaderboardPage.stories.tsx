@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
@@ -155,6 +156,6 @@ export const SwitchedOff: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Ranking' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: translated('ar', 'Ranking') })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { translatedPlural } from '@fixtures/translations';
 import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -108,9 +109,12 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar', ...withPoints(1250) }),
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    // The count follows the language's number format (Arabic digits where the platform's CLDR uses them).
-    const count = new Intl.NumberFormat('ar').format(1250);
-    await expect(await canvas.findByRole('link', { name: `${count} points` })).toBeVisible();
+    // The count follows the language's number format and plural (Arabic digits where CLDR uses them).
+    await expect(
+      await canvas.findByRole('link', {
+        name: translatedPlural('ar', 1250, '@count point', '@count points'),
+      }),
+    ).toBeVisible();
   },
 };
 

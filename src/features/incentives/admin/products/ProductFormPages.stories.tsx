@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -208,7 +209,9 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ ...at(EDIT_TOTE_BAG), locale: 'ar' }),
   play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Reusable tote bag'),
+      expect(canvas.getByRole('textbox', { name: new RegExp(`^${translated('ar', 'Title')}`) })).toHaveValue(
+        'Reusable tote bag',
+      ),
     );
   },
 };

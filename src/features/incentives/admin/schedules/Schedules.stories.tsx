@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -190,6 +191,8 @@ export const EditLoading: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Expiry schedules' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', { name: translated('ar', 'Expiry schedules') }),
+    ).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -164,6 +165,8 @@ export const Forbidden: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue('Rewards shop');
+    await expect(
+      await canvas.findByRole('textbox', { name: new RegExp(`^${translated('ar', 'Title')}`) }),
+    ).toHaveValue('Rewards shop');
   },
 };

@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -226,6 +227,6 @@ export const DetailsNonNumericId: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Transactions' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: translated('ar', 'Transactions') })).toBeVisible();
   },
 };
