@@ -56,7 +56,7 @@ const row = css({
   fontSize: 'sm',
   fontWeight: 'medium',
   cursor: 'pointer',
-  _hover: { bg: 'rgba(127, 127, 127, 0.16)' },
+  _hover: { bg: 'sidebar.hover' },
   '&[aria-current=page]': { bg: 'primary', color: 'primary.fg', fontWeight: 'semibold' },
 });
 const label = css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

@@ -65,6 +65,8 @@ export const themePreset = definePreset({
           sidebar: {
             bg: { value: '#f4f6f8' },
             fg: { value: '#1a1d21' },
+            /** A neutral veil under a hovered item: visible on any sidebar colour an appearance picks. */
+            hover: { value: 'rgb(127 127 127 / 0.16)' },
           },
           canvas: { value: '#ffffff' },
           surface: { value: '#ffffff' },

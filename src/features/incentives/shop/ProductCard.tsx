@@ -17,7 +17,7 @@ const card = css({
   borderColor: 'border',
   borderRadius: 'l3',
   transition: 'box-shadow 0.15s, border-color 0.15s',
-  _hover: { borderColor: 'primary', boxShadow: '0 4px 16px rgba(0,0,0,0.08)' },
+  _hover: { borderColor: 'primary', boxShadow: 'md' },
   _focusWithin: { borderColor: 'primary' },
 });
 const title = css({
