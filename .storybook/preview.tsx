@@ -5,6 +5,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/600.css';
 import '../src/index.css';
 import { REFERENCE_NOW } from '@fixtures/faker';
+import { makeTranslations } from '@fixtures/translations';
 import { resetUnansweredRequests } from '@mocks/never-answer';
 import { scenarioNames, scenarios } from '@mocks/scenarios';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -12,6 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
+import { toTranslationMap } from '@/api/translations';
 import { ThemeProvider } from '@/features/theming';
 import { type Direction, I18nProvider, PseudoLocaleContext } from '@/i18n';
 import { isPseudoLocale, PSEUDO_LOCALES, pseudoTransform } from '@/i18n/pseudo-locale';
@@ -27,6 +29,14 @@ const viewportStyles = ({ width, height }: { width: number; height: number }) =>
 });
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa']);
+
+/**
+ * The seeded interface translations (fixtures/translations.ts), the ones the mock serves: a story in
+ * French or Arabic reads the translated interface unless it brings its own `parameters.translations`.
+ */
+const seededTranslations = Object.fromEntries(
+  Object.entries(makeTranslations()).map(([langcode, entries]) => [langcode, toTranslationMap(entries)]),
+);
 
 /**
  * A pseudo-locale (docs/i18n.md) rewrites the English text of every translator below it, the page
@@ -69,7 +79,7 @@ const withProviders: Decorator = (Story, context) => {
           <I18nProvider
             langcode={langcode}
             direction={direction}
-            translations={context.parameters.translations}
+            translations={context.parameters.translations ?? seededTranslations[langcode]}
           >
             <ThemeProvider appearance={context.parameters.appearance ?? null}>
               {router ? <RouterProvider router={router} /> : <Story />}
