@@ -72,3 +72,38 @@ test('a learner drags across a day of the week grid to create a slot', async () 
     .getByRole('button', { name: new RegExp(`03:00\\s*–\\s*04:45.*${note}`) })
     .waitFor();
 });
+
+test('the slot form says nothing before a field is left, refuses an end before the start, and keeps the edits', async () => {
+  const p = page();
+  await openOwnCalendarSignedIn(p);
+  await p.getByRole('button', { name: 'New slot' }).click();
+  const dialog = p.getByRole('dialog', { name: 'New slot' });
+  const end = dialog.getByLabel('End time');
+  const noteField = dialog.getByLabel('Note');
+  // Typed as a person does, segment by segment from the hours (hours, minutes, AM/PM in en-US).
+  const typeTime = async (keys: string) => {
+    await noteField.focus();
+    await end.focus();
+    await p.keyboard.type(keys);
+  };
+  await typeTime('0830A');
+  expect(await end.getAttribute('aria-invalid')).toBeNull();
+  // Leaving the field checks it: the end must come after the proposed 09:00 start. (Tab would only
+  // move to the time's next segment.)
+  await noteField.click();
+  await dialog.getByText('The end must be after the start.').waitFor();
+  expect(await end.getAttribute('aria-invalid')).toBe('true');
+  const note = `E2E refused ${Date.now()}`;
+  await noteField.fill(note);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Nothing was sent: the dialog is still open with what was typed, and the wrong field has the focus.
+  await p.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+  expect(await noteField.inputValue()).toBe(note);
+  await typeTime('1030A');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await p.getByTestId('toast').filter({ hasText: 'The slot has been added.' }).waitFor();
+  await p
+    .getByRole('grid')
+    .getByRole('button', { name: new RegExp(`09:00\\s*–\\s*10:30.*${note}`) })
+    .waitFor();
+});
