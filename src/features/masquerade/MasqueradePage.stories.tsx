@@ -105,6 +105,9 @@ export const RightToLeft: Story = {
   parameters: pageParameters('/masquerade', { role: 'administrator', locale: 'ar' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Masquerade' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The heading and the search field are in Arabic when the page has its translations.
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
   },
 };
