@@ -5,7 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
-import { waitForPage } from '@/testing/page-helpers';
+import { scrollPageTo, waitForPage } from '@/testing/page-helpers';
+import { waitForSettled } from '@/testing/settle';
+import { pressKeys } from '@/ui/rich-text/story-helpers';
 
 const EDITOR = '/settings/storefront/unregistered';
 const manage = '*/api/v2/storefront/manage';
@@ -174,6 +176,39 @@ export const EditingASection: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     await expect(await page.findByRole('heading', { level: 2, name: 'Welcome, visitors' })).toBeVisible();
     await expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+export const EditingRichText: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    // The unregistered storefront's third section is a rich text.
+    const section = page.getAllByTestId('editor-section')[2] as HTMLElement;
+    await userEvent.click(within(section).getByRole('button', { name: /^Edit the content of/ }));
+    const form = await page.findByRole('form', { name: 'Edit content' });
+    const text = await within(form).findByRole('textbox', { name: /^Text/ }, { timeout: 10_000 });
+    // The stored HTML is edited formatted, not as markup.
+    await expect(within(text).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(within(form).getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    // Emptied, the required text is refused and takes the focus.
+    await userEvent.click(text);
+    await pressKeys('{Control>}a{/Control}{Backspace}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await expect(await within(form).findByText('This field is required.')).toBeVisible();
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await pressKeys('{Control>}{Alt>}2{/Alt}{/Control}Open to everyone');
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    const applied = await page.findByRole(
+      'heading',
+      { level: 2, name: 'Open to everyone' },
+      { timeout: 5000 },
+    );
+    await expect(applied).toBeVisible();
+    await expect(page.queryByRole('form')).not.toBeInTheDocument();
+    // The picture shows the section as applied, once the page above it has its final height.
+    await waitForSettled();
+    await scrollPageTo(window.scrollY + applied.getBoundingClientRect().top - 280);
   },
 };
 

@@ -10,6 +10,7 @@ import { Input } from '@/ui/Input';
 import { inputRecipe } from '@/ui/input-recipe';
 import { Textarea } from '@/ui/Textarea';
 import type { FieldDescriptor } from './descriptors';
+import { HtmlField } from './fields/HtmlField';
 import { type FormErrors, type FormValues, isVisible, parseIds, toSubmitted, validateForm } from './validate';
 
 const form = css({
@@ -88,12 +89,13 @@ export function SectionForm({
     const value = values[field.name];
     const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     switch (field.kind) {
-      case 'textarea':
       case 'html':
+        return <HtmlField name={field.name} value={text} onChange={(html) => set(field.name, html)} />;
+      case 'textarea':
         return (
           <Textarea
             name={field.name}
-            rows={field.kind === 'html' ? 6 : 3}
+            rows={3}
             value={text}
             onChange={(event) => set(field.name, event.target.value)}
           />
