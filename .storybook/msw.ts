@@ -1,5 +1,6 @@
 import { isRole } from '@fixtures/users';
 import { createHandlerGroups } from '@mocks/handlers';
+import { speakLanguage } from '@mocks/handlers/content-language';
 import { MOCK_COOKIES, XSRF_COOKIE } from '@mocks/handlers/http';
 import { getMockDb, startScenario } from '@mocks/runtime';
 import type { Loader } from '@storybook/react-vite';
@@ -46,6 +47,9 @@ export const mockApiLoader: Loader = async (context) => {
     role: isRole(context.parameters.role) ? context.parameters.role : undefined,
     defaultRole: isRole(context.globals.role) ? context.globals.role : 'learner',
   });
+  // The mock answers menus and content in the story's language, as the backend would for a user who chose it.
+  const langcode = context.parameters.locale ?? context.globals.locale;
+  if (typeof langcode === 'string' && langcode !== 'en') speakLanguage(db, langcode);
   context.parameters.mockDb?.(db);
   resetBrowserCookies(db.platform.xsrfToken);
   await loadMsw(context);

@@ -3,6 +3,7 @@ import type { ArchiveEntry } from '@/api/archive';
 import { parseServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { enrolmentRecord } from './catalog-courses';
+import { localizedFor } from './content-language';
 import { currentUser, notFound, respond, unauthorized } from './http';
 import { api, type GetDb } from './types';
 
@@ -49,11 +50,11 @@ export function certificateSvg(name: string, title: string, completed: string): 
 }
 
 export const archiveHandlers = (getDb: GetDb) => [
-  http.get(api('archive'), ({ cookies }) => {
+  http.get(api('archive'), ({ request, cookies }) => {
     const db = getDb();
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
-    return respond(db, { data: archiveOf(db, user.uid) });
+    return respond(db, { data: localizedFor(db, request, cookies)(archiveOf(db, user.uid)) });
   }),
   http.get(api('archive/:id/certificate'), ({ params, cookies }) => {
     const db = getDb();

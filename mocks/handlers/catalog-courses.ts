@@ -6,6 +6,7 @@ import type { Training } from '@/api/trainings';
 import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { filterTrainings } from './catalog';
+import { localizedFor } from './content-language';
 import {
   type Cookies,
   currentUser,
@@ -225,19 +226,22 @@ function facetsFor(db: MockDb, url: URL, cookies: Cookies): Facet[] {
 export const coursesHandlers = (getDb: GetDb) => [
   http.get(api('catalog/facets'), ({ request, cookies }) => {
     const db = getDb();
-    return respond(db, { data: facetsFor(db, new URL(request.url), cookies) });
+    return respond(db, {
+      data: localizedFor(db, request, cookies)(facetsFor(db, new URL(request.url), cookies)),
+    });
   }),
-  http.get(api('trainings/:id'), ({ params, cookies }) => {
+  http.get(api('trainings/:id'), ({ request, params, cookies }) => {
     const db = getDb();
     const training = findTraining(db, params.id);
     if (!training) return notFound(db);
-    return respond(db, { data: toTrainingDetail(db, currentUser(db, cookies), training) });
+    const detail = toTrainingDetail(db, currentUser(db, cookies), training);
+    return respond(db, { data: localizedFor(db, request, cookies)(detail) });
   }),
 ];
 
 /** Enrol, leave and record progress; everything persists in the database for the session. */
 export const enrolmentsHandlers = (getDb: GetDb) => [
-  http.post(api('trainings/:id/enrolment'), ({ params, cookies }) => {
+  http.post(api('trainings/:id/enrolment'), ({ request, params, cookies }) => {
     const db = getDb();
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
@@ -256,9 +260,9 @@ export const enrolmentsHandlers = (getDb: GetDb) => [
       });
       syncSubscription(db, user.uid, training);
     }
-    return respond(db, { data: toTrainingDetail(db, user, training) });
+    return respond(db, { data: localizedFor(db, request, cookies)(toTrainingDetail(db, user, training)) });
   }),
-  http.delete(api('trainings/:id/enrolment'), ({ params, cookies }) => {
+  http.delete(api('trainings/:id/enrolment'), ({ request, params, cookies }) => {
     const db = getDb();
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
@@ -269,7 +273,7 @@ export const enrolmentsHandlers = (getDb: GetDb) => [
     db.courses.enrolments.delete(enrolmentKey(user.uid, training.id));
     stamp(db);
     syncSubscription(db, user.uid, training);
-    return respond(db, { data: toTrainingDetail(db, user, training) });
+    return respond(db, { data: localizedFor(db, request, cookies)(toTrainingDetail(db, user, training)) });
   }),
   http.post(api('trainings/:id/progress'), async ({ params, cookies, request }) => {
     const db = getDb();
@@ -297,6 +301,6 @@ export const enrolmentsHandlers = (getDb: GetDb) => [
     record.completed =
       record.completedLessons.length === lessons.length ? (record.completed ?? now) : undefined;
     syncSubscription(db, user.uid, training);
-    return respond(db, { data: toTrainingDetail(db, user, training) });
+    return respond(db, { data: localizedFor(db, request, cookies)(toTrainingDetail(db, user, training)) });
   }),
 ];

@@ -1,8 +1,10 @@
+import { translate } from '@fixtures/content-i18n/localized';
 import { makeNavigation } from '@fixtures/site';
 import { http } from 'msw';
 import type { SearchResult } from '@/api/search';
 import type { Training } from '@/api/trainings';
 import type { MockDb } from '../db';
+import { contentLanguage, inLanguage, localizedFor } from './content-language';
 import {
   type Cookies,
   currentUser,
@@ -19,9 +21,10 @@ import { api, type GetDb } from './types';
 import { toUser } from './users';
 
 export const navigationHandlers = (getDb: GetDb) => [
-  http.get(api('navigation'), ({ cookies }) => {
+  http.get(api('navigation'), ({ request, cookies }) => {
     const db = getDb();
-    return respond(db, { data: makeNavigation(roleOf(currentUser(db, cookies))) });
+    const navigation = makeNavigation(roleOf(currentUser(db, cookies)));
+    return respond(db, { data: localizedFor(db, request, cookies)(navigation) });
   }),
 ];
 
@@ -33,7 +36,7 @@ export const organizationsHandlers = (getDb: GetDb) => [
 ];
 
 export const taxonomyHandlers = (getDb: GetDb) => [
-  http.get(api('taxonomy_terms'), ({ request }) => {
+  http.get(api('taxonomy_terms'), ({ request, cookies }) => {
     const db = getDb();
     const url = new URL(request.url);
     const vocabulary = url.searchParams.get('machine_name');
@@ -43,17 +46,22 @@ export const taxonomyHandlers = (getDb: GetDb) => [
     const terms = db.platform.taxonomyTerms.filter(
       (term) => term.vocabulary === vocabulary && (parent === undefined || term.parent === parent),
     );
-    return respond(db, paginate(terms, url, { defaultLimit: 100 }));
+    return respond(db, localizedFor(db, request, cookies)(paginate(terms, url, { defaultLimit: 100 })));
   }),
-  http.get(api('vocabularies'), () => respond(getDb(), { data: getDb().platform.vocabularies })),
+  http.get(api('vocabularies'), ({ request, cookies }) => {
+    const db = getDb();
+    return respond(db, { data: localizedFor(db, request, cookies)(db.platform.vocabularies) });
+  }),
 ];
 
-const ORDERS: Record<string, (a: Training, b: Training) => number> = {
-  newest: (a, b) => b.created.localeCompare(a.created) || a.id - b.id,
-  oldest: (a, b) => a.created.localeCompare(b.created) || a.id - b.id,
-  title: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
+/** Orders of the list; titles sort as the reader sees them, in `language`. */
+const ORDERS: Record<string, (language: string) => (a: Training, b: Training) => number> = {
+  newest: () => (a, b) => b.created.localeCompare(a.created) || a.id - b.id,
+  oldest: () => (a, b) => a.created.localeCompare(b.created) || a.id - b.id,
+  title: (language) => (a, b) =>
+    translate(a.title, language).localeCompare(translate(b.title, language), language) || a.id - b.id,
   // A stable stand-in for enrolment counts.
-  popularity: (a, b) => ((b.id * 37) % 101) - ((a.id * 37) % 101) || a.id - b.id,
+  popularity: () => (a, b) => ((b.id * 37) % 101) - ((a.id * 37) % 101) || a.id - b.id,
 };
 
 export function filterTrainings(db: MockDb, url: URL, cookies: Cookies): Training[] {
@@ -64,7 +72,11 @@ export function filterTrainings(db: MockDb, url: URL, cookies: Cookies): Trainin
     return ids.flatMap((id) => db.platform.trainings.find((training) => training.id === id) ?? []);
   }
   const language = currentUser(db, cookies)?.language ?? db.platform.generalSettings.current_language;
+  const reading = contentLanguage(db, new Request(url), cookies);
   const text = params.get('s')?.toLowerCase().trim() ?? '';
+  // A search finds a training by its stored (English) words and by those of the reader's language.
+  const searchable = (training: Training) =>
+    `${training.title} ${training.summary} ${translate(training.title, reading)} ${translate(training.summary, reading)}`.toLowerCase();
   const tagFilters = db.platform.vocabularies
     .map((vocabulary) => intList(url, vocabulary.taxonomy))
     .filter((tids) => tids.length > 0);
@@ -73,18 +85,19 @@ export function filterTrainings(db: MockDb, url: URL, cookies: Cookies): Trainin
       (isFlagOn(params.get('include_own')) || !training.own) &&
       (isFlagOn(params.get('multilingual')) || training.language === language) &&
       (!isFlagOn(params.get('free')) || training.free) &&
-      (text === '' || `${training.title} ${training.summary}`.toLowerCase().includes(text)) &&
+      (text === '' || searchable(training).includes(text)) &&
       tagFilters.every((tids) => tids.some((tid) => training.tags.includes(tid))),
   );
   const order = ORDERS[params.get('order_by') ?? ''];
-  return order ? [...list].sort(order) : list;
+  return order ? [...list].sort(order(reading)) : list;
 }
 
 export const catalogHandlers = (getDb: GetDb) => [
   http.get(api('trainings'), ({ request, cookies }) => {
     const db = getDb();
     const url = new URL(request.url);
-    return respond(db, paginate(filterTrainings(db, url, cookies), url, { defaultLimit: 12 }));
+    const page = paginate(filterTrainings(db, url, cookies), url, { defaultLimit: 12 });
+    return respond(db, localizedFor(db, request, cookies)(page));
   }),
 ];
 
@@ -98,7 +111,7 @@ export const subscriptionsHandlers = (getDb: GetDb) => [
     const list = (db.platform.subscriptions.get(user.uid) ?? [])
       .filter((subscription) => !status || subscription.status === status)
       .sort((a, b) => (b.last_accessed ?? '').localeCompare(a.last_accessed ?? ''));
-    return respond(db, paginate(list, url, { defaultLimit: 10 }));
+    return respond(db, localizedFor(db, request, cookies)(paginate(list, url, { defaultLimit: 10 })));
   }),
 ];
 
@@ -109,8 +122,11 @@ export const searchHandlers = (getDb: GetDb) => [
     const text = url.searchParams.get('s')?.toLowerCase().trim() ?? '';
     if (text === '') return respond(db, paginate([], url));
     const signedIn = currentUser(db, cookies) !== undefined;
+    const language = contentLanguage(db, request, cookies);
+    const matches = (...texts: string[]) =>
+      texts.some((item) => `${item} ${translate(item, language)}`.toLowerCase().includes(text));
     const trainings: SearchResult[] = db.platform.trainings
-      .filter((training) => `${training.title} ${training.summary}`.toLowerCase().includes(text))
+      .filter((training) => matches(training.title, training.summary))
       .map((training) => ({
         id: `training:${training.id}`,
         type: 'training',
@@ -133,7 +149,7 @@ export const searchHandlers = (getDb: GetDb) => [
       : [];
     const { about, contact, privacy_policy, terms_of_use } = db.platform.footer;
     const pages: SearchResult[] = [about, contact, privacy_policy, terms_of_use]
-      .filter((link) => link.title.toLowerCase().includes(text))
+      .filter((link) => matches(link.title))
       .map((link) => ({
         id: `page:${link.url}`,
         type: 'page',
@@ -142,6 +158,7 @@ export const searchHandlers = (getDb: GetDb) => [
         excerpt: '',
         image: null,
       }));
-    return respond(db, paginate([...trainings, ...pages, ...people], url, { defaultLimit: 10 }));
+    const page = paginate([...trainings, ...pages, ...people], url, { defaultLimit: 10 });
+    return respond(db, inLanguage(page, language));
   }),
 ];

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { Follow, FollowType } from '@/api/follows';
 import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
+import { localizedFor } from './content-language';
 import { currentUser, errorResponse, notFound, readForm, respond, unauthorized } from './http';
 import { api, type GetDb } from './types';
 
@@ -71,11 +72,11 @@ function followsOf(db: MockDb, uid: number): Follow[] {
 }
 
 export const followsHandlers = (getDb: GetDb) => [
-  http.get(api('follows'), ({ cookies }) => {
+  http.get(api('follows'), ({ request, cookies }) => {
     const db = getDb();
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
-    return respond(db, { data: followsOf(db, user.uid) });
+    return respond(db, { data: localizedFor(db, request, cookies)(followsOf(db, user.uid)) });
   }),
   http.post(api('follows'), async ({ request, cookies }) => {
     const db = getDb();

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, type Product, productSchema, type ShopItem } fr
 import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
 import type { Transaction } from '@/api/incentives-transactions';
 import type { MockDb } from '../db';
+import { localizedFor } from './content-language';
 import { hasFlag } from './http';
 import {
   asFile,
@@ -309,22 +310,23 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     const page = paginate(productList(query, visible), query, 24);
     return HttpResponse.json({
       ...page,
-      data: page.data.map((product) => toShopItem(db, user.uid, product)),
+      data: localizedFor(db, request, cookies)(page.data.map((product) => toShopItem(db, user.uid, product))),
     });
   }),
-  http.get(api('incentives/shop/:id'), ({ params, cookies }) => {
+  http.get(api('incentives/shop/:id'), ({ request, params, cookies }) => {
     const db = getDb();
     const { user, response } = shopper(db, cookies);
     if (response) return response;
     const product = db.incentives.products.find((item) => item.id === Number(params.id));
     return product && isVisibleInShop(db, user, product)
-      ? HttpResponse.json({ data: toShopItem(db, user.uid, product) })
+      ? HttpResponse.json({ data: localizedFor(db, request, cookies)(toShopItem(db, user.uid, product)) })
       : notFound();
   }),
-  http.get(api('incentives/shop_info'), ({ cookies }) => {
+  http.get(api('incentives/shop_info'), ({ request, cookies }) => {
     const db = getDb();
     const access = authorize(db, cookies, SHOPPER);
-    return access.response ?? HttpResponse.json({ data: db.incentives.shopSettings });
+    const info = localizedFor(db, request, cookies)(db.incentives.shopSettings);
+    return access.response ?? HttpResponse.json({ data: info });
   }),
   http.post(api('incentives/shop_checkout'), async ({ request, cookies }) => {
     const form = await readForm(request);

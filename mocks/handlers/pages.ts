@@ -2,6 +2,7 @@ import { makeContentPages } from '@fixtures/pages';
 import { http } from 'msw';
 import { PASSWORD_MIN_LENGTH } from '@/api/registration';
 import { formatServerDate } from '@/lib/server-date';
+import { localizedFor } from './content-language';
 import { fieldErrorResponse, notFound, readForm, respond, sessionCookie } from './http';
 import { toMe } from './session';
 import { api, type GetDb } from './types';
@@ -10,11 +11,11 @@ import { api, type GetDb } from './types';
 const PAGES = new Map(makeContentPages().map((page) => [page.slug, page]));
 
 export const pagesHandlers = (getDb: GetDb) => [
-  http.get(api('pages/:slug'), ({ params }) => {
+  http.get(api('pages/:slug'), ({ request, params, cookies }) => {
     const db = getDb();
     const page = typeof params.slug === 'string' ? PAGES.get(params.slug) : undefined;
     if (!page) return notFound(db);
-    return respond(db, { data: page });
+    return respond(db, { data: localizedFor(db, request, cookies)(page) });
   }),
 ];
 

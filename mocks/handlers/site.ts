@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { APPEARANCE_ATTRIBUTES } from '@/api/appearance';
 import { COOKIE_AGREE_PATH } from '@/api/cookie-disclaimer';
 import { ACCESS_FLAGS, type AccessFlag } from '@/api/settings';
+import { localizedFor } from './content-language';
 import { cookieAgreedCookie, currentUser, errorResponse, hasAgreedToCookies, hasFlag, respond } from './http';
 import { api, type GetDb } from './types';
 
@@ -23,7 +24,8 @@ export const settingsHandlers = (getDb: GetDb) => [
   http.get(api('settings'), ({ request, cookies }) => {
     const db = getDb();
     const type = new URL(request.url).searchParams.get('type');
-    if (type === 'footer') return respond(db, { data: db.platform.footer });
+    if (type === 'footer')
+      return respond(db, { data: localizedFor(db, request, cookies)(db.platform.footer) });
     if (type === 'countries') return respond(db, { data: db.platform.countries });
     if (type !== 'general') return errorResponse(db, 400, `Unknown settings type "${type ?? ''}".`);
     const user = currentUser(db, cookies);
@@ -38,16 +40,20 @@ export const settingsHandlers = (getDb: GetDb) => [
   }),
   http.get(api('config/public'), () => respond(getDb(), { data: getDb().platform.publicConfig })),
   http.get(api('settings/site'), () => respond(getDb(), { data: getDb().platform.siteSettings })),
-  http.get(api('settings/branding'), () => respond(getDb(), { data: getDb().platform.branding })),
+  http.get(api('settings/branding'), ({ request, cookies }) => {
+    const db = getDb();
+    return respond(db, { data: localizedFor(db, request, cookies)(db.platform.branding) });
+  }),
 ];
 
 /** Agreement lives in a cookie, as with Drupal's EU cookie compliance module. */
 export const cookiesHandlers = (getDb: GetDb) => [
-  http.get(api('cookies-disclaimer'), ({ cookies }) => {
+  http.get(api('cookies-disclaimer'), ({ request, cookies }) => {
     const db = getDb();
     const agreed = hasAgreedToCookies(db, cookies);
+    const text = db.platform.cookieDisclaimer.disclaimer_text;
     return respond(db, {
-      data: { disclaimer_text: agreed ? '' : db.platform.cookieDisclaimer.disclaimer_text },
+      data: { disclaimer_text: agreed ? '' : localizedFor(db, request, cookies)(text) },
     });
   }),
   http.post(`*${COOKIE_AGREE_PATH}`, () =>

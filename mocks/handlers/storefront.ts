@@ -10,6 +10,7 @@ import {
 import { isSectionVisibleTo } from '@/api/storefront-restrictions';
 import { type Restriction, restrictionSchema, type StoredSection } from '@/api/storefront-sections';
 import type { MockDb } from '../db';
+import { localizedFor } from './content-language';
 import { currentUser } from './http';
 import { asFlag, asText, invalid, notFound, readForm, readQuery } from './incentives-http';
 import { authorize, organizationIdsOf } from './incentives-state';
@@ -76,7 +77,8 @@ export const storefrontHandlers = (getDb: GetDb) => [
     const db = getDb();
     if (!db.platform.publicConfig.storefront_page) return notFound('The storefront is not enabled.');
     const language = asText(readQuery(request).language);
-    return HttpResponse.json({ data: forViewer(db, currentUser(db, cookies), language) });
+    const storefront = forViewer(db, currentUser(db, cookies), language);
+    return HttpResponse.json({ data: localizedFor(db, request, cookies)(storefront) });
   }),
   http.get(api('storefront/settings'), () => {
     const db = getDb();
@@ -91,7 +93,7 @@ export const storefrontHandlers = (getDb: GetDb) => [
     const section = forViewer(db, currentUser(db, cookies), language).sections.find(
       (item) => item.id === Number(params.id),
     );
-    return section ? HttpResponse.json({ data: section }) : notFound();
+    return section ? HttpResponse.json({ data: localizedFor(db, request, cookies)(section) }) : notFound();
   }),
   http.get(api('storefront/manage'), ({ request, cookies }) => {
     const db = getDb();

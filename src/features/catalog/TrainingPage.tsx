@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { BookOpen } from 'lucide-react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type TrainingDetail, trainingDetailQueryOptions } from '@/api/catalog';
@@ -6,7 +7,17 @@ import { hasStatus } from '@/api/errors';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { Avatar, BackLink, Badge, Link, SanitizedHtml, Skeleton, SkeletonText, useDocumentTitle } from '@/ui';
+import {
+  Avatar,
+  BackLink,
+  Badge,
+  ImagePlaceholder,
+  Link,
+  SanitizedHtml,
+  Skeleton,
+  SkeletonText,
+  useDocumentTitle,
+} from '@/ui';
 import { RetryableError } from '@/ui/RetryableError';
 import { CourseOutline, lessonElementId, nextLesson } from './CourseOutline';
 import { EnrolmentPanel } from './EnrolmentPanel';
@@ -145,7 +156,7 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
         {training.image ? (
           <img src={training.image} alt="" className={cover} />
         ) : (
-          <div className={cover} aria-hidden="true" />
+          <ImagePlaceholder icon={BookOpen} className={css({ borderRadius: 'l3' })} />
         )}
       </header>
       <div className={layout}>

@@ -1,9 +1,9 @@
-import { ImageOff } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import type { Subscription } from '@/api/subscriptions';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
-import { Badge, Card, Icon, Link, Skeleton, SkeletonText } from '@/ui';
+import { Badge, Card, ImagePlaceholder, Link, Skeleton, SkeletonText } from '@/ui';
 import { cardSurface } from '@/ui/surface';
 import { formatDuration, languageName } from './format';
 import type { CatalogueView } from './use-catalogue-params';
@@ -77,9 +77,7 @@ function Cover({ training }: { training: Training }) {
   return training.image ? (
     <img src={training.image} alt="" className={cover} />
   ) : (
-    <div className={cover} aria-hidden="true">
-      <Icon icon={ImageOff} size={28} />
-    </div>
+    <ImagePlaceholder icon={BookOpen} className={css({ borderRadius: 'l2' })} />
   );
 }
 
@@ -124,6 +122,7 @@ export function TrainingResults({
         <li key={training.id} className={css({ display: 'grid' })}>
           <Card
             media={training.image ?? undefined}
+            mediaPlaceholder={BookOpen}
             title={
               <Link to={`/course/${training.id}`} className={titleLink}>
                 {training.title}

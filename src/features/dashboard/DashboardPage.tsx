@@ -9,6 +9,7 @@ import { useWalletPoints } from '@/features/incentives';
 import { useTranslation } from '@/i18n';
 import { useNow } from '@/lib/clock';
 import { EmptyState } from '@/ui/EmptyState';
+import { ImagePlaceholder } from '@/ui/ImagePlaceholder';
 import { Link } from '@/ui/Link';
 import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
@@ -205,7 +206,11 @@ function MyTrainings() {
 function TrainingCard({ training }: { training: Training }) {
   return (
     <li className={card}>
-      {training.image && <img src={training.image} alt="" className={cover} />}
+      {training.image ? (
+        <img src={training.image} alt="" className={cover} />
+      ) : (
+        <ImagePlaceholder icon={BookOpen} className={css({ borderRadius: 'l2' })} />
+      )}
       <Link to={training.url} reload className={cardTitle}>
         {training.title}
       </Link>

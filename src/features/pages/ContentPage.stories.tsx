@@ -77,7 +77,8 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expectRightToLeftPage(canvasElement);
     await expect(
-      await mainOf(canvasElement).findByRole('heading', { level: 1, name: 'Terms of use' }),
+      // The mock answers the page in the story's language (fixtures/README.md).
+      await mainOf(canvasElement).findByRole('heading', { level: 1, name: 'شروط الاستخدام' }),
     ).toBeVisible();
   },
 };

@@ -17,22 +17,22 @@ type Story = StoryObj<typeof meta>;
 const search = '*/api/v2/search';
 
 export const Results: Story = {
-  parameters: pageParameters('/search?s=leadership&search_back_url=%2Fdashboard', {
+  parameters: pageParameters('/search?s=mentoring&search_back_url=%2Fdashboard', {
+    // A word no other seeded training, page or person contains, so exactly these three match.
     mockDb: (db) => {
       db.platform.trainings.slice(0, 3).forEach((training, index) => {
         training.title =
-          ['Leadership essentials', 'Inclusive leadership', 'Leadership in hybrid teams'][index] ??
-          training.title;
+          ['Mentoring essentials', 'Reverse mentoring', 'Mentoring in hybrid teams'][index] ?? training.title;
       });
     },
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
-    await expect(await canvas.findByText('3 results for “leadership”')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Inclusive leadership' })).toBeVisible();
+    await expect(await canvas.findByText('3 results for “mentoring”')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reverse mentoring' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
-    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('leadership');
+    await expect(canvas.getByRole('searchbox', { name: 'Search for' })).toHaveValue('mentoring');
   },
 };
 

@@ -213,6 +213,9 @@ export const LongTitle: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Reusable tote bag' })).toBeVisible();
+    // The mock answers the product in the story's language (fixtures/README.md).
+    await expect(
+      await canvas.findByRole('heading', { name: 'حقيبة قماشية قابلة لإعادة الاستخدام' }),
+    ).toBeVisible();
   },
 };

@@ -150,7 +150,10 @@ export const Forbidden: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reusable tote bag' })).toBeVisible();
+    // The mock answers the product in the story's language (fixtures/README.md).
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'حقيبة قماشية قابلة لإعادة الاستخدام' }),
+    ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import { Icon } from '@/ui';
+import { ImagePlaceholder } from '@/ui';
 import { imageSrc } from '../shared/image-src';
 
 const frame = css({
@@ -15,12 +15,12 @@ const frame = css({
   '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 });
 
-/** A product's picture, or a gift icon when it has none. Decorative: the title is always next to it. */
+/** A product's picture, or the kit's placeholder with a gift when it has none. Decorative: the title is always next to it. */
 export function ProductImage({ src, className }: { src: string | null; className?: string }) {
   const url = imageSrc(src);
   return (
     <div className={cx(frame, className)}>
-      {url ? <img src={url} alt="" loading="lazy" /> : <Icon icon={Gift} size={40} />}
+      {url ? <img src={url} alt="" loading="lazy" /> : <ImagePlaceholder icon={Gift} aspectRatio="4 / 3" />}
     </div>
   );
 }

@@ -27,6 +27,8 @@ export const Default: Story = {
   parameters: storyParameters({
     mockDb: (db) => {
       db.wallet.points = 1500;
+      // The sold-out pin and the unaffordable sabbatical are the newest, so they are on the first page.
+      for (const product of db.incentives.products.slice(1, 3)) product.created = '2026-11-01 09:00:00';
     },
   }),
   play: async ({ canvas, canvasElement }) => {
@@ -168,6 +170,7 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards shop' })).toBeVisible();
+    // The mock answers the shop's title in the story's language (fixtures/README.md).
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'متجر المكافآت' })).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
+import { BookOpen } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
+import { ImagePlaceholder } from '@/ui/ImagePlaceholder';
 import { Link } from '@/ui/Link';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { safeImageUrl } from './appearance';
@@ -61,7 +63,7 @@ export function TrainingCard({ training, headingLevel = 3 }: { training: Trainin
       );
   return (
     <article className={card}>
-      {src ? <img src={src} alt="" className={image} /> : <div className={image} aria-hidden="true" />}
+      {src ? <img src={src} alt="" className={image} /> : <ImagePlaceholder icon={BookOpen} />}
       <div className={body}>
         <Heading className={title}>
           <Link to={training.url}>
