@@ -1,4 +1,3 @@
-import { makeTranslations } from '@fixtures/translations';
 import { LEARNER_UID } from '@fixtures/users';
 import type { MockDb } from '@mocks/db';
 import { availabilityHandlers } from '@mocks/handlers/availability';
@@ -7,7 +6,6 @@ import { neverAnswer } from '@mocks/never-answer';
 import { getMockDb } from '@mocks/runtime';
 import { HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import type { Slot } from '@/api/availability';
-import type { TranslationMap } from '@/i18n';
 
 /** Story helpers: slots of the reference week (Monday 2 November 2026) and handler overrides. */
 let nextId = 9000;
@@ -74,7 +72,3 @@ export const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
 /** The page does not scroll sideways at the phone's width. */
 export const pageFitsThePhone = () =>
   window.innerWidth === 390 && document.documentElement.scrollWidth <= document.documentElement.clientWidth;
-
-/** The seeded Arabic catalogue: a component story has no page to load it from the mock API. */
-export const arabicTranslations = (): TranslationMap =>
-  Object.fromEntries((makeTranslations().ar ?? []).map(({ source, translation }) => [source, translation]));

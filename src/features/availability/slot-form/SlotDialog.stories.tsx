@@ -9,7 +9,6 @@ import { storyParameters } from '@/testing/story-parameters';
 import { ToastStack, toast } from '@/ui/Toast';
 import { formValuesForRange } from '../model/slots';
 import {
-  arabicTranslations,
   atPhoneSize,
   availabilityWith,
   pageFitsThePhone,
@@ -216,7 +215,6 @@ export const RightToLeft: Story = {
   args: { target: { kind: 'edit', slot: officeHours } },
   parameters: storyParameters({
     locale: 'ar',
-    translations: arabicTranslations(),
     mockDb: withSlots([officeHours, workshop]),
   }),
   play: async () => {

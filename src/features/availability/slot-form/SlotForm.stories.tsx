@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n';
 import { storyParameters } from '@/testing/story-parameters';
 import { Button } from '@/ui';
 import { formValuesForRange, formValuesForSlot, type SlotFormValues } from '../model/slots';
-import { arabicTranslations, atPhoneSize, pageFitsThePhone, storySlot } from '../testing';
+import { atPhoneSize, pageFitsThePhone, storySlot } from '../testing';
 import { SlotForm } from './SlotForm';
 
 const FORM_ID = 'slot-form-story';
@@ -237,7 +237,7 @@ export const SaveFailedKeepsEdits: Story = {
 };
 
 export const RightToLeft: Story = {
-  parameters: storyParameters({ locale: 'ar', translations: arabicTranslations() }),
+  parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
