@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -197,8 +198,8 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   args: { initial: STORED_LOGO },
   play: async ({ canvas }) => {
-    const image = canvas.getByRole('img', { name: 'Current image' });
-    const replace = canvas.getByRole('button', { name: 'Replace image' });
+    const image = canvas.getByRole('img', { name: translated('ar', 'Current image') });
+    const replace = canvas.getByRole('button', { name: translated('ar', 'Replace image') });
     // The picture starts the row on the right; the buttons sit on its left.
     await expect(image.getBoundingClientRect().left).toBeGreaterThan(replace.getBoundingClientRect().right);
   },

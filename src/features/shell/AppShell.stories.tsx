@@ -435,8 +435,21 @@ export const PhoneHeader: Story = {
 };
 
 export const PhoneHeaderRightToLeft: Story = {
-  ...PhoneHeader,
+  globals: onAPhone,
   parameters: pageParameters('/incentives', { role: 'learner', locale: 'ar' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(siteHeader(canvasElement));
+    const points = await header.findByTestId('points-badge');
+    await waitFor(() => expect(points).toHaveAttribute('aria-busy', 'false'));
+    await expectSideBySide([
+      header.getByRole('button', { name: translated('ar', 'Open navigation') }),
+      header.getByTestId('site-logo'),
+      header.getByRole('button', { name: translated('ar', 'Search') }),
+      points,
+      header.getByRole('button', { name: /Jonas/ }),
+    ]);
+  },
 };
 
 /** Scrolled: the page's cards pass under the sticky header, never over it. */
