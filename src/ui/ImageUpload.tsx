@@ -104,6 +104,8 @@ const errorStyle = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium', m
 
 export interface ImageUploadProps {
   label: ReactNode;
+  /** Visually hides the label (still the field's accessible name), when a surrounding Field shows it. */
+  hideLabel?: boolean;
   /** The image's address: an uploaded file's URL, or an older stored one (inline data: images show too). */
   value: string | null | undefined;
   /** Called with the URL `upload` resolved to, or null when the image is removed. */
@@ -143,6 +145,7 @@ type Upload = { file: File; preview: string };
  */
 export function ImageUpload({
   label,
+  hideLabel,
   value,
   onChange,
   upload,
@@ -221,7 +224,7 @@ export function ImageUpload({
   const messages = [problem, error].filter((message): message is string => Boolean(message));
   return (
     <ArkFileUpload.RootProvider value={fileUpload} className={root}>
-      <ArkFileUpload.Label className={labelStyle}>
+      <ArkFileUpload.Label className={cx(labelStyle, hideLabel && css({ srOnly: true }))}>
         {label}
         {required && (
           <span className={asterisk} title={t('This field is required.')} aria-hidden="true">

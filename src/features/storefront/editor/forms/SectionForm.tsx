@@ -11,6 +11,7 @@ import { inputRecipe } from '@/ui/input-recipe';
 import { Textarea } from '@/ui/Textarea';
 import type { FieldDescriptor } from './descriptors';
 import { HtmlField } from './fields/HtmlField';
+import { ImageField } from './fields/ImageField';
 import { type FormErrors, type FormValues, isVisible, parseIds, toSubmitted, validateForm } from './validate';
 
 const form = css({
@@ -155,6 +156,15 @@ export function SectionForm({
             />
           </div>
         );
+      case 'image':
+        return (
+          <ImageField
+            name={field.name}
+            label={t(field.label)}
+            value={text || null}
+            onChange={(url) => set(field.name, url ?? '')}
+          />
+        );
       case 'slides':
       case 'checkbox':
         return null;
@@ -192,16 +202,25 @@ export function SectionForm({
                     {
                       title: 'Title',
                       text: 'Text',
-                      image: 'Image URL',
+                      image: 'Image',
                       image_alt: 'Image description',
                       url: 'Link',
                     }[key],
                   )}
                 >
-                  <Input
-                    value={slide[key] ?? ''}
-                    onChange={(event) => update(index, key, event.target.value)}
-                  />
+                  {key === 'image' ? (
+                    <ImageField
+                      name={`${name}[${index}][image]`}
+                      label={t('Image')}
+                      value={slide.image || null}
+                      onChange={(url) => update(index, 'image', url ?? '')}
+                    />
+                  ) : (
+                    <Input
+                      value={slide[key] ?? ''}
+                      onChange={(event) => update(index, key, event.target.value)}
+                    />
+                  )}
                 </Field>
               ))}
             </div>

@@ -19,7 +19,7 @@ const widthLabels: Record<(typeof WIDTHS)[number], string> = {
 
 export const APPEARANCE_FIELDS: FieldDescriptor[] = [
   { name: 'background_color', label: 'Background colour', kind: 'color', nullable: true },
-  { name: 'background_image', label: 'Background image URL', kind: 'image', nullable: true },
+  { name: 'background_image', label: 'Background image', kind: 'image', nullable: true },
   { name: 'text_color', label: 'Text colour', kind: 'color', nullable: true },
   {
     name: 'spacing',

@@ -36,10 +36,10 @@ export const descriptionField: FieldDescriptor = {
 export const imageFields: FieldDescriptor[] = [
   {
     name: 'image',
-    label: 'Image URL',
+    label: 'Image',
     kind: 'image',
     nullable: true,
-    help: 'A path on this site, an https address or an inline image.',
+    help: 'PNG, JPEG, GIF, WebP or SVG, up to 5 MB.',
   },
   {
     name: 'image_alt',
