@@ -140,8 +140,8 @@ export interface EditableSectionProps {
 
 type Focusable = 'up' | 'down';
 
-/** Sections drawn at once when the editor opens: more than the first screen holds at any width. */
-export const EAGER_SECTIONS = 6;
+/** Sections drawn at once when the editor opens: what the first screen holds (a hero and a list). */
+export const EAGER_SECTIONS = 4;
 
 /** What a section's card shows: everything but its weight, which every move renumbers. */
 interface SectionSlice {
@@ -294,7 +294,10 @@ function PositionedSection({
 }
 
 function sectionName(t: (source: string) => string, type: Section['type'], content: unknown): string {
-  const { title } = parseContent(type, content) as { title?: string };
+  // The title as stored, without parsing the whole content with its schema: 300 parses were a
+  // noticeable part of loading the editor, and a label needs the one string.
+  const stored = (content as { title?: unknown } | undefined)?.title;
+  const title = typeof stored === 'string' ? stored : '';
   const typeLabel = t(sectionTypeOf(type).label);
   return title ? `${title} (${typeLabel})` : typeLabel;
 }
