@@ -105,6 +105,9 @@ export function DatePicker({
       max={max ? parseDate(max) : undefined}
       disabled={disabled ?? field?.disabled}
       positioning={{ placement: 'bottom-start', gutter: 4 }}
+      // The month's grid is drawn only while the calendar is open: a form with several dates stays light.
+      lazyMount
+      unmountOnExit
     >
       <ArkDatePicker.Control className={control}>
         <ArkDatePicker.Input
