@@ -1,6 +1,6 @@
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
-import { Button, Checkbox, Input, Link, type ListOption, Select } from '@/ui';
+import { Button, Checkbox, DatePicker, Input, Link, type ListOption, Select } from '@/ui';
 import { FormField } from '@/ui/form';
 import { formActionsStyle, mutedTextStyle } from '../shared/styles';
 
@@ -119,6 +119,37 @@ export function SelectField<Values extends FieldValues>({
             value={field.value ? [String(field.value)] : []}
             onValueChange={([next]) => field.onChange(next ?? '')}
             options={options}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** An ISO date field of the form ('' when empty) as the kit's DatePicker. */
+export function DateField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  className,
+}: {
+  form: UseFormReturn<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <FormField control={form.control} name={name} label={label} required className={className}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <DatePicker
+            name={field.name}
+            ref={field.ref}
+            value={field.value ? String(field.value) : null}
+            onValueChange={(next) => field.onChange(next ?? '')}
+            onBlur={field.onBlur}
           />
         )}
       />

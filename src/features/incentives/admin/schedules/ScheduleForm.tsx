@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n';
 import { Input } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { formStyle } from '../../shared/styles';
-import { CheckboxField, NumberField, RequiredNote, SelectField, SubmitRow } from '../form-parts';
+import { CheckboxField, DateField, NumberField, RequiredNote, SelectField, SubmitRow } from '../form-parts';
 import { monthName } from './schedule-text';
 
 const count = (max: number, message: string) =>
@@ -119,9 +119,7 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
         ]}
       />
       {frequency === 'once' && (
-        <FormField control={control} name="date" label={t('Expiry date')} required>
-          <Input type="date" {...register('date')} className={css({ maxWidth: '56' })} />
-        </FormField>
+        <DateField form={form} name="date" label={t('Expiry date')} className={css({ maxWidth: '56' })} />
       )}
       {frequency === 'yearly' && (
         <SelectField

@@ -118,7 +118,9 @@ export const Create: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // A one-off schedule needs its date.
     await expect(await canvas.findByText('Choose the expiry date.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Expiry date/), '2027-04-30');
+    // Typed in the language's own format; leaving the field takes the date.
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), '04/30/2027');
+    await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expectToast('“Spring clean-up” has been created.');
     await expect(await canvas.findByRole('row', { name: /Spring clean-up/ })).toHaveTextContent(

@@ -108,7 +108,8 @@ export const DateRangeWithoutResults: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No transactions match these filters' }),
     ).toBeVisible();
-    await expect(canvas.getByLabelText('From')).toHaveValue('2030-01-01');
+    // The chosen day shows in the language's own format.
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('01/01/2030');
   },
 };
 

@@ -14,9 +14,9 @@ import { useTranslation } from '@/i18n';
 import {
   Avatar,
   Button,
+  DatePicker,
   EmptyState,
   Field,
-  Input,
   Pagination,
   pagingFromMeta,
   Skeleton,
@@ -162,20 +162,18 @@ export function TransactionsListPage() {
             ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) })),
           ]}
         />
-        <Field label={t('From')} className={css({ width: '44' })}>
-          <Input
-            type="date"
-            value={values.from}
+        <Field label={t('From')} className={css({ width: '48' })}>
+          <DatePicker
+            value={values.from || null}
             max={values.to || undefined}
-            onChange={(event) => update({ from: event.target.value || undefined })}
+            onValueChange={(value) => update({ from: value ?? undefined })}
           />
         </Field>
-        <Field label={t('To')} className={css({ width: '44' })}>
-          <Input
-            type="date"
-            value={values.to}
+        <Field label={t('To')} className={css({ width: '48' })}>
+          <DatePicker
+            value={values.to || null}
             min={values.from || undefined}
-            onChange={(event) => update({ to: event.target.value || undefined })}
+            onValueChange={(value) => update({ to: value ?? undefined })}
           />
         </Field>
         {filtered && (
