@@ -93,7 +93,12 @@ async function readProduct(
   if (image && !image.type.startsWith('image/'))
     messages.push({ path: 'image', message: 'Upload an image file.' });
   else if (image) fields.image = await fileToDataUri(image);
-  else if (asFlag(form.image_remove)) fields.image = null;
+  else if (typeof form.image === 'string' && form.image !== '') {
+    // An upload's URL (POST files), or an address stored before: never a script or another origin's page.
+    if (/^(\/(?![/\\])|https:\/\/|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i.test(form.image))
+      fields.image = form.image;
+    else messages.push({ path: 'image', message: 'Upload an image file.' });
+  } else if (asFlag(form.image_remove)) fields.image = null;
   return { fields, messages };
 }
 

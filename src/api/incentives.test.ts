@@ -330,6 +330,15 @@ describe('products (admin)', () => {
     );
     expect(removed.image).toBeNull();
 
+    // The form's way: the URL an upload answered travels as text and is stored as it is.
+    const byUrl = await updateProduct(
+      created.id,
+      changedProductFields(removed, { ...input, price: 350, categories: [], image: '/api/v2/files/f7' }),
+    );
+    expect(byUrl.image).toBe('/api/v2/files/f7');
+    const refused = await failure(updateProduct(created.id, { image: 'javascript:alert(1)' }));
+    expect(refused.status).toBe(400);
+
     await deleteProduct(created.id);
     expect((await failure(getProduct(created.id))).status).toBe(404);
   });

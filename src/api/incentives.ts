@@ -47,7 +47,10 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListResponseSchema = pagedEnvelope(productSchema);
 export const productResponseSchema = envelope(productSchema);
 
-/** What the product form edits. `image`: a File uploads a new one, null removes it, undefined keeps it. */
+/**
+ * What the product form edits. `image`: the URL of a file uploaded with POST files (the form's way),
+ * or a File sent with the product (older clients); null removes it, undefined keeps it.
+ */
 export const productInputSchema = productSchema
   .pick({
     title: true,
@@ -62,7 +65,7 @@ export const productInputSchema = productSchema
   })
   .extend({
     image: z
-      .custom<Blob>((value) => value instanceof Blob)
+      .union([z.string().min(1), z.custom<Blob>((value) => value instanceof Blob)])
       .nullable()
       .optional(),
   });
@@ -71,14 +74,19 @@ export type ProductChanges = Partial<ProductInput>;
 
 /** The product body as the contract document describes it (multipart form fields). */
 export const productBodySchema = productInputSchema.omit({ image: true }).extend({
-  image: z.string().optional().describe('An image file (multipart upload)'),
+  image: z
+    .string()
+    .optional()
+    .describe('The URL of an image uploaded with POST files, or an image file (multipart upload)'),
   image_remove: z.literal('1').optional().describe('Removes the current image'),
 });
 
 /** Multipart body of a product create/update: the image travels as a file, `image_remove=1` clears it. */
 export function toProductBody(changes: ProductChanges): FormData {
   const { image, ...fields } = changes;
-  const form = toMultipart(fields, { image: image ?? undefined });
+  const form = toMultipart(typeof image === 'string' ? { ...fields, image } : fields, {
+    image: image instanceof Blob ? image : undefined,
+  });
   if (image === null) form.append('image_remove', '1');
   return form;
 }
@@ -104,6 +112,7 @@ export function changedProductFields(before: Product, after: ProductInput): Prod
   if (!sameList(before.categories, after.categories)) changes.categories = after.categories;
   if (!sameList(before.organizations, after.organizations)) changes.organizations = after.organizations;
   if (after.image instanceof Blob) changes.image = after.image;
+  else if (typeof after.image === 'string' && after.image !== before.image) changes.image = after.image;
   else if (after.image === null && before.image !== null) changes.image = null;
   return changes;
 }

@@ -1,15 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
+import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/api/files';
 import type { Product, ProductInput } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { Input } from '@/ui';
+import { ImageUpload, Input } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { formStyle } from '../../shared/styles';
 import { CheckboxField, NumberField, RequiredNote, SubmitRow } from '../form-parts';
-import { ImageField } from '../ImageField';
 
 const wholeNumber = z
   .number({ error: 'Enter a whole number of 0 or more.' })
@@ -80,7 +81,9 @@ export interface ProductFormProps {
 export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: ProductFormProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const [image, setImage] = useState<File | null | undefined>(undefined);
+  // The picture is uploaded as soon as it is chosen; the product keeps the URL (docs/api/README.md, "Uploads").
+  const [image, setImage] = useState<string | null>(product?.image ?? null);
+  const upload = useMutation(uploadFileMutationOptions());
   const [imageError, setImageError] = useState<string>();
   const form = useZodForm(productFormSchema, { defaultValues });
   const { control, register } = form;
@@ -131,12 +134,16 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         label={t('Purchase limit per person')}
         helpText={t('0 means no limit.')}
       />
-      <ImageField
+      <ImageUpload
         label={t('Image')}
-        current={product?.image ?? null}
+        name="image"
         value={image}
         onChange={setImage}
-        serverError={imageError}
+        helpText={t('PNG, JPEG, GIF, WebP or SVG, up to 5 MB.')}
+        maxFileSize={MAX_UPLOAD_BYTES}
+        upload={async (file) => (await upload.mutateAsync(file)).url}
+        uploadErrorMessage={uploadRefusal}
+        error={imageError}
       />
       <CheckboxField form={form} name="published">
         {t('Published: learners can see it in the shop')}

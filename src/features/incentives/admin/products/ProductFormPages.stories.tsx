@@ -64,14 +64,17 @@ export const Create: Story = {
     await userEvent.type(price, '150');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Unlimited stock' }));
     await userEvent.type(canvas.getByRole('spinbutton', { name: /^Items in stock/ }), '12');
-    await userEvent.upload(canvas.getByLabelText('Upload image'), await pngFile('mug.png', '#b5651d'));
+    await userEvent.upload(canvas.getByLabelText('Image'), await pngFile('mug.png', '#b5651d'));
+    // Uploaded at once: the field shows the picture from the URL the server answered.
+    const picture = await canvas.findByRole('img', { name: 'Current image' });
+    await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^\/api\/v2\/files\/f\d+$/));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Published/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expectToast('“Coffee mug” has been created.');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     const saved = getMockDb().incentives.products.find((product) => product.title === 'Coffee mug');
     await expect(saved).toMatchObject({ price: 150, stock_unlimited: false, stock: 12, published: true });
-    await expect(saved?.image).toMatch(/^data:image\/png;base64,/);
+    await expect(saved?.image).toBe(picture.getAttribute('src'));
   },
 };
 
