@@ -1,23 +1,11 @@
 import { useFieldContext } from '@ark-ui/react/field';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { cx } from 'styled-system/css';
-import { inputRecipe } from './input-recipe';
-import { editorRoot, toolbarRow, writingBoxMinHeight } from './rich-text/styles';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import Editor from './rich-text/Editor';
 import { useFieldDescribedBy } from './use-field-aria';
 
-type EditorModule = typeof import('./rich-text/Editor');
-let editorModule: EditorModule | undefined;
-/**
- * Tiptap and ProseMirror are a chunk of their own, never part of the site's first load
- * (docs/performance.md): only administrators' forms import this file, and the chunk is fetched as
- * soon as one of them loads, beside the form's own data. Resolves once it is there; from then on
- * editors draw at once. Stories with an editor wait for it in a loader, so no picture catches the
- * placeholder.
- */
-export const richTextEditorReady: Promise<EditorModule> = import('./rich-text/Editor').then((module) => {
-  editorModule = module;
-  return module;
-});
+// Tiptap and ProseMirror (the heaviest part of the kit) are never part of the site's first load:
+// only administrators' forms import this file, and they are in route chunks loaded on demand, so
+// the editor comes with its route (docs/performance.md). Keep it out of the `@/ui` barrel.
 
 /** What a form can do with the editor: react-hook-form focuses it when its value is wrong. */
 export interface RichTextEditorHandle {
@@ -51,9 +39,9 @@ export interface RichTextEditorProps {
  * Formatted text (paragraphs, headings, lists, bold, italic, links) for HTML an administrator
  * writes: a toolbar and a writing box styled like Textarea, producing sanitised HTML. Inside a
  * Field it takes its name, description, invalid and required states from the Field; in a form use
- * it through react-hook-form's `Controller`. For plain text use Textarea. The editor is loaded on
- * demand: until it arrives a placeholder of the same size stands in. Import it from
- * `@/ui/RichTextEditor` (not the `@/ui` barrel). Stories: UI/RichTextEditor.
+ * it through react-hook-form's `Controller`. For plain text use Textarea. Import it from
+ * `@/ui/RichTextEditor`, never through the `@/ui` barrel, and only in screens loaded on demand
+ * (administrators' routes). Stories: UI/RichTextEditor.
  */
 export function RichTextEditor({
   value,
@@ -71,17 +59,6 @@ export function RichTextEditor({
   const field = useFieldContext();
   const describedBy = useFieldDescribedBy(ownDescribedBy);
   const root = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(editorModule);
-  useEffect(() => {
-    if (loaded) return;
-    let current = true;
-    void richTextEditorReady.then((module) => {
-      if (current) setLoaded(module);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loaded]);
   useImperativeHandle(
     ref,
     () => ({ focus: () => root.current?.querySelector<HTMLElement>('[contenteditable]')?.focus() }),
@@ -102,35 +79,18 @@ export function RichTextEditor({
   }, []);
   return (
     <div ref={root}>
-      {loaded ? (
-        <loaded.default
-          value={value ?? ''}
-          onChange={onChange}
-          name={name}
-          id={field?.ids.control}
-          rows={rows}
-          disabled={Boolean(disabled ?? field?.disabled)}
-          invalid={Boolean(ariaInvalid ?? field?.invalid)}
-          required={Boolean(field?.required)}
-          labelledBy={labelledBy ?? field?.ids.label}
-          describedBy={describedBy}
-          label={label}
-        />
-      ) : (
-        <EditorPlaceholder rows={rows} />
-      )}
-    </div>
-  );
-}
-
-/** The toolbar row and the writing box, empty, at the editor's size: nothing moves when it loads. */
-function EditorPlaceholder({ rows }: { rows: number }) {
-  return (
-    <div className={editorRoot} aria-hidden="true" data-testid="rich-text-placeholder">
-      <div className={toolbarRow} />
-      <div
-        className={cx(inputRecipe({ multiline: true }))}
-        style={{ minHeight: writingBoxMinHeight(rows) }}
+      <Editor
+        value={value ?? ''}
+        onChange={onChange}
+        name={name}
+        id={field?.ids.control}
+        rows={rows}
+        disabled={Boolean(disabled ?? field?.disabled)}
+        invalid={Boolean(ariaInvalid ?? field?.invalid)}
+        required={Boolean(field?.required)}
+        labelledBy={labelledBy ?? field?.ids.label}
+        describedBy={describedBy}
+        label={label}
       />
     </div>
   );

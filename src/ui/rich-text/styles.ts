@@ -1,9 +1,6 @@
 import { css } from 'styled-system/css';
 
-/**
- * Shared by the editor and the placeholder drawn while it loads, so that nothing moves when the
- * editor arrives: the toolbar row and the writing box have the same size in both.
- */
+/** The editor: its toolbar row above its writing box. */
 export const editorRoot = css({ display: 'grid', gap: '1.5', minWidth: 0 });
 
 export const toolbarRow = css({

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
-import { richTextEditorReady } from '@/ui/RichTextEditor';
 import { pressKeys, selectText } from '@/ui/rich-text/story-helpers';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
@@ -48,8 +47,6 @@ const meta = {
   title: 'Incentives/Admin/ProductForm',
   component: ProductAdminFlow,
   decorators: [withNotices],
-  // The description's editor is in before the story draws: no picture catches its placeholder.
-  loaders: [async () => ({ editor: await richTextEditorReady })],
   parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(CREATE) }),
 } satisfies Meta<typeof ProductAdminFlow>;
 export default meta;

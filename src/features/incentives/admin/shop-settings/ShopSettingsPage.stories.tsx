@@ -3,7 +3,6 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
-import { richTextEditorReady } from '@/ui/RichTextEditor';
 import { caretAtEnd, pressKeys } from '@/ui/rich-text/story-helpers';
 import {
   answerWith,
@@ -31,8 +30,6 @@ const meta = {
   title: 'Incentives/Admin/ShopSettingsPage',
   component: SettingsWithBanner,
   decorators: [withNotices],
-  // The introduction's editor is in before the story draws: no picture catches its placeholder.
-  loaders: [async () => ({ editor: await richTextEditorReady })],
   parameters: storyParameters({
     layout: 'fullscreen',
     role: 'administrator',
