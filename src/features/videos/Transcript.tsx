@@ -8,6 +8,7 @@ import { RetryableError } from '@/ui/RetryableError';
 import { formatTime } from './format';
 
 const panel = css({
+  gridRow: { lg: 'span 2' },
   display: 'grid',
   gap: '3',
   padding: '4',
@@ -23,7 +24,7 @@ const list = css({
   padding: 0,
   display: 'grid',
   gap: '1',
-  maxHeight: { base: 'token(sizes.96)', lg: 'token(sizes.xl)' },
+  maxHeight: { base: 'token(sizes.80)', lg: 'token(sizes.96)' },
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 });

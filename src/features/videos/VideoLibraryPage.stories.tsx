@@ -53,7 +53,7 @@ export const Default: Story = {
   },
 };
 
-export const SearchAndFilter: Story = {
+export const Search: Story = {
   play: async ({ canvasElement }) => {
     const main = await findResults(canvasElement);
     await userEvent.type(main.getByRole('searchbox', { name: 'Search videos' }), 'phishing');
@@ -62,7 +62,12 @@ export const SearchAndFilter: Story = {
     await expect(main.getByRole('link', { name: 'Spotting a phishing email' })).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(main.getByText('12 videos')).toBeVisible());
+  },
+};
 
+export const FilterAndSort: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
     await choose(main, 'Topic', /^Leadership/);
     await waitFor(() => expect(main.getByText('3 videos')).toBeVisible());
     await choose(main, 'Sort by', 'Title (A–Z)');
@@ -73,8 +78,15 @@ export const SearchAndFilter: Story = {
         'Running a one-to-one that matters',
       ]),
     );
-    await choose(main, 'Status', 'Watched');
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: library('/videos?topic=1&status=completed'),
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
     await expect(await main.findByRole('heading', { name: 'No videos match your filters' })).toBeVisible();
+    await expect(main.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Watched');
   },
 };
 
@@ -156,6 +168,12 @@ export const RightToLeft: Story = {
   parameters: library('/videos', { locale: 'ar' }),
   play: async ({ canvasElement }) => {
     await expectRightToLeftPage(canvasElement);
-    await findResults(canvasElement);
+    // Named in Arabic when the interface is translated: found by its place instead.
+    await waitFor(() =>
+      expect(
+        canvasElement.ownerDocument.querySelector('section[aria-labelledby="video-results"]'),
+      ).toHaveAttribute('aria-busy', 'false'),
+    );
+    await expect(mainOf(canvasElement).getAllByRole('article')).toHaveLength(12);
   },
 };

@@ -16,6 +16,9 @@ const page = css({ display: 'grid', gap: '6', maxWidth: '6xl', marginInline: 'au
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  // Player, transcript, description: on a phone the transcript comes right under the video;
+  // on a wide screen it stands beside both.
+  gridTemplateRows: { lg: 'auto 1fr' },
   gap: '6',
   alignItems: 'start',
 });
@@ -98,14 +101,8 @@ function VideoDetails({ video, back }: { video: VideoDetail; back: React.ReactNo
         )}
       </div>
       <div className={layout}>
-        <div className={css({ display: 'grid', gap: '4', minWidth: 0 })}>
+        <div className={css({ minWidth: 0 })}>
           <Player video={video} mediaRef={mediaRef} onTime={setCurrentTime} onPlayingChange={setPlaying} />
-          <section aria-labelledby="video-about" className={css({ display: 'grid', gap: '2' })}>
-            <h2 id="video-about" className={css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 })}>
-              {t('About this video')}
-            </h2>
-            <SanitizedHtml html={video.description} />
-          </section>
         </div>
         <Transcript
           video={video}
@@ -115,6 +112,15 @@ function VideoDetails({ video, back }: { video: VideoDetail; back: React.ReactNo
           following={playing}
           onSeek={seek}
         />
+        <section
+          aria-labelledby="video-about"
+          className={css({ display: 'grid', gap: '2', minWidth: 0, alignContent: 'start' })}
+        >
+          <h2 id="video-about" className={css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 })}>
+            {t('About this video')}
+          </h2>
+          <SanitizedHtml html={video.description} />
+        </section>
       </div>
     </Page>
   );
