@@ -1,3 +1,4 @@
+import { makeCourseExtra } from '@fixtures/catalog-courses';
 import { isTranslated, translate } from '@fixtures/content-i18n/localized';
 import { makeNavigation } from '@fixtures/site';
 import { LEARNER_UID } from '@fixtures/users';
@@ -132,5 +133,15 @@ describe('the mock answers content in the request’s language', () => {
     if (training) training.title = 'Typed by hand';
     expect((await getTrainingDetail(2)).title).toBe('Typed by hand');
     expect(db.platform.users.find((user) => user.uid === LEARNER_UID)?.language).toBe('ar');
+  });
+
+  it('never gives two lessons of one training the same title (a learner ticks a lesson off by its title)', () => {
+    const db = mock.useScenario('default');
+    for (const training of db.platform.trainings) {
+      const titles = makeCourseExtra(db.seed, training, db.platform.users).outline.flatMap((module) =>
+        module.lessons.map((lesson) => lesson.title),
+      );
+      expect(new Set(titles).size, training.title).toBe(titles.length);
+    }
   });
 });
