@@ -12,15 +12,21 @@ interface StoredFile extends UploadedFile {
  * The uploaded files of one mock database. Kept beside the database rather than in it, so a fresh
  * database (every story, every scenario switch) starts with no files, like the rest of its state.
  */
-const stores = new WeakMap<MockDb, { next: number; files: Map<string, StoredFile> }>();
+const stores = new WeakMap<MockDb, Map<string, StoredFile>>();
 export function fileStore(db: MockDb) {
   let store = stores.get(db);
   if (!store) {
-    store = { next: 1, files: new Map() };
+    store = new Map();
     stores.set(db, store);
   }
   return store;
 }
+
+/**
+ * Ids never repeat while the page (or server) lives, even across fresh databases: the browser keeps
+ * a picture by its URL, so a new file must never take the URL of one shown by an earlier story.
+ */
+let nextId = 1;
 
 /** Uploads answer 413 and 415 with the same body as a 400: a general message and one for the field. */
 const refuse = (db: MockDb, status: number, message: string) =>
@@ -60,7 +66,7 @@ export const filesHandlers = (getDb: GetDb) => [
   }),
   http.get(api('files/:id'), ({ params }) => {
     const db = getDb();
-    const stored = fileStore(db).files.get(String(params.id));
+    const stored = fileStore(db).get(String(params.id));
     if (!stored) return notFound(db);
     return new HttpResponse(stored.bytes, {
       status: 200,
@@ -74,8 +80,7 @@ export function storeFile(
   db: MockDb,
   file: { name: string; mime: string; bytes: ArrayBuffer },
 ): UploadedFile {
-  const store = fileStore(db);
-  const id = `f${store.next++}`;
+  const id = `f${nextId++}`;
   const uploaded: UploadedFile = {
     id,
     url: fileUrl(id),
@@ -83,6 +88,6 @@ export function storeFile(
     size: file.bytes.byteLength,
     name: file.name,
   };
-  store.files.set(id, { ...uploaded, bytes: file.bytes });
+  fileStore(db).set(id, { ...uploaded, bytes: file.bytes });
   return uploaded;
 }

@@ -169,7 +169,7 @@ export const AppearanceWithStoredImages: Story = {
       });
       db.storefront.appearance = {
         ...db.storefront.appearance,
-        logo: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='180' height='48'%3E%3Crect width='180' height='48' rx='8' fill='%230f766e'/%3E%3C/svg%3E",
+        logo: "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20width='180'%20height='48'%3E%3Crect%20width='180'%20height='48'%20rx='8'%20fill='%230f766e'/%3E%3C/svg%3E",
         favicon: favicon.url,
         header_color: '#10243f',
         roundness: 'round',
@@ -185,6 +185,8 @@ export const AppearanceWithStoredImages: Story = {
       await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(page.getAllByRole('button', { name: 'Remove image' })).toHaveLength(2);
     await expect(page.getByRole('radio', { name: 'Round' })).toBeChecked();
+    // The preview's header draws the stored inline logo too.
+    await waitFor(() => expect(preview(canvasElement)?.querySelector('img')).toBeTruthy());
     await showImages(canvasElement);
   },
 };
