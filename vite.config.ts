@@ -15,11 +15,16 @@ export const alias = {
 };
 
 // `npm run dev` answers /api/v2 from the MSW handlers in Node unless API_URL points at a backend.
+// Under Vitest the stories' service worker answers instead: a request that reaches the dev server
+// there is one a finished story left behind (its handlers are gone), and it gets a plain 404 rather
+// than loading the Node mock into the test server.
+const devMockApi = !process.env.API_URL && !process.env.VITEST;
+
 export default defineConfig({
   plugins: [
     react(),
     fontFilesPlugin(),
-    ...(process.env.API_URL ? [] : [mockApiPlugin()]),
+    ...(devMockApi ? [mockApiPlugin()] : []),
     // A .br and a .gz beside every text file of the build: the server sends the one the browser
     // takes without compressing on each request (mocks/server/app-server.ts).
     compression({
