@@ -3,6 +3,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import type { RealPointer } from '../src/testing/real-pointer';
 import { waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
+import { toaster } from '../src/ui/Toast';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
 /**
@@ -36,6 +37,9 @@ afterEach(async (context) => {
   // Set by the preview's beforeEach (.storybook/preview.tsx) for the story that just ran.
   const story = (globalThis as { __storyUnderTest?: StoryUnderTest }).__storyUnderTest;
   if (story?.tags.includes('no-screenshot')) return;
+  // A notice the story ended on stays for both pictures: its 10 s timer must not decide, on a slow
+  // machine, whether the phone picture still shows it.
+  toaster.pause();
   await commands.parkPointer();
   await waitForSettled();
   await expect(page).toMatchScreenshot();

@@ -6,7 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * judging it, and what the story harness waits for before a screenshot.
  *   1. every request has been answered, except those a story leaves
  *      unanswered on purpose (mocks/never-answer.ts);
- *   2. web fonts and images have loaded;
+ *   2. web fonts and images have loaded, and no video is still seeking or loading its
+ *      first picture;
  *   3. no finite animation or transition is still running;
  *   4. the DOM stayed unchanged for two animation frames.
  * Each step waits for an event, never for a fixed time; the caller's test
@@ -57,6 +58,34 @@ async function imagesLoaded() {
   const pending = [...document.images].filter((image) => !image.complete);
   await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
 }
+
+/** A video or audio element still seeking, or still fetching what it needs to draw its first picture. */
+function mediaBusy(media: HTMLMediaElement) {
+  if (media.error || media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) return false;
+  if (media.seeking) return true;
+  return media.preload !== 'none' && media.readyState < HAVE_METADATA && media.networkState === LOADING;
+}
+const HAVE_METADATA = 1;
+const LOADING = 2;
+
+async function mediaReady() {
+  const busy = [...document.querySelectorAll<HTMLMediaElement>('video, audio')].filter(mediaBusy);
+  await Promise.all(
+    busy.map(
+      (media) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (mediaBusy(media)) return;
+            for (const type of MEDIA_EVENTS) media.removeEventListener(type, check);
+            resolve();
+          };
+          for (const type of MEDIA_EVENTS) media.addEventListener(type, check);
+          check();
+        }),
+    ),
+  );
+}
+const MEDIA_EVENTS = ['loadedmetadata', 'seeked', 'error', 'emptied', 'abort', 'suspend'] as const;
 
 async function finiteAnimationsDone() {
   const finite = document.getAnimations().filter((animation) => !isIdleOrEndless(animation));
@@ -112,6 +141,7 @@ async function settle() {
     await whenQueriesAllow(() => inFlight() <= unansweredRequests());
     await document.fonts.ready;
     await imagesLoaded();
+    await mediaReady();
     await finiteAnimationsDone();
     await domQuiet();
     // Settling can start new work (a query enabled by an answer, an image in new content).
