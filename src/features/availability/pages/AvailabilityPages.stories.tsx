@@ -148,7 +148,8 @@ export const ManageAddsASlotForSomeoneElse: Story = {
     await userEvent.click(within(dialog).getByLabelText('Note'));
     await userEvent.paste('Mentoring by Amira');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('The slot has been added.')).toBeVisible();
+    // A notice fades in from its first frame: wait until it shows, not only until it is in the page.
+    await waitFor(() => expect(screen.getByText('The slot has been added.')).toBeVisible());
     // Looked for in the calendar alone (once the dialog no longer hides it): a role query over the
     // whole page is slow on a busy machine.
     const calendar = await main.findByRole('grid');
