@@ -113,79 +113,29 @@ export function SlotForm({
         )}
       />
       <div className={grid}>
-        <FormField control={control} name="startDate" label={t('Start date')} required>
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onValueChange={(value) => {
-                  field.onChange(value ?? '');
-                  recheck('endTime');
-                  recheck('repeat_until');
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </FormField>
-        <FormField control={control} name="startTime" label={t('Start time')} required>
-          <Controller
-            control={control}
-            name="startTime"
-            render={({ field }) => (
-              <TimeInput
-                ref={field.ref}
-                name={field.name}
-                step={900}
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  recheck('endTime');
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </FormField>
-        <FormField control={control} name="endDate" label={t('End date')} required>
-          <Controller
-            control={control}
-            name="endDate"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                min={startDate || undefined}
-                onValueChange={(value) => {
-                  field.onChange(value ?? '');
-                  recheck('endTime');
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </FormField>
-        <FormField control={control} name="endTime" label={t('End time')} required>
-          <Controller
-            control={control}
-            name="endTime"
-            render={({ field }) => (
-              <TimeInput
-                ref={field.ref}
-                name={field.name}
-                step={900}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </FormField>
+        <DateField
+          control={control}
+          name="startDate"
+          label={t('Start date')}
+          onChanged={() => {
+            recheck('endTime');
+            recheck('repeat_until');
+          }}
+        />
+        <TimeField
+          control={control}
+          name="startTime"
+          label={t('Start time')}
+          onChanged={() => recheck('endTime')}
+        />
+        <DateField
+          control={control}
+          name="endDate"
+          label={t('End date')}
+          min={startDate || undefined}
+          onChanged={() => recheck('endTime')}
+        />
+        <TimeField control={control} name="endTime" label={t('End time')} />
         <p className={cx(wide, muted)}>{t('Times in @zone', { '@zone': timeZone })}</p>
         <div className={wide}>
           <Controller
@@ -239,6 +189,66 @@ export function SlotForm({
         </FormField>
       </div>
     </form>
+  );
+}
+
+interface WallClockFieldProps<Name extends 'startDate' | 'endDate' | 'startTime' | 'endTime'> {
+  control: Control<SlotFormValues>;
+  name: Name;
+  label: string;
+  /** After the value changed: the fields whose rule depends on this one check again. */
+  onChanged?: () => void;
+}
+
+/** A required day of the slot ('' while empty) as the kit's DatePicker. */
+function DateField({
+  min,
+  onChanged,
+  ...props
+}: WallClockFieldProps<'startDate' | 'endDate'> & { min?: string }) {
+  return (
+    <FormField {...props} required>
+      <Controller
+        {...props}
+        render={({ field }) => (
+          <DatePicker
+            ref={field.ref}
+            name={field.name}
+            value={field.value || null}
+            min={min}
+            onValueChange={(value) => {
+              field.onChange(value ?? '');
+              onChanged?.();
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** A required time of the slot, in quarter hours, as the kit's TimeInput. */
+function TimeField({ onChanged, ...props }: WallClockFieldProps<'startTime' | 'endTime'>) {
+  return (
+    <FormField {...props} required>
+      <Controller
+        {...props}
+        render={({ field }) => (
+          <TimeInput
+            ref={field.ref}
+            name={field.name}
+            step={900}
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              onChanged?.();
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormField>
   );
 }
 
