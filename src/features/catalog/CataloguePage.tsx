@@ -1,21 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  LayoutGrid,
-  LibraryBig,
-  List,
-  RefreshCw,
-  Search,
-  SearchX,
-  SlidersHorizontal,
-  TriangleAlert,
-} from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { LayoutGrid, LibraryBig, List, SlidersHorizontal } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { catalogFacetsQueryOptions } from '@/api/catalog';
 import { mySubscriptionsQueryOptions } from '@/api/subscriptions';
 import { TRAINING_ORDERS, type TrainingOrder, trainingsQueryOptions } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
-import { Button, EmptyState, Field, Icon, Input, Page, Pagination, Select } from '@/ui';
+import { Button, EmptyState, Field, Icon, Page, Pagination, Select } from '@/ui';
+import { FilteredResults, NoMatches } from '@/ui/FilteredResults';
+import { RetryableError } from '@/ui/RetryableError';
+import { SearchForm } from '@/ui/SearchForm';
 import { FacetFilters } from './FacetFilters';
 import { TrainingResults, TrainingResultsSkeleton } from './TrainingResults';
 import {
@@ -34,7 +28,6 @@ const layout = css({
 });
 const filtersOpen = css({ display: 'grid', gap: '5' });
 const filtersClosed = css({ display: { base: 'none', lg: 'grid' }, gap: '5' });
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 const viewSwitch = css({ display: 'flex', gap: '1', border: 'none', padding: 0, margin: 0 });
 
 /** /catalog: every training, searchable, filtered by vocabulary terms, sorted and paged; all of it in the URL. */
@@ -55,19 +48,11 @@ export function CataloguePage() {
     () => new Map(subscriptions.data?.data.map((entry) => [entry.training.id, entry.status])),
     [subscriptions.data],
   );
-  const [draft, setDraft] = useState(params.search);
   const [showFilters, setShowFilters] = useState(false);
   const chosen = Object.values(params.terms).flat().length;
   const filtered = chosen > 0 || params.search !== '';
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: draft.trim() });
-  };
-  const clearAll = () => {
-    setDraft('');
-    update({ search: '', terms: {} });
-  };
+  const clearAll = () => update({ search: '', terms: {} });
 
   const sortLabels: Record<TrainingOrder, string> = {
     popularity: t('Most popular'),
@@ -79,33 +64,10 @@ export function CataloguePage() {
   let results: React.ReactNode;
   if (list.isPending) results = <TrainingResultsSkeleton view={params.view} />;
   else if (list.isError)
-    results = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t('The catalogue could not be loaded.')}
-        action={
-          <Button
-            variant="outline"
-            startIcon={<Icon icon={RefreshCw} size={18} />}
-            onClick={() => list.refetch()}
-          >
-            {t('Try again')}
-          </Button>
-        }
-      />
-    );
+    results = <RetryableError title={t('The catalogue could not be loaded.')} onRetry={list.refetch} />;
   else if (list.data.data.length === 0)
     results = filtered ? (
-      <EmptyState
-        icon={SearchX}
-        title={t('No trainings match your filters')}
-        description={t('Try other words, or remove a filter.')}
-        action={
-          <Button variant="outline" onClick={clearAll}>
-            {t('Clear all filters')}
-          </Button>
-        }
-      />
+      <NoMatches title={t('No trainings match your filters')} onClear={clearAll} />
     ) : (
       <EmptyState
         icon={LibraryBig}
@@ -129,16 +91,12 @@ export function CataloguePage() {
 
   return (
     <Page title={t('Catalogue')}>
-      <search className={css({ display: 'block' })}>
-        <form onSubmit={submitSearch} className={toolbar}>
-          <Field label={t('Search trainings')} className={css({ flex: '1 1 token(sizes.64)' })}>
-            <Input type="search" name="s" value={draft} onChange={(event) => setDraft(event.target.value)} />
-          </Field>
-          <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
-            {t('Search')}
-          </Button>
-        </form>
-      </search>
+      <SearchForm
+        label={t('Search trainings')}
+        name="s"
+        value={params.search}
+        onSearch={(search) => update({ search })}
+      />
       <div className={layout}>
         <aside aria-label={t('Filters')} className={css({ display: 'grid', gap: '4' })}>
           <div className={css({ display: { base: 'flex', lg: 'none' }, gap: '2', flexWrap: 'wrap' })}>
@@ -162,36 +120,28 @@ export function CataloguePage() {
             {facets.isError && <p role="alert">{t('The filters could not be loaded.')}</p>}
           </div>
         </aside>
-        <section
-          aria-labelledby="catalogue-results"
-          aria-busy={list.isFetching}
-          className={css({ display: 'grid', gap: '4', minWidth: 0 })}
+        <FilteredResults
+          heading={t('Trainings')}
+          busy={list.isFetching}
+          summary={list.data ? formatPlural(list.data.meta.total, '@count training', '@count trainings') : ''}
+          onClear={filtered ? clearAll : undefined}
+          tools={
+            <>
+              <div className={css({ width: '56' })}>
+                <Field label={t('Sort by')}>
+                  <Select
+                    options={TRAINING_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
+                    value={[params.sort]}
+                    onValueChange={([value]) => value && update({ sort: value as TrainingOrder })}
+                  />
+                </Field>
+              </div>
+              <ViewSwitch view={params.view} onChange={(view) => update({ view, page: params.page })} />
+            </>
+          }
         >
-          <h2 id="catalogue-results" className={css({ srOnly: true })}>
-            {t('Trainings')}
-          </h2>
-          <div className={toolbar}>
-            <p className={css({ flex: '1 1 auto', color: 'fg.muted', margin: 0 })} aria-live="polite">
-              {list.data ? formatPlural(list.data.meta.total, '@count training', '@count trainings') : ''}
-            </p>
-            {filtered && (
-              <Button variant="ghost" onClick={clearAll}>
-                {t('Clear all filters')}
-              </Button>
-            )}
-            <div className={css({ width: '56' })}>
-              <Field label={t('Sort by')}>
-                <Select
-                  options={TRAINING_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
-                  value={[params.sort]}
-                  onValueChange={([value]) => value && update({ sort: value as TrainingOrder })}
-                />
-              </Field>
-            </div>
-            <ViewSwitch view={params.view} onChange={(view) => update({ view, page: params.page })} />
-          </div>
           {results}
-        </section>
+        </FilteredResults>
       </div>
     </Page>
   );

@@ -170,9 +170,10 @@ export const RightToLeft: Story = {
     await expectRightToLeftPage(canvasElement);
     // Named in Arabic when the interface is translated: found by its place instead.
     await waitFor(() =>
-      expect(
-        canvasElement.ownerDocument.querySelector('section[aria-labelledby="video-results"]'),
-      ).toHaveAttribute('aria-busy', 'false'),
+      expect(canvasElement.ownerDocument.querySelector('main section[aria-labelledby]')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
     );
     await expect(mainOf(canvasElement).getAllByRole('article')).toHaveLength(12);
   },

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Clapperboard, Search, SearchX } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Clapperboard } from 'lucide-react';
 import { css } from 'styled-system/css';
 import {
   VIDEO_ORDERS,
@@ -11,12 +10,13 @@ import {
   videosQueryOptions,
 } from '@/api/videos';
 import { useTranslation } from '@/i18n';
-import { Button, EmptyState, Field, Icon, Input, Page, Pagination, Select } from '@/ui';
+import { EmptyState, Field, Page, Pagination, Select } from '@/ui';
+import { FilteredResults, NoMatches } from '@/ui/FilteredResults';
 import { RetryableError } from '@/ui/RetryableError';
+import { SearchForm } from '@/ui/SearchForm';
 import { toVideosQuery, useVideoParams, VIDEOS_PAGE_SIZE } from './use-video-params';
 import { VideoGrid, VideoGridSkeleton } from './VideoGrid';
 
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 const filterBar = css({
   display: 'grid',
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
@@ -31,18 +31,10 @@ export function VideoLibraryPage() {
   const { params, update } = useVideoParams();
   const list = useQuery({ ...videosQueryOptions(toVideosQuery(params)), placeholderData: keepPreviousData });
   const filters = useQuery(videoFiltersQueryOptions());
-  const [draft, setDraft] = useState(params.search);
   const filtered =
     params.search !== '' || params.topic !== null || params.training !== null || params.status !== null;
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: draft.trim() });
-  };
-  const clearAll = () => {
-    setDraft('');
-    update({ search: '', topic: null, training: null, status: null });
-  };
+  const clearAll = () => update({ search: '', topic: null, training: null, status: null });
 
   const sortLabels: Record<VideoOrder, string> = {
     newest: t('Newest first'),
@@ -62,16 +54,7 @@ export function VideoLibraryPage() {
     results = <RetryableError title={t('The videos could not be loaded.')} onRetry={list.refetch} />;
   else if (list.data.data.length === 0)
     results = filtered ? (
-      <EmptyState
-        icon={SearchX}
-        title={t('No videos match your filters')}
-        description={t('Try other words, or remove a filter.')}
-        action={
-          <Button variant="outline" onClick={clearAll}>
-            {t('Clear all filters')}
-          </Button>
-        }
-      />
+      <NoMatches title={t('No videos match your filters')} onClear={clearAll} />
     ) : (
       <EmptyState
         icon={Clapperboard}
@@ -115,69 +98,57 @@ export function VideoLibraryPage() {
 
   return (
     <Page title={t('Videos')}>
-      <search className={css({ display: 'block' })}>
-        <form onSubmit={submitSearch} className={toolbar}>
-          <Field label={t('Search videos')} className={css({ flex: '1 1 token(sizes.64)' })}>
-            <Input type="search" name="s" value={draft} onChange={(event) => setDraft(event.target.value)} />
-          </Field>
-          <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
-            {t('Search')}
-          </Button>
-        </form>
-      </search>
-      <section
-        aria-labelledby="video-results"
-        aria-busy={list.isFetching}
-        className={css({ display: 'grid', gap: '4', minWidth: 0 })}
+      <SearchForm
+        label={t('Search videos')}
+        name="s"
+        value={params.search}
+        onSearch={(search) => update({ search })}
+      />
+      <FilteredResults
+        heading={t('Videos')}
+        busy={list.isFetching}
+        summary={list.data ? formatPlural(list.data.meta.total, '@count video', '@count videos') : ''}
+        onClear={filtered ? clearAll : undefined}
+        filters={
+          <>
+            <div className={filterBar}>
+              <Field label={t('Topic')}>
+                <Select
+                  options={topicOptions}
+                  value={[params.topic === null ? ALL : String(params.topic)]}
+                  onValueChange={([value]) => update({ topic: idOrNull(value) })}
+                />
+              </Field>
+              <Field label={t('Training')}>
+                <Select
+                  options={trainingOptions}
+                  value={[params.training === null ? ALL : String(params.training)]}
+                  onValueChange={([value]) => update({ training: idOrNull(value) })}
+                />
+              </Field>
+              <Field label={t('Status')}>
+                <Select
+                  options={statusOptions}
+                  value={[params.status ?? ALL]}
+                  onValueChange={([value]) =>
+                    update({ status: value && value !== ALL ? (value as VideoStatus) : null })
+                  }
+                />
+              </Field>
+              <Field label={t('Sort by')}>
+                <Select
+                  options={VIDEO_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
+                  value={[params.sort]}
+                  onValueChange={([value]) => value && update({ sort: value as VideoOrder })}
+                />
+              </Field>
+            </div>
+            {filters.isError && <p role="alert">{t('The filters could not be loaded.')}</p>}
+          </>
+        }
       >
-        <h2 id="video-results" className={css({ srOnly: true })}>
-          {t('Videos')}
-        </h2>
-        <div className={filterBar}>
-          <Field label={t('Topic')}>
-            <Select
-              options={topicOptions}
-              value={[params.topic === null ? ALL : String(params.topic)]}
-              onValueChange={([value]) => update({ topic: idOrNull(value) })}
-            />
-          </Field>
-          <Field label={t('Training')}>
-            <Select
-              options={trainingOptions}
-              value={[params.training === null ? ALL : String(params.training)]}
-              onValueChange={([value]) => update({ training: idOrNull(value) })}
-            />
-          </Field>
-          <Field label={t('Status')}>
-            <Select
-              options={statusOptions}
-              value={[params.status ?? ALL]}
-              onValueChange={([value]) =>
-                update({ status: value && value !== ALL ? (value as VideoStatus) : null })
-              }
-            />
-          </Field>
-          <Field label={t('Sort by')}>
-            <Select
-              options={VIDEO_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
-              value={[params.sort]}
-              onValueChange={([value]) => value && update({ sort: value as VideoOrder })}
-            />
-          </Field>
-        </div>
-        {filters.isError && <p role="alert">{t('The filters could not be loaded.')}</p>}
-        <div className={toolbar}>
-          <p className={css({ flex: '1 1 auto', color: 'fg.muted', margin: 0 })} aria-live="polite">
-            {list.data ? formatPlural(list.data.meta.total, '@count video', '@count videos') : ''}
-          </p>
-          {filtered && (
-            <Button variant="ghost" onClick={clearAll}>
-              {t('Clear all filters')}
-            </Button>
-          )}
-        </div>
         {results}
-      </section>
+      </FilteredResults>
     </Page>
   );
 }

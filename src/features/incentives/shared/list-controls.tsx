@@ -1,44 +1,6 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
-import { Button, Field, Icon, Input, Select } from '@/ui';
-
-/** A list's search: the words are sent with the button or Enter, not at each keystroke. */
-export function SearchBox({
-  label,
-  value,
-  onSearch,
-}: {
-  label: string;
-  /** The search in the address. */
-  value: string;
-  onSearch: (search: string | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim() || undefined);
-  };
-  return (
-    <search className={css({ flex: '1 1 18rem' })}>
-      <form onSubmit={submit} className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
-        <Field label={label} className={css({ flex: 1 })}>
-          <Input
-            type="search"
-            name="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="outline" startIcon={<Icon icon={Search} size={18} />}>
-          {t('Search')}
-        </Button>
-      </form>
-    </search>
-  );
-}
+import { Field, Select } from '@/ui';
 
 export interface ChoiceOption {
   value: string;

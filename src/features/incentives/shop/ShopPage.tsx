@@ -4,7 +4,8 @@ import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
 import { EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
-import { SearchBox, SortChoice } from '../shared/list-controls';
+import { SearchForm } from '@/ui/SearchForm';
+import { SortChoice } from '../shared/list-controls';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, toolbarStyle } from '../shared/styles';
@@ -79,7 +80,8 @@ export function ShopPage() {
             {t('Products')}
           </h2>
           <div className={toolbarStyle}>
-            <SearchBox
+            <SearchForm
+              inline
               label={t('Search products')}
               value={search}
               onSearch={(text) => update({ search: text })}

@@ -23,7 +23,8 @@ import {
   Table,
   type TableColumn,
 } from '@/ui';
-import { ListChoice, SearchBox, SortChoice } from '../../shared/list-controls';
+import { SearchForm } from '@/ui/SearchForm';
+import { ListChoice, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
@@ -172,7 +173,8 @@ export function ProductsListPage() {
         }
       />
       <div className={toolbarStyle}>
-        <SearchBox
+        <SearchForm
+          inline
           label={t('Search by title')}
           value={search}
           onSearch={(text) => update({ search: text })}
