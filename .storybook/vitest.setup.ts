@@ -3,7 +3,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import type { RealPointer } from '../src/testing/real-pointer';
 import { waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
-import { toaster } from '../src/ui/Toast';
+import { loadedToaster } from '../src/ui/Toast';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
 /**
@@ -39,7 +39,7 @@ afterEach(async (context) => {
   if (story?.tags.includes('no-screenshot')) return;
   // A notice the story ended on stays for both pictures: its 10 s timer must not decide, on a slow
   // machine, whether the phone picture still shows it.
-  toaster.pause();
+  (await loadedToaster())?.pause();
   await commands.parkPointer();
   await waitForSettled();
   await expect(page).toMatchScreenshot();

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
-import { TOAST_DURATION, ToastStack, toast, toaster } from './Toast';
+import { loadedToaster, TOAST_DURATION, ToastStack, toast } from './Toast';
 
 function Demo() {
   return (
@@ -59,7 +59,9 @@ export const FourTypes: Story = {
     }
     await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(4));
     await expect(stack().getByText('Storefront settings have been successfully saved!')).toBeVisible();
-    await expect(toaster.getVisibleToasts().every((item) => item.duration === TOAST_DURATION)).toBe(true);
+    await expect(
+      (await loadedToaster())?.getVisibleToasts().every((item) => item.duration === TOAST_DURATION),
+    ).toBe(true);
 
     const long = stack()
       .getAllByTestId('toast')

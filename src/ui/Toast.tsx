@@ -1,121 +1,107 @@
-import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
-import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
-import { css, cva } from 'styled-system/css';
-import { useTranslation } from '@/i18n';
-import { Button } from './Button';
-import { Icon } from './Icon';
-import { IconButton } from './IconButton';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastStore } from './ToastStackView';
+import type { ToastType } from './toast-config';
 
-/** docs/product.md §8/§9: notices vanish after 10 000 ms. */
-export const TOAST_DURATION = 10_000;
+/**
+ * Notices: `toast.success('Saved')`, `toast.error(...)`, `toast.remove(id)`, `toast.clear()`.
+ *
+ * This module is all the first load carries of them: the stack (Ark's toast machine, its
+ * presence and dismiss logic) is a chunk of its own, fetched when the first notice is asked
+ * for. Calls made before it has arrived wait in a queue and are replayed in order
+ * (docs/performance.md, "First load").
+ */
 
-export type ToastType = 'success' | 'warning' | 'error' | 'info';
-
-/** One stack for the whole app, at the top centre (docs/product.md §2 Shell). */
-export const toaster = createToaster({
-  placement: 'top',
-  duration: TOAST_DURATION,
-  gap: 12,
-  max: 5,
-  overlap: false,
-});
+export { TOAST_DURATION } from './toast-config';
+export type { ToastType };
 
 /** `action`: one button beside the message (Undo after a removal); pressing it also closes the notice. */
-type ToastOptions = { id?: string; duration?: number; action?: { label: string; onClick: () => void } };
+export type ToastOptions = {
+  id?: string;
+  duration?: number;
+  action?: { label: string; onClick: () => void };
+};
 
-const show = (type: ToastType) => (message: string, options?: ToastOptions) =>
-  toaster.create({ type, description: message, ...options });
+type Command = { id?: string; apply: (store: ToastStore) => void };
 
-/** The notification API: `toast.success('Saved')`, `toast.error(...)`, `toast.remove(id)`, `toast.clear()`. */
+let store: ToastStore | undefined;
+let wanted = false;
+const queue: Command[] = [];
+const listeners = new Set<() => void>();
+let nextId = 0;
+
+const loadView = () => import('./ToastStackView');
+
+/** Called by the stack once it is drawn and listening: the waiting notices are replayed in order. */
+function attach(toaster: ToastStore) {
+  store = toaster;
+  for (const command of queue.splice(0)) command.apply(toaster);
+}
+
+function run(command: Command) {
+  if (store) {
+    command.apply(store);
+    return;
+  }
+  queue.push(command);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+const show =
+  (type: ToastType) =>
+  (message: string, options?: ToastOptions): string => {
+    const id = options?.id ?? `toast-${++nextId}`;
+    run({ id, apply: (toaster) => toaster.create({ type, description: message, ...options, id }) });
+    return id;
+  };
+
 export const toast = {
   success: show('success'),
   warning: show('warning'),
   error: show('error'),
   info: show('info'),
-  remove: (id: string) => toaster.dismiss(id),
+  remove: (id: string) => {
+    if (store) store.dismiss(id);
+    // Still waiting for the stack: it is simply never shown.
+    else queue.splice(0, queue.length, ...queue.filter((command) => command.id !== id));
+  },
   /** Removes every notice at once (e.g. between stories, on sign-out). */
-  clear: () => toaster.remove(),
+  clear: () => {
+    queue.length = 0;
+    store?.remove();
+  },
 };
 
 export const useToast = () => toast;
 
-const ICONS: Record<ToastType, LucideIcon> = {
-  success: CircleCheck,
-  warning: TriangleAlert,
-  error: CircleAlert,
-  info: Info,
+/**
+ * The toast store once the stack has loaded, for tests that hold or inspect the notices
+ * (`(await loadedToaster())?.pause()`); undefined when no notice was ever asked for.
+ */
+export async function loadedToaster(): Promise<ToastStore | undefined> {
+  return wanted ? (await loadView()).toaster : undefined;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
-const toastRecipe = cva({
-  base: {
-    // 550 px wide, at most 90 % of the screen (docs/product.md §9).
-    width: 'min(token(sizes.toast), 90vw)',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '3',
-    paddingBlock: '3',
-    paddingInlineStart: '4',
-    paddingInlineEnd: '2',
-    borderRadius: 'l2',
-    borderInlineStartWidth: '4px',
-    borderStyle: 'solid',
-    bg: 'surface',
-    color: 'fg',
-    boxShadow: 'lg',
-    // Ark positions each toast with these variables.
-    translate: 'var(--x) var(--y)',
-    scale: 'var(--scale)',
-    zIndex: 'var(--z-index)',
-    height: 'var(--height)',
-    opacity: 'var(--opacity)',
-    willChange: 'translate, opacity, scale',
-    transition: 'translate 0.3s, scale 0.3s, opacity 0.3s, height 0.3s',
-    _motionReduce: { transition: 'none' },
-  },
-  variants: {
-    type: {
-      success: { borderColor: 'success', '& [data-icon]': { color: 'success' } },
-      warning: { borderColor: 'warning', '& [data-icon]': { color: 'warning' } },
-      error: { borderColor: 'error', '& [data-icon]': { color: 'error' } },
-      info: { borderColor: 'info', '& [data-icon]': { color: 'info' } },
-    },
-  },
-});
+const ToastStackView = lazy(async () => ({ default: (await loadView()).ToastStackView }));
 
-const isToastType = (value: unknown): value is ToastType =>
-  value === 'success' || value === 'warning' || value === 'error' || value === 'info';
-
-/** Renders the stack; mount once near the root of the app. */
+/** Renders the stack; mount once near the root of the app. Nothing is drawn or loaded before a first notice. */
 export function ToastStack() {
-  const { t } = useTranslation();
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
   return (
-    <Toaster toaster={toaster} aria-label={t('Notifications')}>
-      {(item) => {
-        const type = isToastType(item.type) ? item.type : 'info';
-        return (
-          <Toast.Root key={item.id} className={toastRecipe({ type })} data-testid="toast">
-            <span data-icon className={css({ paddingBlock: '0.5', flexShrink: 0 })}>
-              <Icon icon={ICONS[type]} size={20} />
-            </span>
-            <div className={css({ flex: 1, minWidth: 0, paddingBlock: '0.5', overflowWrap: 'anywhere' })}>
-              {item.title && (
-                <Toast.Title className={css({ fontWeight: 'semibold' })}>{item.title}</Toast.Title>
-              )}
-              <Toast.Description>{item.description}</Toast.Description>
-            </div>
-            {item.action && (
-              <Toast.ActionTrigger asChild>
-                <Button variant="outline" size="sm">
-                  {item.action.label}
-                </Button>
-              </Toast.ActionTrigger>
-            )}
-            <Toast.CloseTrigger asChild aria-label={t('Close')}>
-              <IconButton icon={X} label={t('Close')} size="sm" />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        );
-      }}
-    </Toaster>
+    <Suspense fallback={null}>
+      <ToastStackView onReady={attach} />
+    </Suspense>
   );
 }

@@ -46,7 +46,7 @@ export { Switch, type SwitchProps } from './Switch';
 export { type SortDirection, Table, type TableColumn, type TableProps, type TableSort } from './Table';
 export { type TabItem, Tabs, type TabsProps } from './Tabs';
 export { Textarea, type TextareaProps } from './Textarea';
-export { TOAST_DURATION, ToastStack, type ToastType, toast, toaster, useToast } from './Toast';
+export { loadedToaster, TOAST_DURATION, ToastStack, type ToastType, toast, useToast } from './Toast';
 export {
   TOOLTIP_CLOSE_DELAY,
   TOOLTIP_OPEN_DELAY,

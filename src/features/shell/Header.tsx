@@ -9,9 +9,9 @@ import { Icon } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
 import { Link } from '@/ui/Link';
 import { HeaderSearch } from './HeaderSearch';
+import { LazyUserMenu } from './LazyUserMenu';
 import { SiteLogo } from './SiteLogo';
 import type { ShellSlots } from './shell-slots';
-import { UserMenu } from './UserMenu';
 
 const header = css({
   position: 'sticky',
@@ -90,7 +90,7 @@ export function Header({ session, PointsBadge, onOpenNavigation }: HeaderProps) 
               </Link>
             )}
             {PointsBadge && <PointsBadge linkToShop={site?.incentives_shop_enabled ?? false} />}
-            <UserMenu me={{ ...me, uid: me.uid }} />
+            <LazyUserMenu me={{ ...me, uid: me.uid }} />
           </>
         ) : (
           site && (

@@ -1,38 +1,15 @@
 import { Menu } from '@ark-ui/react/menu';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, LogOut, Pencil, User as UserIcon, Users } from 'lucide-react';
+import { LogOut, Pencil, User as UserIcon, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { masqueradeQueryOptions } from '@/api/masquerade';
 import type { Me } from '@/api/session';
 import { useTranslation } from '@/i18n';
-import { Avatar } from '@/ui/Avatar';
 import { floatingSurface } from '@/ui/floating-surface';
 import { Icon } from '@/ui/Icon';
+import { UserMenuFace, useFullName, userMenuTrigger } from './UserMenuFace';
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minWidth: 0,
-  maxWidth: { md: '64' },
-  paddingBlock: '1',
-  paddingInline: '1.5',
-  borderRadius: 'l2',
-  color: 'inherit',
-  cursor: 'pointer',
-  _hover: { bg: 'muted', color: 'fg' },
-});
-const name = css({
-  display: { base: 'none', md: 'block' },
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-});
-// The avatar alone says "your account" on a phone, where every pixel of the header counts.
-const chevron = css({ display: { base: 'none', sm: 'block' } });
 const content = cx(floatingSurface, css({ minWidth: '56', paddingBlock: '1' }));
 const item = css({
   display: 'flex',
@@ -46,11 +23,11 @@ const item = css({
 });
 
 /** docs/product.md §2: profile, edit profile, masquerade where permitted, log out. */
-export function UserMenu({ me }: { me: Me & { uid: number } }) {
+export function UserMenu({ me, defaultOpen = false }: { me: Me & { uid: number }; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const masquerade = useQuery(masqueradeQueryOptions()).data;
-  const fullName = me.profile?.full_name ?? t('My account');
+  const fullName = useFullName(me);
   const entries = [
     { value: '/user', label: t('View profile'), icon: UserIcon },
     { value: `/user/${me.uid}/edit`, label: t('Edit profile'), icon: Pencil },
@@ -60,11 +37,13 @@ export function UserMenu({ me }: { me: Me & { uid: number } }) {
     { value: '/user/logout', label: t('Log out'), icon: LogOut },
   ];
   return (
-    <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={trigger} title={fullName}>
-        <Avatar name={fullName} src={me.profile?.avatar} />
-        <bdi className={name}>{fullName}</bdi>
-        <Icon icon={ChevronDown} size={16} className={chevron} />
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      onSelect={({ value }) => navigate(value)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger className={userMenuTrigger} title={fullName}>
+        <UserMenuFace me={me} />
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content className={content}>
