@@ -35,6 +35,13 @@ import {
 import type { GetDb } from './types';
 import { api } from './types';
 
+/**
+ * What an image field of the shop may store: an upload's URL (POST files, a same-origin path), an
+ * https address or an inline picture stored before uploads existed; never a script or another
+ * origin's page.
+ */
+const STORABLE_IMAGE = /^(\/(?![/\\])|https:\/\/|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i;
+
 const isVisibleInShop = (db: MockDb, user: MockUser, product: Product) =>
   product.published &&
   (product.organizations.length === 0 ||
@@ -94,9 +101,7 @@ async function readProduct(
     messages.push({ path: 'image', message: 'Upload an image file.' });
   else if (image) fields.image = await fileToDataUri(image);
   else if (typeof form.image === 'string' && form.image !== '') {
-    // An upload's URL (POST files), or an address stored before: never a script or another origin's page.
-    if (/^(\/(?![/\\])|https:\/\/|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i.test(form.image))
-      fields.image = form.image;
+    if (STORABLE_IMAGE.test(form.image)) fields.image = form.image;
     else messages.push({ path: 'image', message: 'Upload an image file.' });
   } else if (asFlag(form.image_remove)) fields.image = null;
   return { fields, messages };
@@ -398,11 +403,14 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
         messages.push({ path: 'banner_height', message: 'Enter a height from 80 to 600 pixels.' });
       else next.banner_height = height;
     }
-    const banner = asFile(form.banner);
-    if (banner && !banner.type.startsWith('image/'))
+    // The banner is the URL of a file uploaded with POST files first (src/api/incentives-settings.ts).
+    if (typeof form.banner === 'string' && form.banner !== '') {
+      if (STORABLE_IMAGE.test(form.banner)) next.banner = form.banner;
+      else messages.push({ path: 'banner', message: 'Upload an image file.' });
+    } else if (form.banner !== undefined && typeof form.banner !== 'string') {
+      // A file sent with the save, as this endpoint once took: it takes the upload's URL only.
       messages.push({ path: 'banner', message: 'Upload an image file.' });
-    else if (banner) next.banner = await fileToDataUri(banner);
-    else if (asFlag(form.banner_remove)) next.banner = null;
+    } else if (asFlag(form.banner_remove)) next.banner = null;
     if (messages.length > 0) return invalid(messages);
     db.incentives.shopSettings = next;
     db.platform.siteSettings.incentives_shop_enabled = next.enabled;

@@ -38,16 +38,20 @@ export const shopSettingsSchema = shopInfoSchema;
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsResponseSchema = envelope(shopSettingsSchema);
 
-/** What the shop settings form sends: a new banner travels as a file, null removes it. */
-export type ShopSettingsInput = Omit<ShopSettings, 'banner'> & { banner?: Blob | null };
+/**
+ * What the shop settings form sends. `banner`: the URL of an image uploaded with POST files (the
+ * form uploads it on its own, docs/api/README.md "Uploads"); null removes it, undefined keeps it.
+ */
+export type ShopSettingsInput = Omit<ShopSettings, 'banner'> & { banner?: string | null };
 
 export const shopSettingsBodySchema = shopSettingsSchema.omit({ banner: true }).extend({
-  banner: z.string().optional().describe('A banner image file (multipart upload)'),
-  banner_remove: z.literal('1').optional(),
+  banner: z.string().optional().describe('The URL of an image uploaded with POST files'),
+  banner_remove: z.literal('1').optional().describe('Removes the current banner'),
 });
 
+/** Form fields, as products send theirs (src/api/incentives.ts): `banner_remove=1` clears the banner. */
 export function toShopSettingsBody({ banner, ...fields }: ShopSettingsInput): FormData {
-  const form = toMultipart(fields, { banner: banner ?? undefined });
+  const form = toMultipart(typeof banner === 'string' ? { ...fields, banner } : fields);
   if (banner === null) form.append('banner_remove', '1');
   return form;
 }
@@ -150,7 +154,8 @@ export const incentivesSettingsEndpoints: Endpoint[] = [
     method: 'POST',
     path: 'settings/incentives/shop',
     group: 'incentives',
-    summary: 'Save the shop settings (multipart when a banner is uploaded); answers the saved settings',
+    summary:
+      'Save the shop settings (form fields; the banner is the URL of a file uploaded with POST files); answers the saved settings',
     body: shopSettingsBodySchema,
     response: shopSettingsResponseSchema,
     fieldErrors: true,

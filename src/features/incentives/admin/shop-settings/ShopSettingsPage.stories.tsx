@@ -44,7 +44,8 @@ export const Default: Story = {
     await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue('Rewards shop');
     await expect(canvas.getByRole('spinbutton', { name: /^Banner height/ })).toHaveValue(240);
     await expect(canvas.getByRole('checkbox', { name: 'The shop is open' })).toBeChecked();
-    await expect(canvas.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Current image' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Replace image' })).toBeVisible();
   },
 };
 
@@ -55,18 +56,35 @@ export const SaveUpdatesTheBannerAtOnce: Story = {
     await userEvent.clear(height);
     await userEvent.type(height, '320');
     await userEvent.upload(
-      canvas.getByLabelText('Upload image'),
+      canvas.getByLabelText('Banner'),
       await pngFile('banner.png', '#2f6f4f', 1200, 240),
     );
+    // Uploaded at once (POST files): the field shows the picture from the URL the server answered.
+    const picture = await canvas.findByRole('img', { name: 'Current image' });
+    await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^\/api\/v2\/files\/f\d+$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await expectToast('The shop settings have been saved.');
     await waitFor(() => expect(canvas.getByTestId('shop-banner')).toHaveStyle({ height: '320px' }));
-    await expect(canvas.getByTestId('shop-banner').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // The settings keep the upload's URL, and the shop's banner shows it.
+    await expect(getMockDb().incentives.shopSettings.banner).toBe(picture.getAttribute('src'));
+    await expect(canvas.getByTestId('shop-banner').getAttribute('src')).toBe(picture.getAttribute('src'));
     await expect(getMockDb().incentives.shopSettings.banner_height).toBe(320);
     // Screenshots wait for the new pictures to be drawn.
     await (canvas.getByTestId('shop-banner') as HTMLImageElement).decode();
-    await (canvas.getByRole('img', { name: 'Preview of the image' }) as HTMLImageElement).decode();
+    await (picture as HTMLImageElement).decode();
     window.scrollTo(0, 0);
+  },
+};
+
+export const RemovingTheBanner: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('shop-banner')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove image' }));
+    await expect(canvas.queryByRole('img', { name: 'Current image' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expectToast('The shop settings have been saved.');
+    await expect(getMockDb().incentives.shopSettings.banner).toBeNull();
+    await waitFor(() => expect(canvas.queryByTestId('shop-banner')).not.toBeInTheDocument());
   },
 };
 

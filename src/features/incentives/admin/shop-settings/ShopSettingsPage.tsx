@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
+import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/api/files';
 import {
   type ShopSettings,
   saveShopSettingsMutationOptions,
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
 import { useTranslation } from '@/i18n';
-import { Input, Link, Skeleton } from '@/ui';
+import { ImageUpload, Input, Link, Skeleton } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { useNotify } from '../../shared/notices';
@@ -18,7 +19,6 @@ import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { formStyle, pageStyle } from '../../shared/styles';
 import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
-import { ImageField } from '../ImageField';
 import { useSaveFailureNotice } from '../save-feedback';
 
 const HEIGHT_MESSAGE = 'Enter a height from 80 to 600 pixels.';
@@ -62,7 +62,10 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const notify = useNotify();
   const notifyFailure = useSaveFailureNotice();
   const save = useMutation(saveShopSettingsMutationOptions(queryClient));
-  const [banner, setBanner] = useState<File | null | undefined>(undefined);
+  // The banner is uploaded as soon as it is chosen; the settings keep its URL, as products do
+  // (src/features/incentives/admin/products/ProductForm.tsx).
+  const [banner, setBanner] = useState<string | null>(settings.banner);
+  const upload = useMutation(uploadFileMutationOptions());
   const [bannerError, setBannerError] = useState<string>();
   const form = useZodForm(shopSettingsFormSchema, {
     defaultValues: {
@@ -73,7 +76,6 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     },
   });
   const { control, register } = form;
-  const height = useWatch({ control, name: 'banner_height' });
   // The stored banner, kept up to date after each save (the mutation merges the answer into the cache).
   const stored = useQuery(shopSettingsQueryOptions()).data?.banner ?? settings.banner;
   const { onSubmit, formErrors } = useServerErrorSubmit(
@@ -81,8 +83,8 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     FIELDS,
     async (values) => {
       setBannerError(undefined);
-      await save.mutateAsync({ ...values, banner });
-      setBanner(undefined);
+      // An unchanged banner is not sent again (it may be a large inline picture stored before uploads).
+      await save.mutateAsync({ ...values, banner: banner === stored ? undefined : banner });
       notify('success', t('The shop settings have been saved.'));
     },
     (error) => {
@@ -113,13 +115,16 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           render={({ field }) => <RichTextEditor {...field} rows={4} />}
         />
       </FormField>
-      <ImageField
+      <ImageUpload
         label={t('Banner')}
-        current={stored}
+        name="banner"
         value={banner}
         onChange={setBanner}
-        serverError={bannerError}
-        previewHeight={Number.isInteger(height) && height >= 80 && height <= 600 ? height : undefined}
+        helpText={t('PNG, JPEG, GIF, WebP or SVG, up to 5 MB.')}
+        maxFileSize={MAX_UPLOAD_BYTES}
+        upload={async (file) => (await upload.mutateAsync(file)).url}
+        uploadErrorMessage={uploadRefusal}
+        error={bannerError}
       />
       <NumberField
         form={form}
