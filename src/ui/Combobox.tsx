@@ -1,22 +1,19 @@
 import { Combobox as ArkCombobox, useComboboxContext, useListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { inputRecipe } from './input-recipe';
 import {
+  type ListFieldProps,
   type ListOption,
   listContent,
   listEmpty,
-  listFieldAdornments,
-  listFieldButton,
-  listFieldControl,
-  listFieldLabel,
-  listFieldRoot,
+  listField,
   listItem,
-  listPositioning,
+  listRootProps,
   pagingKeyHandler,
 } from './listbox';
 import { useFieldDescribedBy } from './use-field-aria';
@@ -42,24 +39,8 @@ const chip = css({
   maxWidth: '100%',
 });
 
-export interface ComboboxProps {
-  /** The choices; a disabled option is shown but cannot be chosen. */
-  options: ListOption[];
-  /** Controlled selection: always an array, one value long unless `multiple`. */
-  value?: string[];
-  defaultValue?: string[];
-  onValueChange?: (value: string[]) => void;
-  /** Several choices, shown above the input as removable chips. */
-  multiple?: boolean;
-  placeholder?: string;
-  /** A visible label when the combobox is not inside a Field (which names it otherwise). */
-  label?: ReactNode;
-  name?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  /** The `inputRecipe` size variant (default md). */
-  size?: 'sm' | 'md' | 'lg';
-}
+/** A multiple combobox shows its choices above the input as removable chips. */
+export type ComboboxProps = ListFieldProps;
 
 function Options() {
   const { t } = useTranslation();
@@ -118,7 +99,7 @@ function SelectedChips({ options }: { options: ListOption[] }) {
             {label}
             <button
               type="button"
-              className={listFieldButton}
+              className={listField.button}
               aria-label={t('Remove @label', { '@label': label })}
               onClick={() => combobox.clearValue(value)}
             >
@@ -142,19 +123,8 @@ const matches = (label: string, query: string) => folded(label).includes(folded(
  * combobox lists its choices as removable chips. For a short list use Select or
  * RadioGroup. Stories: UI/Combobox.
  */
-export function Combobox({
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  multiple = false,
-  placeholder,
-  label,
-  name,
-  disabled,
-  invalid,
-  size,
-}: ComboboxProps) {
+export function Combobox(props: ComboboxProps) {
+  const { options, multiple = false, placeholder, label, size } = props;
   const { t } = useTranslation();
   const { collection, filter, set } = useListCollection<ListOption>({
     initialItems: options,
@@ -171,30 +141,22 @@ export function Combobox({
   return (
     <ArkCombobox.Root
       collection={collection}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={(details) => onValueChange?.(details.value)}
+      {...listRootProps(props)}
       onInputValueChange={(details) => filter(details.inputValue)}
       onOpenChange={(details) => {
         if (!details.open) filter('');
       }}
-      multiple={multiple}
-      name={name}
-      disabled={disabled}
-      invalid={invalid}
-      positioning={listPositioning}
       openOnClick
-      className={listFieldRoot}
     >
-      {label && <ArkCombobox.Label className={listFieldLabel}>{label}</ArkCombobox.Label>}
+      {label && <ArkCombobox.Label className={listField.label}>{label}</ArkCombobox.Label>}
       {multiple && <SelectedChips options={options} />}
-      <ArkCombobox.Control className={listFieldControl}>
+      <ArkCombobox.Control className={listField.control}>
         <ComboboxInput placeholder={placeholder} size={size} />
-        <div className={listFieldAdornments}>
-          <ArkCombobox.ClearTrigger className={listFieldButton} aria-label={t('Clear selection')}>
+        <div className={listField.adornments}>
+          <ArkCombobox.ClearTrigger className={listField.button} aria-label={t('Clear selection')}>
             <Icon icon={X} size={14} />
           </ArkCombobox.ClearTrigger>
-          <ArkCombobox.Trigger className={listFieldButton} aria-label={t('Show options')}>
+          <ArkCombobox.Trigger className={listField.button} aria-label={t('Show options')}>
             <Icon icon={ChevronDown} size={16} />
           </ArkCombobox.Trigger>
         </div>

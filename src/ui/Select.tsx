@@ -1,21 +1,18 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection, useSelectContext } from '@ark-ui/react/select';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
 import { inputRecipe } from './input-recipe';
 import {
+  type ListFieldProps,
   type ListOption,
   listContent,
-  listFieldAdornments,
-  listFieldButton,
-  listFieldControl,
-  listFieldLabel,
-  listFieldRoot,
+  listField,
   listItem,
-  listPositioning,
+  listRootProps,
   pagingKeyHandler,
 } from './listbox';
 import { useFieldDescribedBy } from './use-field-aria';
@@ -42,22 +39,9 @@ const indicator = css({
   '&[data-state=open]': { transform: 'rotate(180deg)' },
 });
 
-export interface SelectProps {
-  options: ListOption[];
-  /** Selected values; a single select holds at most one. */
-  value?: string[];
-  defaultValue?: string[];
-  onValueChange?: (value: string[]) => void;
-  multiple?: boolean;
-  placeholder?: string;
-  /** A visible label when the select is not inside a Field (which names it otherwise). */
-  label?: ReactNode;
+export interface SelectProps extends ListFieldProps {
   /** Shows a button that empties the selection. */
   clearable?: boolean;
-  name?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  size?: 'sm' | 'md' | 'lg';
 }
 
 function Options({ options }: { options: ListOption[] }) {
@@ -91,20 +75,8 @@ function Options({ options }: { options: ListOption[] }) {
  * by five, typeahead on the closed and open list, Escape to close. Inside a
  * Field it takes its label, help and errors.
  */
-export function Select({
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  multiple = false,
-  placeholder,
-  label,
-  clearable = false,
-  name,
-  disabled,
-  invalid,
-  size,
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const { options, placeholder, label, clearable = false, size } = props;
   const { t } = useTranslation();
   const describedBy = useFieldDescribedBy();
   const collection = useMemo(
@@ -112,26 +84,15 @@ export function Select({
     [options],
   );
   return (
-    <ArkSelect.Root
-      collection={collection}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={(details) => onValueChange?.(details.value)}
-      multiple={multiple}
-      name={name}
-      disabled={disabled}
-      invalid={invalid}
-      positioning={listPositioning}
-      className={listFieldRoot}
-    >
-      {label && <ArkSelect.Label className={listFieldLabel}>{label}</ArkSelect.Label>}
-      <ArkSelect.Control className={listFieldControl}>
+    <ArkSelect.Root collection={collection} {...listRootProps(props)}>
+      {label && <ArkSelect.Label className={listField.label}>{label}</ArkSelect.Label>}
+      <ArkSelect.Control className={listField.control}>
         <ArkSelect.Trigger aria-describedby={describedBy} className={cx(inputRecipe({ size }), trigger)}>
           <ArkSelect.ValueText className={valueText} placeholder={placeholder ?? t('- Select -')} />
         </ArkSelect.Trigger>
-        <div className={listFieldAdornments}>
+        <div className={listField.adornments}>
           {clearable && (
-            <ArkSelect.ClearTrigger className={listFieldButton} aria-label={t('Clear selection')}>
+            <ArkSelect.ClearTrigger className={listField.button} aria-label={t('Clear selection')}>
               <Icon icon={X} size={14} />
             </ArkSelect.ClearTrigger>
           )}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { floatingSurface } from './floating-surface';
 
@@ -11,6 +11,26 @@ export interface ListOption {
   value: string;
   label: string;
   disabled?: boolean;
+}
+
+/** What Select and Combobox both take: the choices, the selection and the field's state. */
+export interface ListFieldProps {
+  /** The choices; a disabled option is shown but cannot be chosen. */
+  options: ListOption[];
+  /** Controlled selection: always an array, one value long unless `multiple`. */
+  value?: string[];
+  defaultValue?: string[];
+  onValueChange?: (value: string[]) => void;
+  /** Several choices at once. */
+  multiple?: boolean;
+  placeholder?: string;
+  /** A visible label when the list is not inside a Field (which names it otherwise). */
+  label?: ReactNode;
+  name?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** The `inputRecipe` size variant (default md). */
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /** The open list of Select and Combobox: at most 300 px, never squeezed below 140 px (it flips instead). */
@@ -38,33 +58,35 @@ export const listItem = css({
   _disabled: { opacity: 0.55, cursor: 'not-allowed' },
 });
 
-/** The field around both lists: the root, a label when no Field names it, the control box. */
-export const listFieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' });
-export const listFieldLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
-export const listFieldControl = css({ position: 'relative', width: '100%' });
-/** The buttons at the control's end (clear, open); the box itself lets clicks through to the control. */
-export const listFieldAdornments = css({
-  position: 'absolute',
-  insetBlock: '0',
-  insetInlineEnd: '2',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto' },
-});
-export const listFieldButton = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '6',
-  height: '6',
-  borderRadius: 'l1',
-  color: 'fg.muted',
-  bg: 'transparent',
-  cursor: 'pointer',
-  _hover: { bg: 'muted', color: 'fg' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
-});
+/** The field around both lists: the root, a label when no Field names it, the control box, and the
+ * buttons at the control's end (clear, open) in a box that lets clicks through to the control. */
+export const listField = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' }),
+  label: css({ fontWeight: 'semibold', fontSize: 'sm' }),
+  control: css({ position: 'relative', width: '100%' }),
+  adornments: css({
+    position: 'absolute',
+    insetBlock: '0',
+    insetInlineEnd: '2',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    pointerEvents: 'none',
+    '& > *': { pointerEvents: 'auto' },
+  }),
+  button: css({
+    display: 'grid',
+    placeItems: 'center',
+    width: '6',
+    height: '6',
+    borderRadius: 'l1',
+    color: 'fg.muted',
+    bg: 'transparent',
+    cursor: 'pointer',
+    _hover: { bg: 'muted', color: 'fg' },
+    _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+  }),
+};
 
 export const listEmpty = css({ paddingInline: '3', paddingBlock: '2', color: 'fg.muted' });
 
@@ -74,6 +96,32 @@ export const listPositioning = {
   gutter: 4,
   flip: true,
 } as const;
+
+/**
+ * The props both Ark roots take alike: the selection (reported as the bare array), the field's
+ * state, the positioning and the root's class. The rest of `ListFieldProps` each list draws itself.
+ */
+export function listRootProps({
+  value,
+  defaultValue,
+  onValueChange,
+  multiple = false,
+  name,
+  disabled,
+  invalid,
+}: ListFieldProps) {
+  return {
+    value,
+    defaultValue,
+    onValueChange: (details: { value: string[] }) => onValueChange?.(details.value),
+    multiple,
+    name,
+    disabled,
+    invalid,
+    positioning: listPositioning,
+    className: listField.root,
+  };
+}
 
 /**
  * PageUp/PageDown move the highlight by five enabled items (zag has no paging
