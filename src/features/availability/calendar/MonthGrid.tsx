@@ -1,12 +1,12 @@
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
-import { isSameZonedDay, type VisibleRange, weeksOf } from '../model/range';
+import { isSameZonedDay, weeksOf } from '../model/range';
 import { atMinutes, zonedStartOfDay } from '../model/time';
 import type { Occurrence } from '../model/types';
+import type { CalendarGridProps } from './grid-props';
 import { DEFAULT_HOUR, gridFrame, gridHeaderCell } from './grid-style';
 import { SlotButton } from './SlotButton';
 import { srOnly } from './slot-style';
-import type { CalendarFormat } from './use-calendar-format';
 import { useGridNavigation } from './use-grid-navigation';
 
 /** Chips shown in a day before "+N more". */
@@ -54,32 +54,14 @@ const more = css({
   borderRadius: 'l1',
 });
 
-export interface MonthGridProps {
-  range: VisibleRange;
-  occurrences: readonly Occurrence[];
-  timeZone: string;
-  now: Date;
-  format: CalendarFormat;
-  labelledBy: string;
-  onCreate: (span: { start: Date; end: Date }) => void;
-  onOpen: (occurrence: Occurrence) => void;
+export interface MonthGridProps extends CalendarGridProps {
   /** "+N more" shows the day's week. */
   onShowDay: (day: Date) => void;
 }
 
 /** Whole weeks of the month; each day lists its occurrences. Enter on a day creates a slot there. */
-export function MonthGrid({
-  range,
-  occurrences,
-  timeZone,
-  now,
-  format,
-  labelledBy,
-  onCreate,
-  onOpen,
-  onShowDay,
-}: MonthGridProps) {
-  const { t } = useTranslation();
+export function MonthGrid(props: MonthGridProps) {
+  const { range, occurrences, timeZone, now, format, labelledBy, onCreate } = props;
   const weeks = weeksOf(range.days);
   const todayIndex = range.days.findIndex((day) => isSameZonedDay(day, now, timeZone));
   const firstOfMonth = range.days.findIndex(
@@ -132,8 +114,6 @@ export function MonthGrid({
             <tr key={week[0]?.getTime()}>
               {week.map((day, col) => {
                 const index = rowIndex * 7 + col;
-                const list = byDay.get(day.getTime()) ?? [];
-                const hidden = list.length - CHIPS_PER_DAY;
                 return (
                   // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space come through cellProps' onKeyDown
                   <td
@@ -146,34 +126,14 @@ export function MonthGrid({
                       if (!(event.target as HTMLElement).closest('button')) createOn(day);
                     }}
                   >
-                    <div className={stack}>
-                      <span aria-hidden="true" className={cx(dayNumber, index === todayIndex && today)}>
-                        {format.dayOfMonth(day)}
-                      </span>
-                      <span className={srOnly}>
-                        {index === todayIndex ? `${format.day(day)}, ${t('Today')}` : format.day(day)}
-                      </span>
-                      {list.slice(0, hidden > 0 ? CHIPS_PER_DAY - 1 : CHIPS_PER_DAY).map((occurrence) => (
-                        <SlotButton
-                          key={occurrence.key}
-                          occurrence={occurrence}
-                          format={format}
-                          onOpen={onOpen}
-                          variant="chip"
-                        />
-                      ))}
-                      {hidden > 0 && (
-                        <button
-                          type="button"
-                          className={more}
-                          onKeyDown={(event) => event.stopPropagation()}
-                          onClick={() => onShowDay(day)}
-                        >
-                          {t('+@count more', { '@count': hidden + 1 })}
-                          <span className={srOnly}>{`, ${format.day(day)}`}</span>
-                        </button>
-                      )}
-                    </div>
+                    <DayContents
+                      day={day}
+                      isToday={index === todayIndex}
+                      occurrences={byDay.get(day.getTime()) ?? []}
+                      format={format}
+                      onOpen={props.onOpen}
+                      onShowDay={props.onShowDay}
+                    />
                   </td>
                 );
               })}
@@ -181,6 +141,51 @@ export function MonthGrid({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** A day of the month: its number, its first occurrences as chips and "+N more" for the rest. */
+function DayContents({
+  day,
+  isToday,
+  occurrences,
+  format,
+  onOpen,
+  onShowDay,
+}: Pick<MonthGridProps, 'format' | 'onOpen' | 'onShowDay'> & {
+  day: Date;
+  isToday: boolean;
+  occurrences: readonly Occurrence[];
+}) {
+  const { t } = useTranslation();
+  const hidden = occurrences.length - CHIPS_PER_DAY;
+  return (
+    <div className={stack}>
+      <span aria-hidden="true" className={cx(dayNumber, isToday && today)}>
+        {format.dayOfMonth(day)}
+      </span>
+      <span className={srOnly}>{isToday ? `${format.day(day)}, ${t('Today')}` : format.day(day)}</span>
+      {occurrences.slice(0, hidden > 0 ? CHIPS_PER_DAY - 1 : CHIPS_PER_DAY).map((occurrence) => (
+        <SlotButton
+          key={occurrence.key}
+          occurrence={occurrence}
+          format={format}
+          onOpen={onOpen}
+          variant="chip"
+        />
+      ))}
+      {hidden > 0 && (
+        <button
+          type="button"
+          className={more}
+          onKeyDown={(event) => event.stopPropagation()}
+          onClick={() => onShowDay(day)}
+        >
+          {t('+@count more', { '@count': hidden + 1 })}
+          <span className={srOnly}>{`, ${format.day(day)}`}</span>
+        </button>
+      )}
     </div>
   );
 }

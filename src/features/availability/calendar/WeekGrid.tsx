@@ -4,14 +4,13 @@ import { token } from 'styled-system/tokens';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui';
 import { type DaySegment, daySegments, visibleHours } from '../model/layout';
-import { isSameZonedDay, type VisibleRange } from '../model/range';
+import { isSameZonedDay } from '../model/range';
 import { dragSpan, SNAP_MINUTES, snapOffset } from '../model/snap';
 import { atMinutes, MINUTES_PER_DAY } from '../model/time';
-import type { Occurrence } from '../model/types';
+import type { CalendarGridProps } from './grid-props';
 import { DEFAULT_HOUR, gridFrame, gridHeaderCell } from './grid-style';
 import { SlotButton } from './SlotButton';
 import { srOnly } from './slot-style';
-import type { CalendarFormat } from './use-calendar-format';
 import { useGridNavigation } from './use-grid-navigation';
 
 export const HOUR_HEIGHT = 48;
@@ -127,31 +126,14 @@ interface Drag {
   moved: boolean;
 }
 
-export interface WeekGridProps {
-  range: VisibleRange;
-  occurrences: readonly Occurrence[];
-  timeZone: string;
-  now: Date;
-  format: CalendarFormat;
-  labelledBy: string;
-  onCreate: (span: { start: Date; end: Date }) => void;
-  onOpen: (occurrence: Occurrence) => void;
-}
+export type WeekGridProps = CalendarGridProps;
 
 /**
  * Seven day columns of 24 hour rows. Drag down a column to create a slot
  * (snapped to 15 minutes), or focus an hour and press Enter.
  */
-export function WeekGrid({
-  range,
-  occurrences,
-  timeZone,
-  now,
-  format,
-  labelledBy,
-  onCreate,
-  onOpen,
-}: WeekGridProps) {
+export function WeekGrid(props: WeekGridProps) {
+  const { range, occurrences, timeZone, now, format, labelledBy, onCreate, onOpen } = props;
   const { t } = useTranslation();
   const todayIndex = range.days.findIndex((day) => isSameZonedDay(day, now, timeZone));
   const [drag, setDrag] = useState<Drag | null>(null);
