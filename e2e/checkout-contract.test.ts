@@ -1,7 +1,7 @@
 import { expect, inject, test } from 'vitest';
 import { checkoutResponseSchema, shopListResponseSchema } from '@/api/incentives';
 import { transactionListResponseSchema } from '@/api/incentives-transactions';
-import { walletSchema } from '@/api/wallet';
+import { walletSchema } from '@/api/wallet.schemas';
 
 /**
  * The checkout of docs/product.md §7 against exactly what `npm start` serves (the

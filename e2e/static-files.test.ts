@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { appearanceResponseSchema } from '@/api/appearance';
+import { appearanceResponseSchema } from '@/api/appearance.schemas';
 import { launchBrowserPerFile } from './browser';
 
 /**

@@ -2,32 +2,36 @@ import { makeNavigation } from '@fixtures/site';
 import { ADMIN_UID, CREDENTIALS, LEARNER_UID, ROLES } from '@fixtures/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appearanceDataSchema, getAppearance } from '@/api/appearance';
+import { getAppearance } from '@/api/appearance';
+import { appearanceDataSchema } from '@/api/appearance.schemas';
 import { request } from '@/api/client';
-import { agreeToCookies, cookieDisclaimerSchema, getCookieDisclaimer } from '@/api/cookie-disclaimer';
+import { agreeToCookies, getCookieDisclaimer } from '@/api/cookie-disclaimer';
+import { cookieDisclaimerSchema } from '@/api/cookie-disclaimer.schemas';
 import { ApiError } from '@/api/errors';
-import { getLanguages, languageDataSchema } from '@/api/languages';
+import { getLanguages } from '@/api/languages';
+import { languageDataSchema } from '@/api/languages.schemas';
 import { getMasquerade, switchBack, switchToUser } from '@/api/masquerade';
-import { getNavigation, navigationItemSchema } from '@/api/navigation';
+import { getNavigation } from '@/api/navigation';
+import { navigationItemSchema } from '@/api/navigation.schemas';
 import { organizationSchema } from '@/api/organizations';
 import { search } from '@/api/search';
 import { getMe, login, logout } from '@/api/session';
+import { getPublicConfig, getSettings, getSiteSettings } from '@/api/settings';
 import {
   brandingSchema,
   countrySchema,
   footerSchema,
   generalSettingsSchema,
-  getPublicConfig,
-  getSettings,
-  getSiteSettings,
   publicConfigSchema,
   siteSettingsSchema,
-} from '@/api/settings';
+} from '@/api/settings.schemas';
 import { getMySubscriptions, subscriptionSchema } from '@/api/subscriptions';
 import { taxonomyTermSchema, vocabularySchema } from '@/api/taxonomy';
 import { getTrainings, toSectionTrainingsQuery, trainingSchema } from '@/api/trainings';
-import { getTranslations, translationSchema } from '@/api/translations';
-import { getProfile, getUsers, profileSchema, updateProfile } from '@/api/users';
+import { getTranslations } from '@/api/translations';
+import { translationSchema } from '@/api/translations.schemas';
+import { getProfile, getUsers, updateProfile } from '@/api/users';
+import { profileSchema } from '@/api/users.schemas';
 import { createDb } from './db';
 import { createMockServer } from './node';
 

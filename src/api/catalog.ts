@@ -6,7 +6,7 @@ import { type Endpoint, endpoint, envelope, flagParam, intParam } from './endpoi
 import { keys } from './keys';
 import { taxonomyTermSchema } from './taxonomy';
 import { type TrainingsQuery, trainingSchema, trainingsQuerySchema } from './trainings';
-import { userSchema } from './users';
+import { userSchema } from './users.schemas';
 
 /*
  * The training page and the catalogue's facets (docs/architecture.md, "Catalogue";

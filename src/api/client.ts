@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
@@ -101,19 +101,44 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   return data;
 }
 
+/**
+ * A schema kept in a chunk of its own (`() => import('./session.schemas').then(...)`): the modules
+ * the first page load needs validate their answers without carrying zod in that load
+ * (docs/performance.md, "First load"). The chunk is fetched beside the call, not after it.
+ */
+export type LazySchema<Schema> = () => Promise<Schema>;
+
+/**
+ * The schemas of one module kept out of the first load, named as they are exported:
+ * `const schema = lazySchemas(() => import('./session.schemas'))`, then
+ * `requestParsed(schema('meResponseSchema'), 'me')`.
+ */
+export const lazySchemas =
+  <Module>(load: () => Promise<Module>) =>
+  <Name extends keyof Module>(name: Name): LazySchema<Module[Name]> =>
+  async () =>
+    (await load())[name];
+
 /** Performs a call and validates the body: a shape mismatch is a PARSING_ERROR, never a crash later. */
 export async function requestParsed<Schema extends z.core.$ZodType>(
-  schema: Schema,
+  schema: Schema | LazySchema<Schema>,
   path: string,
   options?: RequestOptions,
 ): Promise<z.infer<Schema>> {
-  const data = await request(path, options);
-  const parsed = z.safeParse(schema, data);
-  if (!parsed.success) {
-    throw new ApiError('PARSING_ERROR', `Unexpected response shape from ${path}: ${parsed.error.message}`, {
+  const [data, resolved] = await Promise.all([
+    request(path, options),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  // The schema's Standard Schema entry point: parsing needs nothing from zod but the schema itself.
+  const result = await resolved['~standard'].validate(data);
+  if (result.issues) {
+    const where = (issue: (typeof result.issues)[number]) =>
+      issue.path?.map((key) => (typeof key === 'object' ? key.key : key)).join('.') || '(root)';
+    const message = result.issues.map((issue) => `${where(issue)}: ${issue.message}`).join('; ');
+    throw new ApiError('PARSING_ERROR', `Unexpected response shape from ${path}: ${message}`, {
       data,
-      cause: parsed.error,
+      cause: result.issues,
     });
   }
-  return parsed.data;
+  return result.value as z.infer<Schema>;
 }

@@ -1,8 +1,8 @@
-import { appearanceEndpoints } from './appearance';
+import { appearanceEndpoints } from './appearance.schemas';
 import { archiveEndpoints } from './archive';
 import { availabilityEndpoints } from './availability';
 import { catalogEndpoints } from './catalog';
-import { cookieDisclaimerEndpoints } from './cookie-disclaimer';
+import { cookieDisclaimerEndpoints } from './cookie-disclaimer.schemas';
 import type { Endpoint } from './endpoint';
 import { filesEndpoints } from './files';
 import { followsEndpoints } from './follows';
@@ -11,23 +11,23 @@ import { leaderboardEndpoints } from './incentives-leaderboard';
 import { schedulesEndpoints } from './incentives-schedules';
 import { incentivesSettingsEndpoints } from './incentives-settings';
 import { transactionsEndpoints } from './incentives-transactions';
-import { languagesEndpoints } from './languages';
-import { masqueradeEndpoints } from './masquerade';
-import { navigationEndpoints } from './navigation';
+import { languagesEndpoints } from './languages.schemas';
+import { masqueradeEndpoints } from './masquerade.schemas';
+import { navigationEndpoints } from './navigation.schemas';
 import { organizationsEndpoints } from './organizations';
 import { pagesEndpoints } from './pages';
 import { registrationEndpoints } from './registration';
 import { searchEndpoints } from './search';
-import { sessionEndpoints } from './session';
-import { settingsEndpoints } from './settings';
+import { sessionEndpoints } from './session.schemas';
+import { settingsEndpoints } from './settings.schemas';
 import { storefrontEndpoints } from './storefront';
 import { subscriptionsEndpoints } from './subscriptions';
 import { taxonomyEndpoints } from './taxonomy';
 import { trainingsEndpoints } from './trainings';
-import { translationsEndpoints } from './translations';
-import { usersEndpoints } from './users';
+import { translationsEndpoints } from './translations.schemas';
+import { usersEndpoints } from './users.schemas';
 import { videosEndpoints } from './videos';
-import { walletEndpoints } from './wallet';
+import { walletEndpoints } from './wallet.schemas';
 
 /**
  * The whole /api/v2 contract: the OpenAPI document is generated from this list

@@ -1,20 +1,19 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { request, requestParsed } from './client';
-import { type Endpoint, endpoint, envelope } from './endpoint';
+import { lazySchemas, request, requestParsed } from './client';
+import type { CookieDisclaimer } from './cookie-disclaimer.schemas';
 import { keys } from './keys';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
 /** Drupal's cookie-disclaimer module answers outside /api/v2. */
 export const COOKIE_AGREE_PATH = '/system/ajax/cookies-disclaimer/agree';
 
-/** disclaimer_text is HTML (render through the sanitiser); empty once the visitor agreed. */
-export const cookieDisclaimerSchema = z.object({ disclaimer_text: z.nullable(z.string()) });
-export type CookieDisclaimer = z.infer<typeof cookieDisclaimerSchema>;
-export const cookieDisclaimerResponseSchema = envelope(cookieDisclaimerSchema);
+export type { CookieDisclaimer } from './cookie-disclaimer.schemas';
+
+// The banner is in the first load: its schema is fetched beside the call (client.ts, LazySchema).
+const schema = lazySchemas(() => import('./cookie-disclaimer.schemas'));
 
 export const getCookieDisclaimer = async (signal?: AbortSignal): Promise<CookieDisclaimer> =>
-  (await requestParsed(cookieDisclaimerResponseSchema, 'cookies-disclaimer', { signal })).data;
+  (await requestParsed(schema('cookieDisclaimerResponseSchema'), 'cookies-disclaimer', { signal })).data;
 
 export const cookieDisclaimerQueryOptions = () =>
   queryOptions({
@@ -35,20 +34,3 @@ export const agreeToCookiesMutationOptions = (queryClient: QueryClient) => ({
   },
   onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings.cookieDisclaimer() }),
 });
-
-export const cookieDisclaimerEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'cookies-disclaimer',
-    group: 'cookies',
-    summary: 'Cookie notice text (HTML); empty once the current visitor agreed',
-    response: cookieDisclaimerResponseSchema,
-  }),
-  endpoint({
-    method: 'POST',
-    path: COOKIE_AGREE_PATH,
-    group: 'cookies',
-    summary: 'Records the agreement (form-encoded ajax=true)',
-    body: z.object({ ajax: z.literal('true') }),
-  }),
-];

@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { requestParsed } from './client';
+import { lazySchemas, requestParsed } from './client';
 import type { Encodable } from './encode';
-import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
+import type { LanguageData } from './languages.schemas';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
-/** Drupal's LanguageInterface: direction 0 = left to right, 1 = right to left. */
-export const languageDataSchema = z.object({
-  langcode: z.string(),
-  name: z.string(),
-  direction: z.union([z.literal(0), z.literal(1)]),
-  weight: z.number(),
-});
-export const languagesResponseSchema = envelope(z.array(languageDataSchema));
-export type LanguageData = z.infer<typeof languageDataSchema>;
+export type { LanguageData } from './languages.schemas';
+
+// Read on every first load: the schema is fetched beside the call (client.ts, LazySchema).
+const schema = lazySchemas(() => import('./languages.schemas'));
 
 export interface Language {
   langcode: string;
@@ -37,7 +31,7 @@ export interface LanguagesParams {
 }
 
 export async function getLanguages(params: LanguagesParams = {}, signal?: AbortSignal): Promise<Language[]> {
-  const body = await requestParsed(languagesResponseSchema, 'languages', {
+  const body = await requestParsed(schema('languagesResponseSchema'), 'languages', {
     query: params as Encodable,
     signal,
   });
@@ -50,14 +44,3 @@ export const languagesQueryOptions = (params: LanguagesParams = {}) =>
     queryFn: ({ signal }) => getLanguages(params, signal),
     staleTime: SITE_CONFIG_STALE_TIME_MS,
   });
-
-export const languagesEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'languages',
-    group: 'languages',
-    summary: 'Enabled languages with direction (0 ltr, 1 rtl) and weight',
-    query: z.object({ configurable: z.optional(z.union([z.literal('1'), z.literal('0')])) }),
-    response: languagesResponseSchema,
-  }),
-];

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { requestParsed } from './client';
-import { type Endpoint, endpoint, envelope } from './endpoint';
+import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 
 export interface NavigationItem {
@@ -13,29 +11,11 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 
-export const navigationItemSchema: z.core.$ZodType<NavigationItem> = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  icon: z.optional(z.nullable(z.string())),
-  get children() {
-    return z.array(navigationItemSchema);
-  },
-});
-export const navigationResponseSchema = envelope(z.array(navigationItemSchema));
+// The sidebar is in the first load: its schema is fetched beside the call (client.ts, LazySchema).
+const schema = lazySchemas(() => import('./navigation.schemas'));
 
 export const getNavigation = async (signal?: AbortSignal): Promise<NavigationItem[]> =>
-  (await requestParsed(navigationResponseSchema, 'navigation', { signal })).data;
+  (await requestParsed(schema('navigationResponseSchema'), 'navigation', { signal })).data;
 
 export const navigationQueryOptions = () =>
   queryOptions({ queryKey: keys.navigation.tree(), queryFn: ({ signal }) => getNavigation(signal) });
-
-export const navigationEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'navigation',
-    group: 'navigation',
-    summary: 'Sidebar navigation tree of the current user',
-    response: navigationResponseSchema,
-  }),
-];

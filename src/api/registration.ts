@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, flagParam } from './endpoint';
-import { loginMutationOptions, type Me, meResponseSchema } from './session';
+import { loginMutationOptions, type Me } from './session';
+import { meResponseSchema } from './session.schemas';
 
 /*
  * A visitor creates an account (src/features/signup/README.md). Drupal's register shape: `name`

@@ -1,32 +1,19 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { request, requestParsed } from './client';
-import { type Endpoint, endpoint, envelope } from './endpoint';
+import { lazySchemas, request, requestParsed } from './client';
 import { keys } from './keys';
 import { SESSION_STALE_TIME_MS } from './query-client';
+import type { Credentials, Me } from './session.schemas';
 
-export const meProfileSchema = z.object({
-  full_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  avatar: z.nullable(z.string()),
-  mail: z.string(),
-});
+export type { Credentials, Me } from './session.schemas';
 
-/** docs/product.md §3/§4: the current user; anonymous visitors get no uid. */
-export const meSchema = z.object({
-  uid: z.optional(z.int().check(z.positive())),
-  language: z.string(),
-  profile: z.optional(meProfileSchema),
-  roles: z.array(z.string()),
-});
-export type Me = z.infer<typeof meSchema>;
-export const meResponseSchema = envelope(meSchema);
+// Read on every first load: the schema is fetched beside the call (client.ts, LazySchema).
+const schema = lazySchemas(() => import('./session.schemas'));
 
 export const isAuthenticated = (me: Me | undefined): me is Me & { uid: number } => Boolean(me?.uid);
 
 export const getMe = async (signal?: AbortSignal): Promise<Me> =>
-  (await requestParsed(meResponseSchema, 'me', { query: { attributes: ['profile'] }, signal })).data;
+  (await requestParsed(schema('meResponseSchema'), 'me', { query: { attributes: ['profile'] }, signal }))
+    .data;
 
 export const meQueryOptions = () =>
   queryOptions({
@@ -35,15 +22,8 @@ export const meQueryOptions = () =>
     staleTime: SESSION_STALE_TIME_MS,
   });
 
-/** Drupal's JSON login shape (name + pass), sent form-encoded like every other body (docs/product.md §7). */
-export const credentialsSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  pass: z.string().check(z.minLength(1)),
-});
-export type Credentials = z.infer<typeof credentialsSchema>;
-
 export const login = async (credentials: Credentials): Promise<Me> =>
-  (await requestParsed(meResponseSchema, 'user/login', { method: 'POST', body: credentials })).data;
+  (await requestParsed(schema('meResponseSchema'), 'user/login', { method: 'POST', body: credentials })).data;
 
 export const logout = async (): Promise<void> => {
   await request('user/logout', { method: 'POST' });
@@ -64,30 +44,3 @@ export const logoutMutationOptions = (queryClient: QueryClient) => ({
     queryClient.clear();
   },
 });
-
-export const sessionEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'me',
-    group: 'session',
-    summary: 'The current user (no uid when anonymous)',
-    query: z.object({ attributes: z.optional(z.array(z.literal('profile'))) }),
-    response: meResponseSchema,
-    example: { query: { attributes: ['profile'] } },
-  }),
-  endpoint({
-    method: 'POST',
-    path: 'user/login',
-    group: 'session',
-    summary: 'Signs in with name and pass; 400 with field messages when they do not match',
-    body: credentialsSchema,
-    response: meResponseSchema,
-    fieldErrors: true,
-  }),
-  endpoint({
-    method: 'POST',
-    path: 'user/logout',
-    group: 'session',
-    summary: 'Signs out; the session becomes anonymous',
-  }),
-];

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { requestParsed } from './client';
-import { type Endpoint, endpoint, envelope } from './endpoint';
+import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
+import type { Translation } from './translations.schemas';
 
-/** A plural pair's source and translation join their forms with U+0003, as Drupal stores them. */
-export const translationSchema = z.object({ source: z.string(), translation: z.string() });
-export type Translation = z.infer<typeof translationSchema>;
-export const translationsResponseSchema = envelope(z.array(translationSchema));
+export type { Translation } from './translations.schemas';
+
+// Read on every first load: the schema is fetched beside the call (client.ts, LazySchema).
+const schema = lazySchemas(() => import('./translations.schemas'));
 
 export const INTERFACE_CONTEXT = 'interface';
 
@@ -22,7 +21,7 @@ export async function getTranslations(
   language: string,
   signal?: AbortSignal,
 ): Promise<Record<string, string>> {
-  const body = await requestParsed(translationsResponseSchema, 'translations', {
+  const body = await requestParsed(schema('translationsResponseSchema'), 'translations', {
     query: { context: INTERFACE_CONTEXT, language },
     signal,
   });
@@ -35,15 +34,3 @@ export const translationsQueryOptions = (language: string) =>
     queryFn: ({ signal }) => getTranslations(language, signal),
     staleTime: SITE_CONFIG_STALE_TIME_MS,
   });
-
-export const translationsEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'translations',
-    group: 'translations',
-    summary: 'Interface translations of one language',
-    query: z.object({ context: z.literal(INTERFACE_CONTEXT), language: z.string() }),
-    response: translationsResponseSchema,
-    example: { query: { context: INTERFACE_CONTEXT, language: 'fr' } },
-  }),
-];

@@ -1,26 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { requestParsed } from './client';
-import { type Endpoint, endpoint } from './endpoint';
+import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
+import type { Wallet } from './wallet.schemas';
 
-export const walletSchema = z.object({
-  data: z.object({ points: z.int() }),
-});
-export type Wallet = z.infer<typeof walletSchema>['data'];
+export type { Wallet } from './wallet.schemas';
+
+// The points badge is in the first load: its schema is fetched beside the call (client.ts, LazySchema).
+const schema = lazySchemas(() => import('./wallet.schemas'));
 
 export const getWallet = async (signal?: AbortSignal): Promise<Wallet> =>
-  (await requestParsed(walletSchema, 'incentives/wallet', { signal })).data;
+  (await requestParsed(schema('walletSchema'), 'incentives/wallet', { signal })).data;
 
 export const walletQueryOptions = () =>
   queryOptions({ queryKey: keys.incentives.wallet(), queryFn: ({ signal }) => getWallet(signal) });
-
-export const walletEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'incentives/wallet',
-    group: 'wallet',
-    summary: 'The signed-in user’s points',
-    response: walletSchema,
-  }),
-];

@@ -1,0 +1,74 @@
+import { z } from 'zod/mini';
+import { type Endpoint, endpoint, envelope, intParam, pagedEnvelope } from './endpoint';
+
+/** docs/product.md §3 User: avatar is an image URL (or data URI); null means draw initials. */
+export const userSchema = z.object({
+  uid: z.int().check(z.positive()),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.nullable(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const usersResponseSchema = pagedEnvelope(userSchema);
+
+export const usersQuerySchema = z.object({
+  name: z.optional(z.string()),
+  organization: z.optional(intParam),
+  role: z.optional(z.string()),
+  page: z.optional(intParam),
+  limit: z.optional(intParam),
+});
+
+export const profileSchema = z.extend(userSchema, {
+  mail: z.string(),
+  language: z.string(),
+  timezone: z.string(),
+  organization: z.nullable(z.string()),
+  job_title: z.nullable(z.string()),
+  roles: z.array(z.string()),
+  created: z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = envelope(profileSchema);
+
+export const profileUpdateSchema = z.object({
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
+  mail: z.optional(z.string()),
+  language: z.optional(z.string()),
+  timezone: z.optional(z.string()),
+  job_title: z.optional(z.string()),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const usersEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: 'users',
+    group: 'users',
+    summary: 'Users, filtered and paged (zero-based page, limit up to 100)',
+    query: usersQuerySchema,
+    response: usersResponseSchema,
+    example: { query: { limit: 100, page: 0 } },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'users/{uid}',
+    group: 'users',
+    summary: 'One profile',
+    response: profileResponseSchema,
+    example: { params: { uid: 2 } },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: 'users/{uid}',
+    group: 'users',
+    summary: 'Edits a profile (own, or any for administrators); 400 with field messages',
+    body: profileUpdateSchema,
+    response: profileResponseSchema,
+    fieldErrors: true,
+    example: { params: { uid: 2 } },
+  }),
+];
