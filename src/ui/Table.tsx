@@ -145,6 +145,9 @@ const cardEmpty = css({
   borderRadius: 'l3',
 });
 
+/** The props both forms draw from, with the defaults filled in by `Table`. */
+type Shown<Row> = TableProps<Row> & Required<Pick<TableProps<Row>, 'loading' | 'loadingRows' | 'empty'>>;
+
 function nextSort(column: string, sort: TableSort | null | undefined): TableSort {
   if (sort?.column === column && sort.direction === 'ascending') return { column, direction: 'descending' };
   return { column, direction: 'ascending' };
@@ -160,12 +163,11 @@ function TableCards<Row>({
   columns,
   rows,
   rowKey,
-  loading = false,
-  loadingRows = 3,
+  loading,
+  loadingRows,
   empty,
   className,
-}: TableProps<Row>) {
-  const { t } = useTranslation();
+}: Shown<Row>) {
   const captionId = useId();
   const title = columns.find((column) => column.card === 'title');
   const aside = columns.filter((column) => column.card === 'aside');
@@ -177,7 +179,7 @@ function TableCards<Row>({
         {caption}
       </p>
       {!loading && rows.length === 0 ? (
-        <p className={cardEmpty}>{empty ?? t('Nothing to show.')}</p>
+        <p className={cardEmpty}>{empty}</p>
       ) : (
         <ul aria-labelledby={captionId} aria-busy={loading || undefined} className={cardList}>
           {loading
@@ -226,10 +228,12 @@ function TableCards<Row>({
  * (placeholder rows, aria-busy) and an empty row. When a column is the card title, below the `md`
  * breakpoint the rows are cards instead (only one of the two forms is in the page).
  */
-export function Table<Row>(props: TableProps<Row>) {
+export function Table<Row>({ loading = false, loadingRows = 3, empty, ...props }: TableProps<Row>) {
+  const { t } = useTranslation();
   const wide = useWideLayout();
+  const shown = { ...props, loading, loadingRows, empty: empty ?? t('Nothing to show.') };
   const phoneForm = props.columns.some((column) => column.card === 'title');
-  return phoneForm && !wide ? <TableCards {...props} /> : <WideTable {...props} />;
+  return phoneForm && !wide ? <TableCards {...shown} /> : <WideTable {...shown} />;
 }
 
 function WideTable<Row>({
@@ -240,12 +244,11 @@ function WideTable<Row>({
   rowKey,
   sort,
   onSortChange,
-  loading = false,
-  loadingRows = 3,
+  loading,
+  loadingRows,
   empty,
   className,
-}: TableProps<Row>) {
-  const { t } = useTranslation();
+}: Shown<Row>) {
   return (
     <div className={cx(wrapper, className)}>
       <table className={table} aria-busy={loading || undefined}>
@@ -300,7 +303,7 @@ function WideTable<Row>({
           ) : rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={cx(cellBase, emptyCell)}>
-                {empty ?? t('Nothing to show.')}
+                {empty}
               </td>
             </tr>
           ) : (
