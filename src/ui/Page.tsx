@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useDocumentTitle } from './use-document-title';
 
-const page = css({ display: 'grid', gap: '6', maxWidth: '6xl', marginInline: 'auto', width: '100%' });
-const heading = css({
+/** The frame and the h1 of a page, for a page whose title stands inside its own layout (a hero). */
+export const pageFrameStyle = css({
+  display: 'grid',
+  gap: '6',
+  maxWidth: '6xl',
+  marginInline: 'auto',
+  width: '100%',
+});
+export const pageHeadingStyle = css({
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'bold',
   lineHeight: 'tight',
@@ -28,7 +35,7 @@ export interface PageProps {
 export function Page({ title, documentTitle, back, actions, children, className }: PageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
-    <div className={cx(page, className)}>
+    <div className={cx(pageFrameStyle, className)}>
       {back}
       <div
         className={css({
@@ -41,7 +48,7 @@ export function Page({ title, documentTitle, back, actions, children, className 
       >
         {/* The title is often a name from the server (a course, a product): isolated, an English
             title keeps its punctuation at its own end in a right-to-left page (docs/i18n.md). */}
-        <h1 className={heading}>
+        <h1 className={pageHeadingStyle}>
           <bdi>{title}</bdi>
         </h1>
         {actions}

@@ -18,12 +18,13 @@ import {
   SkeletonText,
   useDocumentTitle,
 } from '@/ui';
+import { factListStyle } from '@/ui/fact-list';
+import { pageFrameStyle, pageHeadingStyle } from '@/ui/Page';
 import { RetryableError } from '@/ui/RetryableError';
 import { CourseOutline, lessonElementId, nextLesson } from './CourseOutline';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { formatDuration, languageName } from './format';
 
-const page = css({ display: 'grid', gap: '6', maxWidth: '6xl', marginInline: 'auto', width: '100%' });
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) token(sizes.xs)' },
@@ -36,28 +37,12 @@ const hero = css({
   gap: '6',
   alignItems: 'center',
 });
-const heading = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: 'bold',
-  lineHeight: 'tight',
-  overflowWrap: 'anywhere',
-  margin: 0,
-});
 const cover = css({
   width: '100%',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: 'l3',
   bg: 'muted',
-});
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: '4',
-  rowGap: '2',
-  margin: 0,
-  '& dt': { color: 'fg.muted' },
-  '& dd': { margin: 0, fontWeight: 'semibold' },
 });
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });
 const people = css({ display: 'grid', gap: '3', listStyle: 'none', padding: 0, margin: 0 });
@@ -91,7 +76,7 @@ export function TrainingPage() {
   else body = <TrainingDetails training={training.data} />;
 
   return (
-    <div className={page}>
+    <div className={pageFrameStyle}>
       {signedIn && <BackLink to="/catalog" title={t('Catalogue')} />}
       {body}
     </div>
@@ -131,11 +116,11 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
     <article className={css({ display: 'grid', gap: '8' })}>
       <header className={hero}>
         <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
-          <h1 className={heading}>
+          <h1 className={pageHeadingStyle}>
             <bdi>{training.title}</bdi>
           </h1>
           <p className={css({ margin: 0, fontSize: 'lg', color: 'fg.muted' })}>{training.summary}</p>
-          <dl className={facts}>
+          <dl className={factListStyle}>
             <dt>{t('Duration')}</dt>
             <dd>{formatDuration(training.duration_minutes, translator)}</dd>
             <dt>{t('Language')}</dt>

@@ -6,6 +6,7 @@ import { shopItemQueryOptions } from '@/api/incentives';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { BackLink, Icon, Link, SanitizedHtml, Skeleton, SkeletonText, useDocumentTitle } from '@/ui';
+import { factListStyle } from '@/ui/fact-list';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, pageTitleStyle } from '../shared/styles';
 import { useNumericParam } from '../shared/use-numeric-param';
@@ -19,15 +20,6 @@ const layout = css({
   gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
   gap: '8',
   alignItems: 'start',
-});
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: '4',
-  rowGap: '2',
-  margin: 0,
-  '& dt': { color: 'fg.muted' },
-  '& dd': { margin: 0, fontWeight: 'semibold' },
 });
 const refusal = css({
   padding: '3',
@@ -86,7 +78,7 @@ function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem })
         <h1 className={pageTitleStyle}>
           <bdi>{item.title}</bdi>
         </h1>
-        <dl className={facts}>
+        <dl className={factListStyle}>
           <dt>{t('Price')}</dt>
           <dd>{formatPlural(item.price, '@count point', '@count points')}</dd>
           <dt>{t('Availability')}</dt>
