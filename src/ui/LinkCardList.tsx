@@ -1,17 +1,10 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
+import { cardGridStyle } from './card-grid';
 import { Icon } from './Icon';
 import { Skeleton } from './Skeleton';
 
-const grid = css({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-});
 const card = css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -54,7 +47,7 @@ export interface LinkCard {
  */
 export function LinkCardList({ links, label }: { links: LinkCard[]; label: string }) {
   return (
-    <ul className={grid} aria-label={label}>
+    <ul className={cardGridStyle} aria-label={label}>
       {links.map((area) => (
         <li key={area.to}>
           <RouterLink to={area.to} className={card}>
@@ -76,7 +69,7 @@ export function LinkCardList({ links, label }: { links: LinkCard[]; label: strin
 /** The list while what decides its links loads: as many cards as will come. */
 export function LinkCardListSkeleton({ count }: { count: number }) {
   return (
-    <ul className={grid} aria-busy="true" data-testid="link-cards-loading">
+    <ul className={cardGridStyle} aria-busy="true" data-testid="link-cards-loading">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index}>

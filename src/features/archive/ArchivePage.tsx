@@ -5,16 +5,8 @@ import { type ArchiveEntry, archiveQueryOptions } from '@/api/archive';
 import { useFormatDate, useTranslation } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';
 import { Card, EmptyState, Icon, Link, Page, Skeleton } from '@/ui';
+import { cardGridStyle } from '@/ui/card-grid';
 import { RetryableError } from '@/ui/RetryableError';
-
-const grid = css({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-});
 
 /** /archive: the learner's completed trainings, with the completion date and the certificate (README.md). */
 export function ArchivePage() {
@@ -23,7 +15,7 @@ export function ArchivePage() {
   let body: React.ReactNode;
   if (archive.isPending)
     body = (
-      <ul className={grid} aria-busy="true" data-testid="archive-loading">
+      <ul className={cardGridStyle} aria-busy="true" data-testid="archive-loading">
         {[0, 1, 2].map((index) => (
           <li key={index}>
             <Skeleton height={160} />
@@ -43,7 +35,7 @@ export function ArchivePage() {
     );
   else
     body = (
-      <ul className={grid}>
+      <ul className={cardGridStyle}>
         {archive.data.map((entry) => (
           <li key={entry.training.id}>
             <ArchiveCard entry={entry} />
