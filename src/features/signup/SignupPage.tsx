@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
@@ -7,7 +6,8 @@ import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, useSession } from '@/features/auth';
 import { PAGE_PATHS } from '@/features/pages';
 import { useTranslation } from '@/i18n';
-import { Button, Checkbox, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
+import { Button, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
+import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 
 const PASSWORD_RULE = 'The password needs at least 8 characters, with a letter and a digit.';
@@ -89,22 +89,9 @@ export function SignupPage() {
           </>
         }
       >
-        <Controller
-          control={form.control}
-          name="terms"
-          render={({ field }) => (
-            <Checkbox
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => {
-                field.onChange(checked);
-                field.onBlur();
-              }}
-            >
-              {t('I accept the terms of use')}
-            </Checkbox>
-          )}
-        />
+        <FormCheckbox control={form.control} name="terms">
+          {t('I accept the terms of use')}
+        </FormCheckbox>
       </FormField>
       <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
         {t('Create account')}

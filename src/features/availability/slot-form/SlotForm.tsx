@@ -4,7 +4,8 @@ import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-f
 import { css, cx } from 'styled-system/css';
 import { SLOT_STATUSES } from '@/api/availability';
 import { useTranslation } from '@/i18n';
-import { Checkbox, DatePicker, Icon, RadioGroup, Textarea, TimeInput } from '@/ui';
+import { DatePicker, Icon, RadioGroup, Textarea, TimeInput } from '@/ui';
+import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { statusIcon } from '../calendar/slot-style';
 import {
@@ -138,22 +139,9 @@ export function SlotForm({
         <TimeField control={control} name="endTime" label={t('End time')} />
         <p className={cx(wide, muted)}>{t('Times in @zone', { '@zone': timeZone })}</p>
         <div className={wide}>
-          <Controller
-            control={control}
-            name="repeat_weekly"
-            render={({ field }) => (
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => {
-                  field.onChange(checked);
-                  recheck('repeat_until');
-                }}
-              >
-                {t('Repeat every week')}
-              </Checkbox>
-            )}
-          />
+          <FormCheckbox control={control} name="repeat_weekly" onChanged={() => recheck('repeat_until')}>
+            {t('Repeat every week')}
+          </FormCheckbox>
         </div>
         {repeats && (
           <FormField

@@ -1,6 +1,13 @@
-import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from '@/i18n';
-import { Button, Checkbox, DatePicker, Input, Link, type ListOption, Select } from '@/ui';
+import { Button, DatePicker, Input, Link, type ListOption, Select } from '@/ui';
+import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormField } from '@/ui/form';
 import { formActionsStyle, mutedTextStyle } from '../shared/styles';
 
@@ -82,77 +89,70 @@ export function CheckboxField<Values extends FieldValues>({
   children: React.ReactNode;
 }) {
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox name={field.name} checked={field.value === true} onCheckedChange={field.onChange}>
-          {children}
-        </Checkbox>
-      )}
-    />
+    <FormCheckbox control={form.control} name={name}>
+      {children}
+    </FormCheckbox>
+  );
+}
+
+interface ChoiceFieldProps<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  className?: string;
+}
+
+/** A required field of the form whose kit control is not an input `register` can reach. */
+function ControlledField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  className,
+  render,
+}: ChoiceFieldProps<Values> & {
+  render: (field: ControllerRenderProps<Values, FieldPath<Values>>) => React.ReactElement;
+}) {
+  return (
+    <FormField control={form.control} name={name} label={label} required className={className}>
+      <Controller control={form.control} name={name} render={({ field }) => render(field)} />
+    </FormField>
   );
 }
 
 /** A required choice of the form as the kit's Select; an empty value shows the placeholder. */
 export function SelectField<Values extends FieldValues>({
-  form,
-  name,
-  label,
   options,
-  className,
-}: {
-  form: UseFormReturn<Values>;
-  name: FieldPath<Values>;
-  label: string;
-  options: ListOption[];
-  className?: string;
-}) {
+  ...props
+}: ChoiceFieldProps<Values> & { options: ListOption[] }) {
   return (
-    <FormField control={form.control} name={name} label={label} required className={className}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            name={field.name}
-            value={field.value ? [String(field.value)] : []}
-            onValueChange={([next]) => field.onChange(next ?? '')}
-            options={options}
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...props}
+      render={(field) => (
+        <Select
+          name={field.name}
+          value={field.value ? [String(field.value)] : []}
+          onValueChange={([next]) => field.onChange(next ?? '')}
+          options={options}
+        />
+      )}
+    />
   );
 }
 
 /** An ISO date field of the form ('' when empty) as the kit's DatePicker. */
-export function DateField<Values extends FieldValues>({
-  form,
-  name,
-  label,
-  className,
-}: {
-  form: UseFormReturn<Values>;
-  name: FieldPath<Values>;
-  label: string;
-  className?: string;
-}) {
+export function DateField<Values extends FieldValues>(props: ChoiceFieldProps<Values>) {
   return (
-    <FormField control={form.control} name={name} label={label} required className={className}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <DatePicker
-            name={field.name}
-            ref={field.ref}
-            value={field.value ? String(field.value) : null}
-            onValueChange={(next) => field.onChange(next ?? '')}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...props}
+      render={(field) => (
+        <DatePicker
+          name={field.name}
+          ref={field.ref}
+          value={field.value ? String(field.value) : null}
+          onValueChange={(next) => field.onChange(next ?? '')}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }
