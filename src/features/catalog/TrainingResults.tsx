@@ -3,7 +3,8 @@ import { css, cx } from 'styled-system/css';
 import type { Subscription } from '@/api/subscriptions';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
-import { Badge, Card, ImagePlaceholder, Link, Skeleton, SkeletonText } from '@/ui';
+import { Badge, Card, ImagePlaceholder, Link } from '@/ui';
+import { MediaCardSkeleton, mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { cardSurface } from '@/ui/surface';
 import { formatDuration, languageName } from './format';
 import type { CatalogueView } from './use-catalogue-params';
@@ -26,16 +27,7 @@ const row = cx(
     padding: '4',
   }),
 );
-const cover = css({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  borderRadius: 'l2',
-  bg: 'muted',
-  display: 'grid',
-  placeItems: 'center',
-  color: 'fg.muted',
-});
+const cover = cx(mediaCoverStyle, css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }));
 const titleLink = css({
   color: 'fg',
   textDecoration: 'none',
@@ -144,11 +136,7 @@ export function TrainingResultsSkeleton({ view }: { view: CatalogueView }) {
       {Array.from({ length: 6 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
         <li key={index} className={view === 'list' ? row : undefined}>
-          <Skeleton height="auto" className={css({ aspectRatio: '16 / 9' })} />
-          <div className={css({ display: 'grid', gap: '2', paddingBlock: '3' })}>
-            <Skeleton height={18} width="70%" />
-            <SkeletonText lines={2} />
-          </div>
+          <MediaCardSkeleton />
         </li>
       ))}
     </ul>

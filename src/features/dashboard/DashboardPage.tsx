@@ -11,6 +11,7 @@ import { useNow } from '@/lib/clock';
 import { EmptyState } from '@/ui/EmptyState';
 import { ImagePlaceholder } from '@/ui/ImagePlaceholder';
 import { Link } from '@/ui/Link';
+import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
@@ -50,13 +51,6 @@ const cardTitle = css({
   color: 'fg',
   textDecoration: 'none',
   _hover: { textDecoration: 'underline' },
-});
-const cover = css({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  borderRadius: 'l2',
-  bg: 'muted',
 });
 const bar = css({ height: '2', borderRadius: 'full', bg: 'muted', overflow: 'hidden' });
 const fill = css({ height: '100%', bg: 'primary' });
@@ -149,7 +143,7 @@ function CardsSkeleton({ count, variant }: { count: number; variant: 'progress' 
       {Array.from({ length: count }, (_, key) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical, positional placeholders
         <li key={key} className={card}>
-          {variant === 'training' && <Skeleton className={cover} height="auto" />}
+          {variant === 'training' && <Skeleton className={mediaCoverStyle} height="auto" />}
           <Skeleton height={24} width="70%" />
           {variant === 'progress' ? (
             <>
@@ -207,7 +201,7 @@ function TrainingCard({ training }: { training: Training }) {
   return (
     <li className={card}>
       {training.image ? (
-        <img src={training.image} alt="" className={cover} />
+        <img src={training.image} alt="" className={mediaCoverStyle} />
       ) : (
         <ImagePlaceholder icon={BookOpen} className={css({ borderRadius: 'l2' })} />
       )}

@@ -2,7 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import type { Video } from '@/api/videos';
 import { useTranslation } from '@/i18n';
-import { Badge, Icon, Link, Skeleton, SkeletonText } from '@/ui';
+import { Badge, Icon, Link } from '@/ui';
+import { MediaCardSkeleton } from '@/ui/MediaCardSkeleton';
 import { cardSurface } from '@/ui/surface';
 import { formatTime } from './format';
 import { WatchedBar } from './WatchedBar';
@@ -111,11 +112,7 @@ export function VideoGridSkeleton() {
       {Array.from({ length: 6 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
         <li key={index}>
-          <Skeleton height="auto" className={css({ aspectRatio: '16 / 9' })} />
-          <div className={css({ display: 'grid', gap: '2', paddingBlock: '3' })}>
-            <Skeleton height={18} width="70%" />
-            <SkeletonText lines={2} />
-          </div>
+          <MediaCardSkeleton />
         </li>
       ))}
     </ul>
