@@ -18,7 +18,12 @@ interface BaseField {
 }
 
 export type FieldDescriptor =
-  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'color' | 'ids' })
+  | (BaseField & { kind: 'text' | 'textarea' | 'html' | 'url' | 'image' | 'ids' })
+  | (BaseField & {
+      kind: 'color';
+      /** What the colour paints, so that choosing one starts from the default of the same part. */
+      paints: 'text' | 'background';
+    })
   | (BaseField & { kind: 'number'; min: number; max: number })
   | (BaseField & { kind: 'checkbox' })
   | (BaseField & {

@@ -1,20 +1,31 @@
-import { Field as ArkField } from '@ark-ui/react/field';
-import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Controller, type FieldError, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
-import { IconButton } from '@/ui/IconButton';
+import { Checkbox } from '@/ui/Checkbox';
+import { Field, type FieldProps } from '@/ui/Field';
+import { useZodForm } from '@/ui/form';
 import { Input } from '@/ui/Input';
-import { inputRecipe } from '@/ui/input-recipe';
+import { NumberInput } from '@/ui/NumberInput';
+import { Select } from '@/ui/Select';
 import { Textarea } from '@/ui/Textarea';
 import type { FieldDescriptor } from './descriptors';
+import { ColorField } from './fields/ColorField';
 import { HtmlField } from './fields/HtmlField';
+import { IdsField } from './fields/IdsField';
 import { ImageField } from './fields/ImageField';
-import { type FormErrors, type FormValues, isVisible, parseIds, toSubmitted, validateForm } from './validate';
+import { SlidesField } from './fields/SlidesField';
+import {
+  type FormValues,
+  isRequired,
+  isVisible,
+  sectionFormSchema,
+  toFormValues,
+  toSubmitted,
+} from './validate';
 
-const form = css({
+const formStyle = css({
   display: 'grid',
   gap: '4',
   padding: { base: '4', md: '6' },
@@ -26,281 +37,259 @@ const form = css({
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
 const wide = css({ gridColumn: '1 / -1' });
 const actions = css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' });
-const colourRow = css({ display: 'flex', gap: '2', alignItems: 'center' });
-const swatch = css({
-  width: '10',
-  height: '10',
-  padding: '0.5',
-  borderRadius: 'l2',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'surface',
-  flexShrink: 0,
-});
-const slideBox = css({ display: 'grid', gap: '3', padding: '3', borderRadius: 'l2', bg: 'muted' });
+const tick = css({ display: 'grid', gap: '1', alignContent: 'start' });
+const help = css({ fontSize: 'sm', color: 'fg.muted' });
+const errorText = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium' });
+// The box that gives a composite control (a list, a number, a colour, an upload) the form's focus
+// and blur: the control keeps its own layout.
+const contents = css({ display: 'contents' });
+
+const FOCUSABLE = 'input:not([type=hidden]):not([hidden]), textarea, button, [contenteditable=true]';
 
 export interface SectionFormProps {
   /** Source string of the form's heading. */
   heading: string;
   fields: readonly FieldDescriptor[];
+  /** The part's data as stored (the API's shapes, parsed leniently). */
   initialValues: FormValues;
-  /** Server messages by field name (docs/product.md §5), shown beside the client ones. */
+  /**
+   * The last save's messages by field name (docs/product.md §5). They are put on their fields when
+   * the form opens, as any form of the application does with a refused save (docs/forms.md).
+   */
   serverErrors?: Record<string, string>;
   submitLabel?: string;
+  /** The checked values in the API's shapes. */
   onSubmit: (values: FormValues) => void;
   onCancel: () => void;
 }
 
-type Slide = Record<string, string | null>;
-const emptySlide = (): Slide => ({ title: '', text: '', image: '', image_alt: '', url: '' });
+const NO_SERVER_ERRORS: Record<string, string> = {};
 
-/** One form for every section part: fields come from descriptors, so each section type only declares them. */
+/**
+ * One form for every section part: the fields come from the section type's descriptors in the
+ * registry, so each type only declares them. Built on the kit form layer (docs/forms.md): a field
+ * is checked when it is left and on Apply, never before it was touched; the first wrong field
+ * takes the focus; the server's messages sit on their fields. The editor's store hears of the
+ * values on Apply only, so typing re-renders this form's fields and nothing of the canvas.
+ */
 export function SectionForm({
   heading,
   fields,
   initialValues,
-  serverErrors = {},
+  serverErrors = NO_SERVER_ERRORS,
   submitLabel = 'Apply',
   onSubmit,
   onCancel,
 }: SectionFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [values, setValues] = useState<FormValues>(initialValues);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const set = (name: string, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
-  const message = (field: FieldDescriptor, text: string | undefined) =>
-    text
-      ? t(text, field.kind === 'number' ? { '@min': field.min, '@max': field.max } : undefined)
-      : undefined;
+  const [defaultValues] = useState(() => toFormValues(fields, initialValues));
+  const form = useZodForm(sectionFormSchema(fields), { defaultValues });
+  const { control } = form;
+  // Only the fields that show or hide others are watched, so a keystroke elsewhere re-renders one field.
+  const conditions = useMemo(
+    () => [...new Set(fields.flatMap((field) => (field.when ? [field.when.field] : [])))],
+    [fields],
+  );
+  const watched = useWatch({ control, name: conditions }) as unknown[];
+  const current = Object.fromEntries(conditions.map((name, index) => [name, watched[index]]));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForm(fields, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = fields.find((field) => found[field.name]);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first?.name}"]`)?.focus();
-      return;
+  // A save is refused while no section is open (selectSaveBlocker, model/selectors.ts), so the
+  // server's messages are known when the form opens and are placed once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once, when the form opens
+  useEffect(() => {
+    let first = true;
+    for (const field of fields) {
+      const message = serverErrors[field.name];
+      if (!message) continue;
+      form.setError(field.name, { type: 'server', message }, { shouldFocus: first });
+      first = false;
     }
-    onSubmit(toSubmitted(fields, values));
+  }, []);
+
+  const submit = form.handleSubmit((values) => onSubmit(toSubmitted(fields, values)));
+  const messageOf = (
+    field: FieldDescriptor,
+    error: FieldError | undefined,
+  ): Pick<FieldProps, 'error' | 'serverError'> => {
+    if (!error?.message) return {};
+    if (error.type === 'server') return { serverError: error.message };
+    const text = error.message;
+    return { error: t(text, field.kind === 'number' ? { '@min': field.min, '@max': field.max } : undefined) };
   };
 
-  const control = (field: FieldDescriptor) => {
-    const value = values[field.name];
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-    switch (field.kind) {
-      case 'html':
-        return <HtmlField name={field.name} value={text} onChange={(html) => set(field.name, html)} />;
-      case 'textarea':
-        return (
-          <Textarea
-            name={field.name}
-            rows={3}
-            value={text}
-            onChange={(event) => set(field.name, event.target.value)}
-          />
-        );
-      case 'select':
-        return (
-          <ArkField.Select
-            name={field.name}
-            className={inputRecipe()}
-            value={text}
-            onChange={(event) => set(field.name, event.target.value)}
-          >
-            {field.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {t(choice.label)}
-              </option>
-            ))}
-          </ArkField.Select>
-        );
-      case 'number':
-        return (
-          <Input
-            name={field.name}
-            type="number"
-            inputMode="numeric"
-            min={field.min}
-            max={field.max}
-            value={text}
-            onChange={(event) => set(field.name, event.target.value === '' ? '' : Number(event.target.value))}
-          />
-        );
-      case 'ids':
-        return (
-          <Input
-            name={field.name}
-            inputMode="numeric"
-            defaultValue={Array.isArray(value) ? value.join(', ') : text}
-            onChange={(event) => set(field.name, parseIds(event.target.value))}
-          />
-        );
-      case 'color':
-        return (
-          <div className={colourRow}>
-            <input
-              type="color"
-              aria-label={t('Pick @label', { '@label': t(field.label) })}
-              className={swatch}
-              value={/^#[0-9a-f]{6}$/i.test(text) ? text : '#ffffff'}
-              onChange={(event) => set(field.name, event.target.value)}
-            />
-            <Input
-              name={field.name}
-              dir="ltr"
-              value={text}
-              placeholder="#1f5fbf"
-              onChange={(event) => set(field.name, event.target.value)}
-            />
-          </div>
-        );
-      case 'image':
-        return (
-          <ImageField
-            name={field.name}
-            label={t(field.label)}
-            value={text || null}
-            onChange={(url) => set(field.name, url ?? '')}
-          />
-        );
-      case 'slides':
-      case 'checkbox':
-        return null;
-      default:
-        return (
-          <Input name={field.name} value={text} onChange={(event) => set(field.name, event.target.value)} />
-        );
-    }
-  };
-
-  const slides = (name: string) => {
-    const list = (Array.isArray(values[name]) ? values[name] : []) as Slide[];
-    const update = (index: number, key: string, value: string) =>
-      set(
-        name,
-        list.map((slide, position) => (position === index ? { ...slide, [key]: value } : slide)),
+  const row = (field: FieldDescriptor) => {
+    if (field.kind === 'slides')
+      return (
+        <div key={field.name} className={wide}>
+          <SlidesField control={control} name={field.name} />
+        </div>
       );
     return (
-      <fieldset key={name} className={css({ display: 'grid', gap: '3' })}>
-        <legend className={css({ fontWeight: 'semibold', fontSize: 'sm', marginBlockEnd: '2' })}>
-          {t('Slides')}
-        </legend>
-        {list.map((slide, index) => (
-          <fieldset
-            // biome-ignore lint/suspicious/noArrayIndexKey: slides have no ids; positions are their identity while editing
-            key={index}
-            className={slideBox}
-          >
-            <legend className={css({ srOnly: true })}>{t('Slide @number', { '@number': index + 1 })}</legend>
-            <div className={grid}>
-              {(['title', 'text', 'image', 'image_alt', 'url'] as const).map((key) => (
-                <Field
-                  key={key}
-                  label={t(
-                    {
-                      title: 'Title',
-                      text: 'Text',
-                      image: 'Image',
-                      image_alt: 'Image description',
-                      url: 'Link',
-                    }[key],
-                  )}
-                >
-                  {key === 'image' ? (
-                    <ImageField
-                      name={`${name}[${index}][image]`}
-                      label={t('Image')}
-                      value={slide.image || null}
-                      onChange={(url) => update(index, 'image', url ?? '')}
-                    />
-                  ) : (
-                    <Input
-                      value={slide[key] ?? ''}
-                      onChange={(event) => update(index, key, event.target.value)}
-                    />
-                  )}
-                </Field>
-              ))}
+      <Controller
+        key={field.name}
+        control={control}
+        name={field.name}
+        render={({ field: input, fieldState }) => {
+          const message = messageOf(field, fieldState.error);
+          // Composite controls take the form's focus (a wrong field on Apply) on their first
+          // focusable part, and count as left when the focus leaves the whole control.
+          const around = (widget: ReactNode) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: it only hears the focus leaving the control inside
+            <div
+              className={contents}
+              ref={(element) => {
+                input.ref(
+                  element ? { focus: () => element.querySelector<HTMLElement>(FOCUSABLE)?.focus() } : null,
+                );
+              }}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) input.onBlur();
+              }}
+            >
+              {widget}
             </div>
-            <IconButton
-              icon={Trash2}
-              label={t('Remove slide @number', { '@number': index + 1 })}
-              onClick={() =>
-                set(
-                  name,
-                  list.filter((_, position) => position !== index),
-                )
-              }
-            />
-          </fieldset>
-        ))}
-        <Button
-          variant="outline"
-          size="sm"
-          startIcon={<Plus size={16} aria-hidden="true" />}
-          onClick={() => set(name, [...list, emptySlide()])}
-          className={css({ justifySelf: 'start' })}
-        >
-          {t('Add a slide')}
-        </Button>
-      </fieldset>
+          );
+          if (field.kind === 'checkbox') {
+            const shown = message.error ?? message.serverError ?? undefined;
+            return (
+              <div className={tick}>
+                {around(
+                  <Checkbox
+                    name={field.name}
+                    checked={input.value === true}
+                    invalid={Boolean(shown)}
+                    onCheckedChange={(checked) => {
+                      input.onChange(checked);
+                      // A tick is the whole answer: it also counts as leaving the field.
+                      input.onBlur();
+                    }}
+                  >
+                    {t(field.label)}
+                  </Checkbox>,
+                )}
+                {field.help ? <p className={help}>{t(field.help)}</p> : null}
+                {shown ? <p className={errorText}>{shown}</p> : null}
+              </div>
+            );
+          }
+          if (field.kind === 'color')
+            return around(
+              <ColorField
+                name={field.name}
+                label={t(field.label)}
+                paints={field.paints}
+                value={typeof input.value === 'string' ? input.value : ''}
+                onChange={input.onChange}
+                message={message.error ?? message.serverError ?? undefined}
+              />,
+            );
+          const text = typeof input.value === 'string' ? input.value : '';
+          let widget: ReactNode;
+          switch (field.kind) {
+            case 'html':
+              widget = (
+                <HtmlField
+                  ref={input.ref}
+                  name={field.name}
+                  value={text}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                />
+              );
+              break;
+            case 'textarea':
+              widget = (
+                <Textarea
+                  ref={input.ref}
+                  name={field.name}
+                  rows={3}
+                  value={text}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                />
+              );
+              break;
+            case 'select':
+              widget = around(
+                <Select
+                  name={field.name}
+                  options={field.choices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
+                  value={[text]}
+                  onValueChange={([value]) => {
+                    if (value === undefined) return;
+                    input.onChange(value);
+                    // Choosing is the whole answer, as a tick is.
+                    input.onBlur();
+                  }}
+                />,
+              );
+              break;
+            case 'number':
+              widget = around(
+                <NumberInput
+                  name={field.name}
+                  min={field.min}
+                  max={field.max}
+                  value={typeof input.value === 'number' ? input.value : null}
+                  onValueChange={input.onChange}
+                />,
+              );
+              break;
+            case 'ids':
+              widget = (
+                <IdsField
+                  ref={input.ref}
+                  name={field.name}
+                  value={Array.isArray(input.value) ? input.value : []}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                />
+              );
+              break;
+            case 'image':
+              widget = around(
+                <ImageField
+                  name={field.name}
+                  label={t(field.label)}
+                  value={text || null}
+                  onChange={(url) => input.onChange(url ?? '')}
+                />,
+              );
+              break;
+            default:
+              widget = (
+                <Input
+                  ref={input.ref}
+                  name={field.name}
+                  value={text}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                />
+              );
+          }
+          return (
+            <Field
+              label={t(field.label)}
+              required={isRequired(field)}
+              helpText={field.help ? t(field.help) : undefined}
+              {...message}
+              className={field.kind === 'html' || field.kind === 'textarea' ? wide : undefined}
+            >
+              {widget}
+            </Field>
+          );
+        }}
+      />
     );
   };
 
   return (
-    <form className={form} onSubmit={submit} aria-labelledby={headingId} noValidate>
+    <form className={formStyle} onSubmit={submit} aria-labelledby={headingId} noValidate>
       <h3 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {t(heading)}
       </h3>
-      <div className={grid}>
-        {fields
-          .filter((field) => isVisible(field, values))
-          .map((field) =>
-            field.kind === 'slides' ? (
-              <div key={field.name} className={wide}>
-                {slides(field.name)}
-              </div>
-            ) : field.kind === 'checkbox' ? (
-              <div key={field.name} className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
-                <label
-                  className={css({
-                    display: 'flex',
-                    gap: '2',
-                    alignItems: 'center',
-                    fontWeight: 'semibold',
-                    fontSize: 'sm',
-                  })}
-                >
-                  <input
-                    name={field.name}
-                    type="checkbox"
-                    className={css({ width: '5', height: '5', accentColor: 'primary' })}
-                    checked={values[field.name] === true}
-                    onChange={(event) => set(field.name, event.target.checked)}
-                  />
-                  {t(field.label)}
-                </label>
-                {field.help ? (
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(field.help)}</p>
-                ) : null}
-              </div>
-            ) : (
-              <Field
-                key={field.name}
-                label={t(field.label)}
-                required={field.required}
-                helpText={field.help ? t(field.help) : undefined}
-                error={message(field, errors[field.name])}
-                serverError={serverErrors[field.name]}
-                className={field.kind === 'html' || field.kind === 'textarea' ? wide : undefined}
-              >
-                {control(field)}
-              </Field>
-            ),
-          )}
-      </div>
+      <div className={grid}>{fields.filter((field) => isVisible(field, current)).map(row)}</div>
       <div className={actions}>
         <Button variant="ghost" onClick={onCancel}>
           {t('Cancel')}

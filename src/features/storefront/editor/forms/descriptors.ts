@@ -18,9 +18,15 @@ const widthLabels: Record<(typeof WIDTHS)[number], string> = {
 };
 
 export const APPEARANCE_FIELDS: FieldDescriptor[] = [
-  { name: 'background_color', label: 'Background colour', kind: 'color', nullable: true },
+  {
+    name: 'background_color',
+    label: 'Background colour',
+    kind: 'color',
+    paints: 'background',
+    nullable: true,
+  },
   { name: 'background_image', label: 'Background image', kind: 'image', nullable: true },
-  { name: 'text_color', label: 'Text colour', kind: 'color', nullable: true },
+  { name: 'text_color', label: 'Text colour', kind: 'color', paints: 'text', nullable: true },
   {
     name: 'spacing',
     label: 'Spacing',

@@ -1,10 +1,15 @@
-import { RichTextEditor } from '@/ui/RichTextEditor';
+import type { Ref } from 'react';
+import { RichTextEditor, type RichTextEditorHandle } from '@/ui/RichTextEditor';
 
 export interface HtmlFieldProps {
-  /** The descriptor's name: set on the writing box, so the form can focus it when it is wrong. */
+  /** The descriptor's name: set on the writing box. */
   name: string;
   value: string;
   onChange: (html: string) => void;
+  /** When the writing box loses the focus: the form checks the field then. */
+  onBlur?: () => void;
+  /** The form's handle, so that a wrong text takes the focus. */
+  ref?: Ref<RichTextEditorHandle>;
 }
 
 /**
@@ -12,6 +17,6 @@ export interface HtmlFieldProps {
  * the kit's rich-text editor, whose sanitised HTML is what the public page shows. Its label, help
  * and messages come from the Field that SectionForm draws around it.
  */
-export function HtmlField({ name, value, onChange }: HtmlFieldProps) {
-  return <RichTextEditor name={name} value={value} onChange={onChange} rows={6} />;
+export function HtmlField({ name, value, onChange, onBlur, ref }: HtmlFieldProps) {
+  return <RichTextEditor ref={ref} name={name} value={value} onChange={onChange} onBlur={onBlur} rows={6} />;
 }

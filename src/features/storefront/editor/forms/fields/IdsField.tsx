@@ -1,0 +1,34 @@
+import { type Ref, useState } from 'react';
+import { Input } from '@/ui/Input';
+import { parseIds } from '../validate';
+
+export interface IdsFieldProps {
+  name: string;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  onBlur: () => void;
+  /** The form's handle, so that a wrong list takes the focus. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A list of ids typed as text ('3, 12, 40'). The text is what the user typed, kept as it is while
+ * typing (a trailing comma stays); the form holds the ids it reads. Inside the Field SectionForm
+ * draws, which gives its label, help and messages.
+ */
+export function IdsField({ name, value, onChange, onBlur, ref }: IdsFieldProps) {
+  const [text, setText] = useState(() => value.join(', '));
+  return (
+    <Input
+      ref={ref}
+      name={name}
+      inputMode="numeric"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(parseIds(event.target.value));
+      }}
+      onBlur={onBlur}
+    />
+  );
+}
