@@ -6,8 +6,12 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Initial JavaScript + CSS a first visit downloads, gzip. */
-export const INITIAL_BUDGET_KB = 236;
+/**
+ * Initial JavaScript a first visit downloads (the entry and every chunk index.html preloads), gzip.
+ * The target is 110 KB (docs/performance.md, "First load"); the budget is today's figure, so that
+ * it can only go down.
+ */
+export const INITIAL_BUDGET_KB = 160;
 
 const dist = 'dist';
 const assets = join(dist, 'assets');
@@ -24,7 +28,8 @@ const files = readdirSync(assets)
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initialNames = new Set([...html.matchAll(/\/assets\/([^"']+\.(?:js|css))/g)].map((m) => m[1]));
 const initial = files.filter((f) => initialNames.has(f.name));
-const initialGzip = initial.reduce((sum, f) => sum + f.gzip, 0);
+const initialGzip = initial.filter((f) => f.name.endsWith('.js')).reduce((sum, f) => sum + f.gzip, 0);
+const initialCssGzip = initial.filter((f) => f.name.endsWith('.css')).reduce((sum, f) => sum + f.gzip, 0);
 const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
 
 const lines = [
@@ -32,7 +37,8 @@ const lines = [
   '',
   `Measured by \`node scripts/bundle-size.mjs\` on the production build (gzip level 9).`,
   '',
-  `- Initial load (entry + preloaded chunks + CSS): **${kb(initialGzip)} KB** gzip (budget ${INITIAL_BUDGET_KB} KB)`,
+  `- Initial JavaScript (entry + preloaded chunks, ${initial.filter((f) => f.name.endsWith('.js')).length} files): **${kb(initialGzip)} KB** gzip (budget ${INITIAL_BUDGET_KB} KB)`,
+  `- Initial CSS: ${kb(initialCssGzip)} KB gzip`,
   `- All chunks: ${kb(totalGzip)} KB gzip in ${files.length} files`,
   '',
   '| file | initial | raw KB | gzip KB |',
@@ -46,10 +52,10 @@ const lines = [
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bundle-size.md', lines.join('\n'));
 console.log(
-  `Bundle: initial ${kb(initialGzip)} KB gzip (budget ${INITIAL_BUDGET_KB} KB), all ${kb(totalGzip)} KB in ${files.length} files → reports/bundle-size.md`,
+  `Bundle: initial JavaScript ${kb(initialGzip)} KB gzip (budget ${INITIAL_BUDGET_KB} KB), all ${kb(totalGzip)} KB in ${files.length} files → reports/bundle-size.md`,
 );
 
 if (process.argv.includes('--check') && kb(initialGzip) > INITIAL_BUDGET_KB) {
-  console.error(`✖ The initial load is over budget: ${kb(initialGzip)} KB > ${INITIAL_BUDGET_KB} KB gzip.`);
+  console.error(`✖ The initial JavaScript is over budget: ${kb(initialGzip)} KB > ${INITIAL_BUDGET_KB} KB gzip.`);
   process.exit(1);
 }

@@ -16,14 +16,17 @@ if (!root) throw new Error('index.html has no #root element');
 
 let router: DataRouter | undefined;
 const queryClient = createAppQueryClient(() => router);
-router = createAppRouter(await loadAppRoutes());
-
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// Not a top-level await: with one, the bundler cuts the first load into some fifty files, every
+// module a lazy chunk shares with the entry in a file of its own (docs/performance.md, "First load").
+void loadAppRoutes().then((routes) => {
+  router = createAppRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+});
