@@ -1,10 +1,73 @@
 import { http } from 'msw';
-import { APPEARANCE_ATTRIBUTES } from '@/api/appearance';
+import { APPEARANCE_ATTRIBUTES, type AppearanceData, type Font } from '@/api/appearance';
 import { COOKIE_AGREE_PATH } from '@/api/cookie-disclaimer';
 import { ACCESS_FLAGS, type AccessFlag } from '@/api/settings';
+import type { StorefrontAppearance } from '@/api/storefront';
+import type { MockDb } from '../db';
 import { localizedFor } from './content-language';
 import { cookieAgreedCookie, currentUser, errorResponse, hasAgreedToCookies, hasFlag, respond } from './http';
 import { api, type GetDb } from './types';
+
+/**
+ * Corner choice of the appearance page → the appearance's roundness keys in px, as the page
+ * previews them (`ROUNDNESS_RADII` in src/features/storefront/settings/appearance-form.ts, kept
+ * equal by site.test.ts).
+ */
+export const ROUNDNESS_PX: Record<NonNullable<StorefrontAppearance['roundness']>, Record<string, number>> = {
+  square: { input_field: 0, button: 0, card: 0 },
+  soft: { input_field: 6, button: 8, card: 12 },
+  round: { input_field: 12, button: 24, card: 24 },
+};
+
+/**
+ * The site's appearance as GET appearance answers it. The brand values are edited on the storefront
+ * appearance page (POST settings/storefront/appearance, src/features/storefront/settings/), so once
+ * that page has saved them they are the site's colours, fonts, roundness and images, and the whole
+ * site is themed from them. A storefront saved before the brand fields existed carries none of them
+ * (fixtures/storefront.ts): the site keeps its own appearance (fixtures/site.ts).
+ */
+export function siteAppearance(db: MockDb): AppearanceData {
+  const base = db.platform.appearance;
+  const saved = db.storefront.appearance;
+  const branded = BRAND_FIELDS.some((field) => saved[field] !== undefined);
+  if (!branded) return base;
+  const colors = { ...base.colors };
+  const setColour = (key: string, value: string | undefined) => {
+    if (value) colors[key] = value;
+  };
+  setColour('primary', saved.accent_color);
+  setColour('secondary', saved.secondary_color);
+  setColour('header', saved.header_color);
+  setColour('text', saved.text_color);
+  setColour('background', saved.background_color);
+  const fonts = saved.font && base.fonts ? withFont(base.fonts, saved.font) : base.fonts;
+  return {
+    ...base,
+    colors,
+    fonts,
+    roundness: saved.roundness ? { ...base.roundness, ...ROUNDNESS_PX[saved.roundness] } : base.roundness,
+    ...(saved.logo !== undefined && { logo: saved.logo }),
+    ...(saved.favicon !== undefined && { favicon: saved.favicon }),
+    ...(saved.site_background !== undefined && { site_background: saved.site_background }),
+  };
+}
+
+const BRAND_FIELDS = [
+  'secondary_color',
+  'header_color',
+  'font',
+  'roundness',
+  'logo',
+  'favicon',
+  'site_background',
+] as const satisfies readonly (keyof StorefrontAppearance)[];
+
+/** Body, headings and links in the chosen family: the site's own files when it is that family (Inter is bundled), else the reader's installed font. */
+function withFont(fonts: NonNullable<AppearanceData['fonts']>, family: string) {
+  const font =
+    fonts.body.family === family ? fonts.body : { name: family, family, files: [] as Font['files'] };
+  return { ...fonts, body: font, headings: font, links: font };
+}
 
 export const appearanceHandlers = (getDb: GetDb) => [
   http.get(api('appearance'), ({ request }) => {
@@ -12,9 +75,7 @@ export const appearanceHandlers = (getDb: GetDb) => [
     const asked = new URL(request.url).searchParams.getAll('attributes[]');
     const attributes = asked.length > 0 ? asked : APPEARANCE_ATTRIBUTES;
     const data = Object.fromEntries(
-      Object.entries(db.platform.appearance).filter(([key]) =>
-        (attributes as readonly string[]).includes(key),
-      ),
+      Object.entries(siteAppearance(db)).filter(([key]) => (attributes as readonly string[]).includes(key)),
     );
     return respond(db, { data });
   }),

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { uploadFileMutationOptions, uploadRefusal } from '@/api/files';
+import { keys } from '@/api/keys';
 import {
   APPEARANCE_FONTS,
   type StorefrontAppearance,
@@ -135,6 +136,9 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
     APPEARANCE_FIELDS as unknown as FieldPath<AppearanceFormValues>[],
     async (values) => {
       const saved = await save.mutateAsync(values);
+      // The brand values are the site's appearance (GET appearance): fetching it again re-themes the
+      // whole site at once (src/app/AppProviders.tsx builds the theme from it).
+      if (saved) void queryClient.invalidateQueries({ queryKey: keys.appearance.all });
       // docs/product.md §8: the success notice only when the response has data, else the generic one.
       if (saved) toast.success(t(SAVED_MESSAGE));
       else toast.error(t(GENERIC_ERROR));
