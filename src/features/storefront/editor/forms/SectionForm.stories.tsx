@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { storyParameters } from '@/testing/story-parameters';
 import { contentFields } from '../../sections/types/hero/fields';
-import { SectionForm } from './SectionForm';
+import { settingsFields as trainingsSettings } from '../../sections/types/trainings/fields';
+import { APPEARANCE_FIELDS } from './descriptors';
+import { SectionForm, type SectionFormProps } from './SectionForm';
 
 /** A real PNG drawn on a canvas, so the uploaded picture is one the browser decodes. */
 async function pngFile(name: string, color: string): Promise<File> {
@@ -77,5 +79,222 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: 'الصورة الحالية' }) as HTMLImageElement;
     await waitFor(() => expect(image.naturalWidth).toBe(200));
+  },
+};
+
+/** Any part's form, as the editor draws it in a section's card. */
+function PartForm({
+  heading,
+  fields,
+  initialValues,
+  serverErrors,
+  onSubmit,
+}: Omit<SectionFormProps, 'onCancel'>) {
+  return (
+    <div className={css({ maxWidth: '4xl' })}>
+      <SectionForm
+        heading={heading}
+        fields={fields}
+        initialValues={initialValues}
+        serverErrors={serverErrors}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />
+    </div>
+  );
+}
+
+const LONG_TITLE = 'Learn something new today, every day, with the whole Northwind academy';
+const HERO = {
+  title: 'Learn something new today',
+  subtitle: '',
+  image: null,
+  image_alt: '',
+  button_text: 'Browse the catalogue',
+  button_url: '/catalog',
+};
+const APPEARANCE = {
+  background_color: null,
+  background_image: null,
+  text_color: '#1a3b6e',
+  spacing: 'medium',
+  width: 'normal',
+};
+const TRAININGS = {
+  type: 'all',
+  sorting: 'newest',
+  size: 8,
+  trainings: [],
+  vocabulary: null,
+  tags: [],
+  layout: 'grid',
+};
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** Waits until the open list of a kit Select has gone, animations included. */
+async function listClosed() {
+  await waitFor(() => expect(document.querySelector('[data-part=content][data-state=open]')).toBeNull());
+  await Promise.all(document.getAnimations().map((animation) => animation.finished));
+}
+
+/** A fresh form shows no message, though its required title is empty. */
+export const Untouched: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'New section: content',
+    fields: contentFields,
+    initialValues: { ...HERO, title: '', button_text: '', button_url: '' },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('This field is required.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  },
+};
+
+/**
+ * Leaving a wrong field shows why at once; the fields not touched stay quiet. Putting the value
+ * right takes the message away while typing.
+ */
+export const TouchedInvalidField: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: { heading: 'Edit content', fields: contentFields, initialValues: HERO, onSubmit: fn() },
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    const link = canvas.getByRole('textbox', { name: /^Button link/ });
+    await userEvent.clear(link);
+    await userEvent.type(link, 'javascript:alert(1)');
+    await userEvent.tab();
+    await expect(link).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a path on this site (starting with /) or an http(s) address.'),
+    );
+    await expect(title).toHaveAccessibleDescription('This field is required.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    // Nothing is applied while a field is wrong, and the first wrong field takes the focus.
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(title, 'Welcome');
+    await waitFor(() => expect(title).not.toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(link);
+  },
+};
+
+/** The last save's message for a field sits on it when the form opens, and the field has the focus. */
+export const ServerErrorOnAField: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Edit content',
+    fields: contentFields,
+    initialValues: { ...HERO, title: LONG_TITLE },
+    serverErrors: { title: 'The title may have at most 60 characters.' },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription('The title may have at most 60 characters.'),
+    );
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Colours are the theme's until an own colour is ticked; choices are the kit's list box. */
+export const AppearanceColoursAndChoices: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Customise appearance',
+    fields: APPEARANCE_FIELDS,
+    initialValues: APPEARANCE,
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const background = canvas.getByRole('group', { name: 'Background colour' });
+    await expect(within(background).getByText('The theme’s colour.')).toBeVisible();
+    await userEvent.click(within(background).getByRole('checkbox', { name: 'Own colour' }));
+    const code = within(background).getByRole('textbox', { name: 'Colour code' });
+    await expect(code).toHaveValue('#ffffff');
+    await userEvent.clear(code);
+    await userEvent.type(code, '#fdf6e3');
+    const text = canvas.getByRole('group', { name: 'Text colour' });
+    await expect(within(text).getByRole('textbox', { name: 'Colour code' })).toHaveValue('#1a3b6e');
+    await userEvent.click(within(text).getByRole('checkbox', { name: 'Own colour' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Spacing' }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Large' }));
+    await listClosed();
+    await expect(canvas.getByRole('combobox', { name: 'Spacing' })).toHaveTextContent('Large');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      background_color: '#fdf6e3',
+      background_image: null,
+      text_color: null,
+      spacing: 'large',
+      width: 'normal',
+    });
+  },
+};
+
+/** A choice shows the fields it needs; a number is the kit's number field. */
+export const SettingsWithDependentFields: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: { heading: 'Section settings', fields: trainingsSettings, initialValues: TRAININGS, onSubmit: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('spinbutton', { name: /^How many/ })).toHaveValue('8');
+    await expect(canvas.queryByRole('textbox', { name: /^Training ids/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Which trainings' }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Hand-picked trainings' }));
+    await listClosed();
+    const ids = await canvas.findByRole('textbox', { name: /^Training ids/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(ids).toHaveFocus());
+    await expect(ids).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    await userEvent.type(ids, '3, 12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'custom', trainings: [3, 12], size: 8, vocabulary: null }),
+    );
+  },
+};
+
+/** In Arabic the form mirrors; colour codes still read left to right. */
+export const AppearanceRightToLeft: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Customise appearance',
+    fields: APPEARANCE_FIELDS,
+    initialValues: APPEARANCE,
+    onSubmit: fn(),
+  },
+  parameters: storyParameters({ role: 'administrator', locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'تخصيص المظهر' })).toBeVisible();
+    const text = canvas.getByRole('group', { name: 'لون النص' });
+    await expect(within(text).getByRole('textbox')).toHaveAttribute('dir', 'ltr');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** On a phone the fields stack in one column and nothing is wider than the screen. */
+export const PhoneWidth: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Customise appearance',
+    fields: APPEARANCE_FIELDS,
+    initialValues: APPEARANCE,
+    onSubmit: fn(),
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    const spacing = canvas.getByRole('combobox', { name: 'Spacing' }).getBoundingClientRect();
+    const width = canvas.getByRole('combobox', { name: 'Width' }).getBoundingClientRect();
+    await expect(width.top).toBeGreaterThan(spacing.bottom);
   },
 };
