@@ -77,7 +77,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Formatted text for the HTML an administrator writes (a shop introduction, a product description, a storefront text): bold, italic, headings, lists, links, undo and redo, with the usual keyboard shortcuts. Its value is an HTML string, sanitised with the same policy as `SanitizedHtml` uses to show it, and `""` when there is no text. A paste from Word or Google Docs keeps its structure and loses its styling. Tiptap is heavy: the editor is used only in screens loaded on demand, never in the first load.',
+          'Formatted text for the HTML an administrator writes (a shop introduction, a product description, a storefront text): bold, italic, headings, lists, quotes, links, undo and redo, with the usual keyboard shortcuts. Its value is an HTML string, sanitised with the same policy as `SanitizedHtml` uses to show it, and `""` when there is no text. Quotes have their button; pictures and tables already in the HTML are kept as they are. A paste from Word or Google Docs keeps its structure and loses its styling. Tiptap is heavy: the editor is used only in screens loaded on demand, never in the first load.',
           '',
           '**Do**',
           '- put it in a `Field` (or a `FormField` with react-hook-form’s `Controller`: pass `field` as it is, so `onBlur` validates and `ref` takes the focus);',
@@ -137,6 +137,75 @@ export const WithContent: Story = {
     // Loading the value changes nothing.
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByText('Introduction'));
+  },
+};
+
+/** A picture stored inline, as pictures were before uploads: no network needed. */
+const PICTURE = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120">' +
+    '<rect width="320" height="120" fill="#dbe7f7"/><circle cx="60" cy="60" r="36" fill="#1f5fbf"/>' +
+    '<rect x="120" y="40" width="160" height="14" rx="7" fill="#8fb0dd"/>' +
+    '<rect x="120" y="66" width="110" height="14" rx="7" fill="#8fb0dd"/></svg>',
+)}`;
+
+/** Stored HTML with what the site shows but the toolbar does not write: a picture and a table. */
+const RICH_CONTENT =
+  '<p>How the rewards shop works.</p>' +
+  `<img src="${PICTURE}" alt="The rewards counter">` +
+  '<blockquote><p>Choose a reward you will use every week.</p></blockquote>' +
+  '<table><tbody><tr><th><p>Reward</p></th><th><p>Points</p></th></tr>' +
+  '<tr><td><p>Mug</p></td><td><p>300</p></td></tr>' +
+  '<tr><td><p>Hoodie</p></td><td><p>1200</p></td></tr></tbody></table>';
+
+export const PicturesQuotesAndTablesAreKept: Story = {
+  args: { initial: RICH_CONTENT },
+  play: async ({ canvas, args }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    const picture = within(editor).getByRole('img', { name: 'The rewards counter' });
+    await expect(picture).toHaveAttribute('src', PICTURE);
+    await expect(
+      within(editor).getByText('Choose a reward you will use every week.').closest('blockquote'),
+    ).not.toBeNull();
+    const table = within(editor).getByRole('table');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Reward', 'Points']);
+    await expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mug', '300', 'Hoodie', '1200']);
+    // The caret in the quote presses Quote.
+    const quote = canvas.getByRole('button', { name: 'Quote' });
+    await selectText(editor, 'you will use');
+    await waitFor(() => expect(quote).toHaveAttribute('aria-pressed', 'true'));
+    // An edit elsewhere hands out the same HTML with only that edit: nothing else is lost.
+    await selectText(editor, 'shop works.');
+    await pressKeys('{End} Ask us anything.');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        RICH_CONTENT.replace('How the rewards shop works.', 'How the rewards shop works. Ask us anything.'),
+      ),
+    );
+    await expect(quote).toHaveAttribute('aria-pressed', 'false');
+    await (picture as HTMLImageElement).decode();
+  },
+};
+
+export const WritingAQuote: Story = {
+  play: async ({ canvas, args }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    await userEvent.click(editor);
+    await pressKeys('Learning never exhausts the mind.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Quote' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<blockquote><p>Learning never exhausts the mind.</p></blockquote>',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

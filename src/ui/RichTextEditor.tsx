@@ -36,8 +36,8 @@ export interface RichTextEditorProps {
 }
 
 /**
- * Formatted text (paragraphs, headings, lists, bold, italic, links) for HTML an administrator
- * writes: a toolbar and a writing box styled like Textarea, producing sanitised HTML. Inside a
+ * Formatted text (paragraphs, headings, lists, quotes, bold, italic, links) for HTML an
+ * administrator writes; pictures and tables already in the HTML are kept as they are: a toolbar and a writing box styled like Textarea, producing sanitised HTML. Inside a
  * Field it takes its name, description, invalid and required states from the Field; in a form use
  * it through react-hook-form's `Controller`. For plain text use Textarea. Import it from
  * `@/ui/RichTextEditor`, never through the `@/ui` barrel, and only in screens loaded on demand

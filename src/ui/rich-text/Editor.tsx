@@ -1,3 +1,5 @@
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, Extension, type Editor as TiptapEditor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -33,7 +35,20 @@ export interface EditorImplProps {
 export function editorOutput(editor: TiptapEditor): string {
   if (editor.isEmpty || editor.state.doc.textContent.trim() === '') return '';
   // The empty paragraph kept after a final heading or list, so the caret can go below it, is no content.
-  return sanitizeHtml(editor.getHTML()).replace(/(?:<p><\/p>)+$/, '');
+  return tidyTables(sanitizeHtml(editor.getHTML())).replace(/(?:<p><\/p>)+$/, '');
+}
+
+/**
+ * What the table extension adds to every table and cell only for its own editing: a <colgroup> of
+ * minimum widths (their style is removed by the sanitiser anyway) and the default colspan="1" and
+ * rowspan="1". Dropping them keeps a stored table as it was written; a real span is kept.
+ */
+function tidyTables(html: string): string {
+  if (!html.includes('<table')) return html;
+  return html
+    .replace(/<colgroup>(?:<col>)*<\/colgroup>/g, '')
+    .replace(/(<t[hd][^>]*?) colspan="1"/g, '$1')
+    .replace(/(<t[hd][^>]*?) rowspan="1"/g, '$1');
 }
 
 /** The writing box, once EditorContent has mounted the view (Tiptap throws before). */
@@ -46,14 +61,15 @@ function mountedElement(editor: TiptapEditor): HTMLElement | null {
 }
 
 /**
- * Only what the toolbar offers: paragraphs, headings 2 and 3, lists, bold, italic, links, line
- * breaks. Anything else met in a value or a paste is reduced to that (its text is kept).
+ * What the toolbar offers (paragraphs, headings 2 and 3, lists, quotes, bold, italic, links, line
+ * breaks), plus the pictures and tables that stored HTML may hold: the site shows them
+ * (src/lib/sanitize.ts allows them), so editing such a text must not drop them. Anything else met
+ * in a value or a paste is reduced to that (its text is kept).
  */
 function extensions(openLink: () => void) {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3] },
-      blockquote: false,
       code: false,
       codeBlock: false,
       horizontalRule: false,
@@ -70,6 +86,10 @@ function extensions(openLink: () => void) {
         shouldAutoLink: (url) => isSafeHref(url.includes(':') ? url : `https://${url}`),
       },
     }),
+    // Inline pictures stored before uploads existed are data: URIs; the sanitiser decides which
+    // addresses are kept, as for the HTML shown on the site.
+    Image.configure({ inline: false, allowBase64: true }),
+    TableKit.configure({ table: { resizable: false } }),
     Extension.create({
       name: 'adminEditing',
       addKeyboardShortcuts: () => ({

@@ -10,6 +10,7 @@ import {
   ListOrdered,
   type LucideIcon,
   Redo2,
+  TextQuote,
   Undo2,
 } from 'lucide-react';
 import { Fragment, type KeyboardEvent, useRef, useState } from 'react';
@@ -89,6 +90,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       h3: current.isActive('heading', { level: 3 }),
       bullet: current.isActive('bulletList'),
       ordered: current.isActive('orderedList'),
+      quote: current.isActive('blockquote'),
       link: current.isActive('link'),
       canBold: current.can().toggleBold(),
       canItalic: current.can().toggleItalic(),
@@ -160,6 +162,16 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       enabled: true,
       mirrored: true,
       run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      id: 'quote',
+      label: t('Quote'),
+      icon: TextQuote,
+      keys: ['Mod', 'Shift', 'B'],
+      pressed: state.quote,
+      enabled: true,
+      mirrored: true,
+      run: () => chain().toggleBlockquote().run(),
     },
     {
       id: 'link',

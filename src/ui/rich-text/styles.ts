@@ -46,6 +46,25 @@ export const writingBox = css({
   overflowWrap: 'anywhere',
   '& > :first-child': { marginBlockStart: '0' },
   '& > :last-child': { marginBlockEnd: '0' },
+  // Pictures and tables of stored HTML (the editor keeps them): drawn as the site draws them.
+  '& img': { display: 'block', maxWidth: '100%', height: 'auto', marginBlock: '2' },
+  '& img.ProseMirror-selectednode': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing' },
+  '& .tableWrapper': { overflowX: 'auto', marginBlock: '2' },
+  '& table': { borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' },
+  '& th, & td': {
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border.strong',
+    paddingBlock: '1',
+    paddingInline: '2',
+    verticalAlign: 'top',
+    textAlign: 'start',
+    position: 'relative',
+  },
+  '& th': { fontWeight: 'semibold', bg: 'muted' },
+  '& th > p, & td > p': { marginBlock: '0' },
+  '& .selectedCell': { bg: 'primary.subtle' },
+  '& blockquote': { marginBlock: '2', marginInline: '0' },
 });
 
 /** Height of the writing box for `rows` lines of text, with its padding and border. */
