@@ -70,6 +70,8 @@ export default defineConfig({
       '@date-fns/tz',
       '@tiptap/react',
       '@tiptap/starter-kit',
+      '@tiptap/extension-image',
+      '@tiptap/extension-table',
     ],
   },
 });
