@@ -61,7 +61,7 @@ export const htmlField: FieldDescriptor = {
   name: 'html',
   label: 'Text',
   kind: 'html',
-  help: 'Basic HTML is allowed; anything unsafe is removed.',
+  help: 'Format the text with the toolbar: headings, lists, quotes, bold, italic and links. Pictures and tables already in the text are kept.',
 };
 export const sizeField: FieldDescriptor = {
   name: 'size',
