@@ -62,7 +62,10 @@ export function ShopPage() {
       <ShopBanner />
       <PageTitle title={title}>
         {info.isPending ? (
-          <Skeleton height={20} width="60%" />
+          // What an introduction usually takes: two lines of text on a phone, one on a wide screen.
+          <span className={css({ display: 'block', height: { base: '2lh', md: '1lh' } })}>
+            <Skeleton height="100%" />
+          </span>
         ) : (
           info.data?.intro && <SanitizedHtml html={info.data.intro} className={css({ color: 'fg.muted' })} />
         )}
