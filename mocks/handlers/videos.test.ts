@@ -1,3 +1,4 @@
+import { isTranslated } from '@fixtures/content-i18n/localized';
 import { makeClip } from '@fixtures/video-clip';
 import { cuesOf, durationOf, toWebVtt, VIDEO_SEEDS } from '@fixtures/videos';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import { getMe } from '@/api/session';
 import { getTranscript, getVideo, getVideoFilters, getVideos, saveVideoProgress } from '@/api/videos';
 import { createMockServer } from '../node';
+import { speakLanguage } from './content-language';
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
@@ -79,6 +81,30 @@ describe('the video library', () => {
     );
   });
 
+  it('answers titles, summaries, descriptions, topics and job titles in the reader’s language', async () => {
+    speakLanguage(mock.useScenario('default', { role: 'learner' }), 'fr');
+    await getMe();
+    const list = await getVideos({ limit: 12 });
+    expect(list.data[0]).toMatchObject({
+      title: 'Un feedback qui porte',
+      summary: expect.stringMatching(/^Une structure simple/),
+      topics: [expect.objectContaining({ name: 'Leadership' })],
+    });
+    // Searched in the language the reader sees.
+    expect((await getVideos({ s: 'hameçonnage' })).data.map((video) => video.title)).toEqual([
+      'Repérer un e-mail d’hameçonnage',
+    ]);
+    expect((await getVideoFilters()).topics.map((topic) => topic.name)).toContain('Sécurité informatique');
+    speakLanguage(mock.useScenario('default', { role: 'learner' }), 'ar');
+    await getMe();
+    const detail = await getVideo(3);
+    expect(detail.title).toBe('كيف تكتشف رسالة تصيّد احتيالي');
+    expect(detail.description).toMatch(/^<p>تبدأ معظم الهجمات/);
+    expect(detail.topics[0]?.name).toBe('أمن المعلومات');
+    expect(detail.speaker?.role).toBe('مسؤولة أمن المعلومات');
+    expect(detail.speaker?.name).toBe('Priya Raman');
+  });
+
   it('refuses visitors', async () => {
     mock.useScenario('default', { role: 'visitor' });
     expect((await failure(getVideos({}))).status).toBe(401);
@@ -98,6 +124,17 @@ describe('video fixtures', () => {
     expect(toWebVtt([{ start: 0, end: 2.5, text: 'A <b> & c' }])).toBe(
       'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nA &lt;b&gt; &amp; c\n',
     );
+  });
+
+  it('have every text a reader sees in French and Arabic, and no Latin filler', () => {
+    for (const seed of VIDEO_SEEDS) {
+      const texts = [seed.title, seed.summary, seed.description, seed.speaker?.role ?? 'Leadership'];
+      for (const text of texts) {
+        expect(isTranslated(text, 'fr'), `${text} in French`).toBe(true);
+        expect(isTranslated(text, 'ar'), `${text} in Arabic`).toBe(true);
+        expect(text).not.toMatch(/lorem|ipsum|dolor sit/i);
+      }
+    }
   });
 
   it('write a WebM whose size grows with its duration', () => {

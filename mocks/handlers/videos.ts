@@ -14,6 +14,7 @@ import { http } from 'msw';
 import type { Video, VideoDetail, VideoFilters, VideoProgress } from '@/api/videos';
 import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
+import { contentLanguage, inLanguage, localizedFor } from './content-language';
 import {
   currentUser,
   fieldErrorResponse,
@@ -180,13 +181,15 @@ export const videosHandlers = (getDb: GetDb) => [
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
     const url = new URL(request.url);
+    // Searched and sorted in the reader's language, as the titles are shown.
+    const language = contentLanguage(db, request, cookies);
     const search = (url.searchParams.get('s') ?? '').trim().toLowerCase();
     const topic = intOr(url.searchParams.get('topic'), 0);
     const training = intOr(url.searchParams.get('training'), 0);
     const status = url.searchParams.get('status');
     const order = url.searchParams.get('order_by') ?? 'newest';
     const videos = videoState(db)
-      .videos.map((video) => toVideo(db, user.uid, video))
+      .videos.map((video) => inLanguage(toVideo(db, user.uid, video), language))
       .filter(
         (video) =>
           (!search || `${video.title} ${video.summary}`.toLowerCase().includes(search)) &&
@@ -196,7 +199,7 @@ export const videosHandlers = (getDb: GetDb) => [
       )
       .sort((a, b) =>
         order === 'title'
-          ? a.title.localeCompare(b.title)
+          ? a.title.localeCompare(b.title, language)
           : order === 'popularity'
             ? b.views - a.views
             : order === 'shortest'
@@ -205,10 +208,11 @@ export const videosHandlers = (getDb: GetDb) => [
       );
     return respond(db, paginate(videos, url, { defaultLimit: 12 }));
   }),
-  http.get(api('videos/filters'), ({ cookies }) => {
+  http.get(api('videos/filters'), ({ request, cookies }) => {
     const db = getDb();
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
+    const language = contentLanguage(db, request, cookies);
     const filters: VideoFilters = { topics: [], trainings: [] };
     for (const video of videoState(db).videos) {
       for (const term of topicsOf(db, video)) {
@@ -223,17 +227,18 @@ export const videosHandlers = (getDb: GetDb) => [
         else filters.trainings.push({ id: training.id, title: training.title, count: 1 });
       }
     }
-    filters.topics.sort((a, b) => a.name.localeCompare(b.name));
-    filters.trainings.sort((a, b) => a.title.localeCompare(b.title));
-    return respond(db, { data: filters });
+    const answer = inLanguage(filters, language);
+    answer.topics.sort((a, b) => a.name.localeCompare(b.name, language));
+    answer.trainings.sort((a, b) => a.title.localeCompare(b.title, language));
+    return respond(db, { data: answer });
   }),
-  http.get(api('videos/:id'), ({ params, cookies }) => {
+  http.get(api('videos/:id'), ({ request, params, cookies }) => {
     const db = getDb();
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
     const video = findVideo(db, params.id);
     if (!video) return notFound(db);
-    return respond(db, { data: toVideoDetail(db, user.uid, video) });
+    return respond(db, { data: localizedFor(db, request, cookies)(toVideoDetail(db, user.uid, video)) });
   }),
   http.get(api('videos/:id/transcript'), ({ request, params, cookies }) => {
     const db = getDb();
