@@ -31,7 +31,8 @@ export function TrainingsSection(props: SectionProps) {
       // A scrolling row must be reachable by keyboard to scroll it.
       listProps={row ? { tabIndex: 0, 'aria-label': content.title || t('Trainings') } : undefined}
       placeholder={<TrainingCardSkeleton />}
-      placeholderCount={Math.min(settings.size, 4)}
+      // As many cards as will come, so the sections below do not move when they arrive.
+      placeholderCount={settings.type === 'custom' ? settings.trainings.length : settings.size}
       loadingLabel={t('Loading trainings')}
       errorMessage={t('The trainings could not be loaded.')}
       emptyMessage={t('No trainings to show yet.')}
