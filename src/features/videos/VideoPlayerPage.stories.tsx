@@ -181,7 +181,8 @@ export const CannotPlay: Story = {
 export const FrenchTranscript: Story = {
   parameters: player(1, { locale: 'fr' }),
   play: async ({ canvasElement }) => {
-    const { main, transcript } = await findPlayer(canvasElement, 'Giving feedback that lands');
+    // The title comes in the reader's language too (fixtures/content-i18n/videos.ts).
+    const { main, transcript } = await findPlayer(canvasElement, 'Un feedback qui porte');
     await expect(main.getByRole('list', { name: TRANSCRIPT })).toHaveAttribute('lang', 'fr');
     await expect(transcript.getAllByRole('button')[0]).toHaveTextContent(/Bonjour et bienvenue/);
   },
@@ -254,7 +255,7 @@ export const RightToLeft: Story = {
   parameters: player(3, { locale: 'ar' }),
   play: async ({ canvasElement }) => {
     await expectRightToLeftPage(canvasElement);
-    const { main } = await findPlayer(canvasElement, 'Spotting a phishing email');
+    const { main } = await findPlayer(canvasElement, 'كيف تكتشف رسالة تصيّد احتيالي');
     // The Arabic captions are shown at once to an Arabic reader: the video speaks English.
     await expect(main.getByRole('list', { name: TRANSCRIPT })).toHaveAttribute('lang', 'ar');
   },
