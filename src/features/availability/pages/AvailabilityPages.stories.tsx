@@ -99,7 +99,7 @@ export const ManageChooseAPerson: Story = {
     );
     await expect(await main.findByText('240 people')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Choose a person' })).toBeVisible();
-    await expect(main.getByText('Page 1 of 10')).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Pages of people' })).toBeVisible();
   },
 };
 
@@ -187,10 +187,16 @@ export const ManagePaging: Story = {
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     const main = mainContent(canvasElement);
-    await main.findByText('Page 1 of 10');
+    // The kit Pagination: the current page is marked, "Page 2 of 10" names the button of page 2.
+    await expect(await main.findByRole('button', { name: 'Page 1 of 10' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(main.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(main.getByRole('button', { name: 'Next page' }));
-    await expect(await main.findByText('Page 2 of 10')).toBeVisible();
+    await waitFor(() =>
+      expect(main.getByRole('button', { name: 'Page 2 of 10' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(main.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   },
 };

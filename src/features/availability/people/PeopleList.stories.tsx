@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Everyone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('240 people')).toBeVisible();
-    await expect(canvas.getByText('Page 1 of 10')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages of people' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(25);
     await expect(canvas.queryByRole('button', { current: true })).not.toBeInTheDocument();
   },
@@ -100,10 +100,16 @@ export const FilterByOrganisation: Story = {
 
 export const Paging: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('Page 1 of 10');
+    // The kit Pagination: the current page is marked, "Page 2 of 10" names the button of page 2.
+    await expect(await canvas.findByRole('button', { name: 'Page 1 of 10' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText('Page 2 of 10')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2 of 10' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   },
 };

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { token } from 'styled-system/tokens';
 import { type PeopleQuery, peopleQueryOptions, peopleQuerySchema } from '@/api/availability';
 import { organizationsQueryOptions } from '@/api/organizations';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, Field, IconButton, Input, Select, Skeleton } from '@/ui';
+import { Avatar, Button, Field, IconButton, Input, Pagination, pagingFromMeta, Select, Skeleton } from '@/ui';
 import { FormField, useZodForm } from '@/ui/form';
 
 const panel = css({ display: 'grid', gap: '3', alignContent: 'start', minWidth: 0 });
@@ -56,8 +56,6 @@ export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
     [organizations.data],
   );
   const people = useQuery({ ...peopleQueryOptions(query), placeholderData: keepPreviousData });
-  const page = query.page ?? 0;
-  const totalPages = people.data?.meta.totalPages ?? 1;
 
   return (
     <section aria-labelledby={headingId} className={panel}>
@@ -144,34 +142,11 @@ export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
               </li>
             ))}
           </ul>
-          {totalPages > 1 && (
-            <nav
-              aria-label={t('Pages of people')}
-              className={css({ display: 'flex', alignItems: 'center', gap: '2' })}
-            >
-              <IconButton
-                icon={ChevronLeft}
-                mirrored
-                variant="outline"
-                size="sm"
-                label={t('Previous page')}
-                disabled={page === 0}
-                onClick={() => setQuery({ ...query, page: page - 1 })}
-              />
-              <span className={meta}>
-                {t('Page @page of @total', { '@page': page + 1, '@total': totalPages })}
-              </span>
-              <IconButton
-                icon={ChevronRight}
-                mirrored
-                variant="outline"
-                size="sm"
-                label={t('Next page')}
-                disabled={people.data.meta.isLastPage}
-                onClick={() => setQuery({ ...query, page: page + 1 })}
-              />
-            </nav>
-          )}
+          <Pagination
+            label={t('Pages of people')}
+            siblingCount={0}
+            {...pagingFromMeta(people.data.meta, (next) => setQuery({ ...query, page: next }))}
+          />
         </>
       )}
     </section>
