@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
 import { EditableSection } from './EditableSection';
 import {
   type EditorStoryState,
@@ -168,6 +169,114 @@ export const WithSaveErrors: Story = {
     await expect(canvas.getByTestId('editor-section')).toHaveAttribute('data-invalid', 'true');
     await expect(section(canvas).getByRole('alert')).toHaveTextContent(
       'The title may have at most 60 characters.',
+    );
+  },
+};
+
+/** The hero, first of the list, open for editing its content. */
+const editingTheHero = editorLoader(() => storySections(3), {
+  actions: [{ type: 'setState', id: 1, state: 'edit' }],
+});
+
+/** A fresh form says nothing; leaving the emptied title says it is required, and Apply keeps the form. */
+export const ContentWithAWrongField: Story = {
+  loaders: [editingTheHero],
+  args: { id: 1, first: true },
+  play: async ({ canvas, loaded }) => {
+    const { store } = stateOf(loaded);
+    const form = await canvas.findByRole('form', { name: 'Edit content' });
+    const title = within(form).getByRole('textbox', { name: /^Title/ });
+    await expect(within(form).queryByText('This field is required.')).not.toBeInTheDocument();
+    await userEvent.clear(title);
+    await userEvent.tab();
+    await waitFor(() => expect(title).toHaveAccessibleDescription('This field is required.'));
+    const before = store.getState().sections[0]?.data;
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    // Nothing reaches the editor's store while the form is wrong.
+    await expect(store.getState().sections[0]?.data).toBe(before);
+    await expect(store.getState().editingId).toBe(1);
+  },
+};
+
+/** After a refused save, the section's form opens with the server's message on its field. */
+export const ContentWithTheLastSaveMessage: Story = {
+  loaders: [editingTheHero],
+  args: {
+    id: 1,
+    first: true,
+    errors: {
+      messages: ['The title may have at most 60 characters.'],
+      content: { title: 'The title may have at most 60 characters.' },
+      settings: {},
+      appearance: {},
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Edit content' });
+    const title = within(form).getByRole('textbox', { name: /^Title/ });
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription('The title may have at most 60 characters.'),
+    );
+    await expect(title).toHaveFocus();
+    await expect(section(canvas).getByRole('alert')).toHaveTextContent(
+      'The title may have at most 60 characters.',
+    );
+  },
+};
+
+/** An own background colour and a wider width, applied: the section's appearance in the store changes. */
+export const AppearanceApplied: Story = {
+  loaders: [
+    editorLoader(() => storySections(3), { actions: [{ type: 'setState', id: 2, state: 'customize' }] }),
+  ],
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { store } = stateOf(loaded);
+    const form = await canvas.findByRole('form', { name: 'Customise appearance' });
+    const background = within(form).getByRole('group', { name: 'Background colour' });
+    await userEvent.click(within(background).getByRole('checkbox', { name: 'Own colour' }));
+    const code = within(background).getByRole('textbox', { name: 'Colour code' });
+    await userEvent.clear(code);
+    await userEvent.type(code, '#e8f0fb');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Width' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Wide' }),
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Width' })).toHaveTextContent('Wide'),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(store.getState().editingId).toBeNull());
+    await expect(store.getState().sections[1]?.data.appearance).toEqual(
+      expect.objectContaining({ background_color: '#e8f0fb', width: 'wide' }),
+    );
+    await expect(section(canvas).getByTestId('section-rich_text')).toBeVisible();
+  },
+};
+
+const customising = editorLoader(() => storySections(3), {
+  actions: [{ type: 'setState', id: 2, state: 'customize' }],
+});
+
+/** In Arabic the section's form mirrors with the page. */
+export const AppearanceRightToLeft: Story = {
+  loaders: [customising],
+  parameters: storyParameters({ role: 'administrator', locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'تخصيص المظهر' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'العرض' })).toBeVisible();
+  },
+};
+
+/** On a phone the section's form is one column, no wider than the screen. */
+export const AppearanceOnAPhone: Story = {
+  loaders: [customising],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Customise appearance' });
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
     );
   },
 };

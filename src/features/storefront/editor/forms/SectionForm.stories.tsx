@@ -168,10 +168,12 @@ export const TouchedInvalidField: StoryObj<typeof PartForm> = {
     await userEvent.clear(link);
     await userEvent.type(link, 'javascript:alert(1)');
     await userEvent.tab();
-    await expect(link).toHaveAccessibleDescription(
-      expect.stringContaining('Enter a path on this site (starting with /) or an http(s) address.'),
+    await waitFor(() =>
+      expect(link).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a path on this site (starting with /) or an http(s) address.'),
+      ),
     );
-    await expect(title).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('This field is required.'));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     // Nothing is applied while a field is wrong, and the first wrong field takes the focus.
     await waitFor(() => expect(title).toHaveFocus());
