@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from './descriptors';
-import { isVisible, parseIds, toSubmitted, validateField, validateForm } from './validate';
+import {
+  isVisible,
+  parseIds,
+  sectionFormSchema,
+  toFormValues,
+  toSubmitted,
+  validateField,
+  validateForm,
+} from './validate';
 
 const field = (kind: FieldDescriptor['kind'], extra: Partial<FieldDescriptor> = {}) =>
   ({ name: 'f', label: 'F', kind, min: 1, max: 10, ...extra }) as FieldDescriptor;
@@ -66,6 +74,58 @@ describe('submitted values', () => {
       trainings: [3],
       columns: 2,
       slides: [{ title: 'a', image: null }],
+    });
+  });
+});
+
+describe('the form schema', () => {
+  const fields = [
+    { name: 'title', label: 'T', kind: 'text', required: true },
+    { name: 'size', label: 'S', kind: 'number', min: 1, max: 48 },
+    { name: 'type', label: 'W', kind: 'select', choices: [] },
+    { name: 'trainings', label: 'I', kind: 'ids', required: true, when: { field: 'type', in: ['custom'] } },
+  ] as FieldDescriptor[];
+
+  it('puts each message on its field and skips hidden ones', () => {
+    const result = sectionFormSchema(fields).safeParse({ title: ' ', size: 60, type: 'all', trainings: [] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title', 'This field is required.'],
+      ['size', 'Enter a whole number from @min to @max.'],
+    ]);
+    expect(
+      sectionFormSchema(fields).safeParse({ title: 'A', size: 8, type: 'custom', trainings: [] }).error
+        ?.issues,
+    ).toHaveLength(1);
+  });
+
+  it('requires a number even when the descriptor does not say so', () => {
+    expect(validateField(fields[1] as FieldDescriptor, null)).toBe('This field is required.');
+  });
+
+  it('is made once per descriptor list', () => {
+    expect(sectionFormSchema(fields)).toBe(sectionFormSchema(fields));
+  });
+
+  it('turns the API shapes into what the controls hold', () => {
+    expect(
+      toFormValues(
+        [
+          ...fields,
+          { name: 'columns', label: 'C', kind: 'select', numeric: true, choices: [] },
+          { name: 'background_color', label: 'B', kind: 'color', paints: 'background', nullable: true },
+          { name: 'overlay', label: 'O', kind: 'checkbox' },
+        ],
+        { title: 'A', size: 8, type: 'all', columns: 2, background_color: null },
+      ),
+    ).toEqual({
+      title: 'A',
+      size: 8,
+      type: 'all',
+      trainings: [],
+      columns: '2',
+      background_color: '',
+      overlay: false,
     });
   });
 });
