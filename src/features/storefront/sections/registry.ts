@@ -23,6 +23,9 @@ export const SECTION_REGISTRY = {
   carousel,
 } satisfies { [T in SectionType]: SectionTypeDefinition<T> };
 
+/** The types in the order the editor's library offers them: the registry's lines. */
+export const SECTION_LIBRARY = Object.keys(SECTION_REGISTRY) as SectionType[];
+
 export const sectionTypeOf = <T extends SectionType>(type: T): SectionTypeDefinition<T> =>
   SECTION_REGISTRY[type] as unknown as SectionTypeDefinition<T>;
 

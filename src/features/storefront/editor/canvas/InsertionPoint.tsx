@@ -3,8 +3,8 @@ import { memo, type ReactNode, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { sectionTypeOf } from '../../sections/registry';
-import { SECTION_TYPES, selectHasCopiedSection, selectIsEditing } from '../model';
+import { SECTION_LIBRARY, sectionTypeOf } from '../../sections/registry';
+import { selectHasCopiedSection, selectIsEditing } from '../model';
 import { useEditorSelector, useEditorStore } from '../store';
 import { defaultSectionData } from './defaults';
 import { useRenderProbe } from './render-probe';
@@ -121,7 +121,7 @@ function SectionLibrary({ id, index, onChosen }: { id: string; index: number; on
   if (editing) return null;
   return (
     <ul id={id} className={library} aria-label={t('Section library')}>
-      {SECTION_TYPES.map((type) => (
+      {SECTION_LIBRARY.map((type) => (
         <li key={type}>
           <button
             type="button"
