@@ -10,24 +10,12 @@ import {
   productsQueryOptions,
 } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import {
-  Badge,
-  ConfirmDialog,
-  EmptyState,
-  Icon,
-  IconButton,
-  Link,
-  Pagination,
-  pagingFromMeta,
-  Skeleton,
-  Table,
-  type TableColumn,
-} from '@/ui';
+import { Badge, ConfirmDialog, EmptyState, Icon, IconButton, Link, type TableColumn } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
 import { ListChoice, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
+import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { QueryErrorState } from '../../shared/QueryErrorState';
 import { pageStyle, toolbarStyle } from '../../shared/styles';
 import { pickName, useListParams } from '../../shared/use-list-params';
 import { ProductImage } from '../../shop/ProductImage';
@@ -196,35 +184,30 @@ export function ProductsListPage() {
           onChange={(value) => update({ sort: value })}
         />
       </div>
-      {list.isPending ? (
-        <Skeleton height={400} />
-      ) : list.isError ? (
-        <QueryErrorState error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        search || status ? (
-          <EmptyState icon={Search} title={t('No products match these filters')} />
-        ) : (
-          <EmptyState
-            icon={PackageOpen}
-            title={t('No products yet')}
-            description={t('Add the first reward learners can buy with their points.')}
-          />
-        )
-      ) : (
-        <>
+      <PagedTable
+        list={list}
+        caption={t('Products')}
+        columns={columns}
+        rowKey={(product) => String(product.id)}
+        pagesLabel={t('Product pages')}
+        onPage={setPage}
+        summary={
           <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
-            {formatPlural(list.data.meta.total, '@count product', '@count products')}
+            {list.data && formatPlural(list.data.meta.total, '@count product', '@count products')}
           </p>
-          <Table
-            caption={t('Products')}
-            hideCaption
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(product) => String(product.id)}
-          />
-          <Pagination label={t('Product pages')} {...pagingFromMeta(list.data.meta, setPage)} />
-        </>
-      )}
+        }
+        empty={
+          search || status ? (
+            <EmptyState icon={Search} title={t('No products match these filters')} />
+          ) : (
+            <EmptyState
+              icon={PackageOpen}
+              title={t('No products yet')}
+              description={t('Add the first reward learners can buy with their points.')}
+            />
+          )
+        }
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Plus } from 'lucide-react';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
-import { Badge, EmptyState, Icon, Link, Pagination, pagingFromMeta, Skeleton, Table } from '@/ui';
+import { Badge, EmptyState, Icon, Link } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
+import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { QueryErrorState } from '../../shared/QueryErrorState';
 import { pageStyle } from '../../shared/styles';
 import { useListParams } from '../../shared/use-list-params';
 import { describeFrequency } from './schedule-text';
@@ -43,41 +43,35 @@ export function SchedulesListPage() {
           </Link>
         }
       />
-      {list.isPending ? (
-        <Skeleton height={240} />
-      ) : list.isError ? (
-        <QueryErrorState error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          icon={CalendarClock}
-          title={t('No expiry schedules')}
-          description={t('Points never expire until you add a schedule.')}
-        />
-      ) : (
-        <>
-          <Table
-            caption={t('Expiry schedules')}
-            hideCaption
-            rows={list.data.data}
-            rowKey={(schedule) => String(schedule.id)}
-            columns={[
-              {
-                key: 'name',
-                header: t('Name'),
-                cell: (schedule) => <Link to={editPath(schedule)}>{schedule.name}</Link>,
-                rowHeader: true,
-                card: 'title',
-              },
-              { key: 'when', header: t('When'), cell: (schedule) => describeFrequency(schedule, translator) },
-              { key: 'points', header: t('Which points'), cell: whichPoints },
-              { key: 'warning', header: t('Warning'), cell: warning, align: 'end' },
-              { key: 'next', header: t('Next run'), cell: nextRun },
-              { key: 'status', header: t('Status'), cell: statusOf, card: 'aside' },
-            ]}
+      <PagedTable
+        list={list}
+        caption={t('Expiry schedules')}
+        rowKey={(schedule) => String(schedule.id)}
+        columns={[
+          {
+            key: 'name',
+            header: t('Name'),
+            cell: (schedule) => <Link to={editPath(schedule)}>{schedule.name}</Link>,
+            rowHeader: true,
+            card: 'title',
+          },
+          { key: 'when', header: t('When'), cell: (schedule) => describeFrequency(schedule, translator) },
+          { key: 'points', header: t('Which points'), cell: whichPoints },
+          { key: 'warning', header: t('Warning'), cell: warning, align: 'end' },
+          { key: 'next', header: t('Next run'), cell: nextRun },
+          { key: 'status', header: t('Status'), cell: statusOf, card: 'aside' },
+        ]}
+        pagesLabel={t('Schedule pages')}
+        onPage={setPage}
+        loadingHeight={240}
+        empty={
+          <EmptyState
+            icon={CalendarClock}
+            title={t('No expiry schedules')}
+            description={t('Points never expire until you add a schedule.')}
           />
-          <Pagination label={t('Schedule pages')} {...pagingFromMeta(list.data.meta, setPage)} />
-        </>
-      )}
+        }
+      />
     </div>
   );
 }

@@ -11,22 +11,11 @@ import {
 } from '@/api/incentives-transactions';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
-import {
-  Avatar,
-  Button,
-  DatePicker,
-  EmptyState,
-  Field,
-  Pagination,
-  pagingFromMeta,
-  Skeleton,
-  Table,
-  type TableColumn,
-} from '@/ui';
+import { Avatar, Button, DatePicker, EmptyState, Field, type TableColumn } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { ListChoice } from '../../shared/list-controls';
+import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { QueryErrorState } from '../../shared/QueryErrorState';
 import { pageStyle, toolbarStyle } from '../../shared/styles';
 import { useListParams } from '../../shared/use-list-params';
 import { signedPoints, TYPE_LABELS } from './transaction-text';
@@ -182,27 +171,20 @@ export function TransactionsListPage() {
           </Button>
         )}
       </search>
-      {list.isPending ? (
-        <Skeleton height={400} />
-      ) : list.isError ? (
-        <QueryErrorState error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          icon={ReceiptText}
-          title={filtered ? t('No transactions match these filters') : t('No transactions yet')}
-        />
-      ) : (
-        <>
-          <Table
-            caption={t('Transactions')}
-            hideCaption
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(transaction) => String(transaction.id)}
+      <PagedTable
+        list={list}
+        caption={t('Transactions')}
+        columns={columns}
+        rowKey={(transaction) => String(transaction.id)}
+        pagesLabel={t('Transaction pages')}
+        onPage={setPage}
+        empty={
+          <EmptyState
+            icon={ReceiptText}
+            title={filtered ? t('No transactions match these filters') : t('No transactions yet')}
           />
-          <Pagination label={t('Transaction pages')} {...pagingFromMeta(list.data.meta, setPage)} />
-        </>
-      )}
+        }
+      />
     </div>
   );
 }
