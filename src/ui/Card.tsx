@@ -8,7 +8,7 @@ const card = css({
   flexDirection: 'column',
   bg: 'surface',
   color: 'fg',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   overflow: 'hidden',

@@ -17,7 +17,7 @@ const control = css({
   width: '5',
   height: '5',
   flexShrink: 0,
-  borderWidth: '2px',
+  borderWidth: 'thick',
   borderColor: 'border.strong',
   borderRadius: 'l1',
   bg: 'surface',

@@ -22,7 +22,7 @@ const valueSwatch = css({
   width: '10',
   height: '10',
   borderRadius: 'l1',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
 });
 const swatches = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
@@ -39,7 +39,7 @@ const swatch = css({
   width: '100%',
   height: '100%',
   borderRadius: 'l1',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
 });
 const errorStyle = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium', margin: 0 });

@@ -49,7 +49,7 @@ const header = css({
   paddingInlineStart: '6',
   paddingInlineEnd: '3',
   paddingBlock: '3',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
 });
 
@@ -128,7 +128,7 @@ export function Dialog({
                   gap: '3',
                   paddingInline: '6',
                   paddingBlock: '4',
-                  borderBlockStartWidth: '1px',
+                  borderBlockStartWidth: 'thin',
                   borderColor: 'border',
                 })}
               >

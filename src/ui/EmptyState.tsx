@@ -12,7 +12,7 @@ const root = css({
   paddingBlock: '10',
   paddingInline: '6',
   color: 'fg.muted',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderStyle: 'dashed',
   borderColor: 'border',
   borderRadius: 'l3',

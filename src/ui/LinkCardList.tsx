@@ -12,7 +12,7 @@ const card = css({
   gap: '4',
   padding: '5',
   height: '100%',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderStyle: 'solid',
   borderColor: 'border',
   borderRadius: 'l3',

@@ -15,7 +15,7 @@ const triggers = css({
   display: 'flex',
   flexDirection: 'column',
   width: '7',
-  borderInlineStartWidth: '1px',
+  borderInlineStartWidth: 'thin',
   borderColor: 'border',
 });
 const trigger = css({

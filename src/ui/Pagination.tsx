@@ -15,7 +15,7 @@ const control = css({
   height: '9',
   paddingInline: '2',
   borderRadius: 'l2',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'transparent',
   bg: 'transparent',
   color: 'fg',

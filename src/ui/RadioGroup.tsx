@@ -23,7 +23,7 @@ const control = css({
   height: '5',
   marginBlockStart: '0.5',
   borderRadius: 'full',
-  borderWidth: '2px',
+  borderWidth: 'thick',
   borderColor: 'border.strong',
   bg: 'surface',
   '&[data-state=checked]': { borderColor: 'primary', borderWidth: '6px' },

@@ -56,7 +56,7 @@ const wrapper = css({
   position: 'relative',
   width: '100%',
   overflowX: 'auto',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l2',
 });
@@ -71,7 +71,7 @@ const captionStyle = css({
 const cellBase = css({
   paddingInline: '3',
   paddingBlock: '2.5',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
   verticalAlign: 'middle',
 });
@@ -103,7 +103,7 @@ const cardStyle = css({
   minWidth: 0,
   padding: '4',
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   fontSize: 'sm',
@@ -140,7 +140,7 @@ const cardEmpty = css({
   textAlign: 'center',
   color: 'fg.muted',
   paddingBlock: '8',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
 });

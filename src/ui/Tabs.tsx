@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 const list = css({
   display: 'flex',
   gap: '1',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
   overflowX: 'auto',
 });
@@ -17,7 +17,7 @@ const trigger = css({
   bg: 'transparent',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  borderBlockEnd: '2px solid transparent',
+  borderBlockEnd: 'token(borderWidths.thick) solid transparent',
   marginBlockEnd: '-1px',
   _hover: { color: 'fg' },
   '&[data-selected]': { color: 'primary', borderColor: 'primary' },

@@ -9,7 +9,7 @@ export const buttonRecipe = cva({
     justifyContent: 'center',
     gap: '2',
     borderRadius: 'l2',
-    borderWidth: '1px',
+    borderWidth: 'thin',
     borderStyle: 'solid',
     borderColor: 'transparent',
     fontWeight: 'semibold',

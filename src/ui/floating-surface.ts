@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 export const floatingSurface = css({
   bg: 'surface',
   color: 'fg',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l2',
   boxShadow: 'lg',

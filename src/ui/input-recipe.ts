@@ -7,7 +7,7 @@ export const inputRecipe = cva({
     minWidth: 0,
     bg: 'surface',
     color: 'fg',
-    borderWidth: '1px',
+    borderWidth: 'thin',
     borderStyle: 'solid',
     borderColor: 'border.strong',
     // l1 is the appearance's input_field roundness.

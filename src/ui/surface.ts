@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
  */
 export const cardSurface = css({
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   minWidth: 0,

@@ -15,7 +15,7 @@ const ICONS = {
 
 const modules = css({ display: 'grid', gap: '4', listStyle: 'none', padding: 0, margin: 0 });
 const moduleBox = css({
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   bg: 'surface',
@@ -38,7 +38,7 @@ const lesson = css({
   gap: '3',
   paddingInline: '4',
   paddingBlock: '3',
-  borderBlockStartWidth: '1px',
+  borderBlockStartWidth: 'thin',
   borderColor: 'border',
   _first: { borderBlockStartWidth: '0' },
   '&[data-next]': { bg: 'primary.subtle' },

@@ -14,7 +14,7 @@ const panel = css({
   gap: '3',
   padding: '5',
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   alignContent: 'start',

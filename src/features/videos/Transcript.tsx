@@ -12,7 +12,7 @@ const panel = css({
   display: 'grid',
   gap: '3',
   padding: '4',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   bg: 'surface',

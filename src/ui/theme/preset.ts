@@ -23,6 +23,12 @@ export const themePreset = definePreset({
           xl: { value: '16px' },
           full: { value: '9999px' },
         },
+        // Border widths: hairlines between and around things, and the heavier mark of a choice
+        // (a checkbox's box, a drop zone, the selected tab).
+        borderWidths: {
+          thin: { value: '1px' },
+          thick: { value: '2px' },
+        },
         // The layering scale: every z-index in the app is one of these names, lowest first.
         // Menus, selects and pickers sit above modals because they open from inside dialogs.
         zIndex: {

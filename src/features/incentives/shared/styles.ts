@@ -23,7 +23,7 @@ export const sectionTitleStyle = css({ fontSize: 'xl', fontWeight: 'semibold', m
 
 export const cardStyle = css({
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderStyle: 'solid',
   borderColor: 'border',
   borderRadius: 'l3',

@@ -39,7 +39,7 @@ const ledger = css({
   '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold' },
 });
 const total = css({
-  borderBlockStartWidth: '1px',
+  borderBlockStartWidth: 'thin',
   borderBlockStartStyle: 'solid',
   borderColor: 'border',
   paddingBlockStart: '2',

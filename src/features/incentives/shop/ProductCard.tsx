@@ -12,7 +12,7 @@ const card = css({
   gap: '3',
   padding: '3',
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderStyle: 'solid',
   borderColor: 'border',
   borderRadius: 'l3',
