@@ -404,7 +404,9 @@ export const AudienceChosen: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Target audience' }));
     const dialog = await screen(canvasElement).findByRole('dialog', { name: 'Set a target audience' });
     const language = await within(dialog).findByRole('combobox', { name: 'Language' });
-    await userEvent.selectOptions(language, 'en');
+    await userEvent.click(language);
+    await userEvent.click(await screen(canvasElement).findByRole('option', { name: 'English' }));
+    await waitFor(() => expect(language).toHaveTextContent('English'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await page.findByTestId('audience-summary')).toHaveTextContent('Language: en');
     await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();

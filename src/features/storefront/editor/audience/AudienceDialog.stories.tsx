@@ -29,7 +29,11 @@ export const UnregisteredVisitors: Story = {
       await box.findByRole('combobox', { name: 'Organizations' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(box.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
-    await userEvent.selectOptions(language, 'en');
+    await userEvent.click(language);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'English' }),
+    );
+    await waitFor(() => expect(language).toHaveTextContent('English'));
     await userEvent.click(box.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith([{ rule: 'and', type: 'language', value: 'en' }]);
   },
@@ -63,7 +67,7 @@ export const CurrentAudience: Story = {
   play: async ({ canvasElement }) => {
     const box = await dialog(canvasElement);
     const language = await box.findByRole('combobox', { name: 'Language' }, { timeout: 5000 });
-    await waitFor(() => expect(language).toHaveValue('fr'));
+    await waitFor(() => expect(language).toHaveTextContent('Français'));
   },
 };
 

@@ -1,10 +1,9 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { type RestrictionType, type StorefrontType, storefrontSettingsQueryOptions } from '@/api/storefront';
 import { useTranslation } from '@/i18n';
-import { Button, Field, inputRecipe, SkeletonText } from '@/ui';
+import { Button, Checkbox, Field, Select, SkeletonText } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
 import {
   type AudienceValues,
@@ -19,15 +18,16 @@ import { type RestrictionOption, useRestrictionOptions } from './use-restriction
 
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.72)), 1fr))',
   gap: '6',
   alignItems: 'start',
 });
 const checkList = css({
   display: 'grid',
   gap: '1',
-  maxHeight: '300px',
-  minHeight: '140px',
+  // About the heights of the kit's open lists (src/ui/listbox.ts), in the spacing scale.
+  maxHeight: '72',
+  minHeight: '36',
   overflowY: 'auto',
   padding: '2',
   borderWidth: '1px',
@@ -35,16 +35,7 @@ const checkList = css({
   borderRadius: 'l2',
   bg: 'surface',
 });
-const checkRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  paddingInline: '2',
-  paddingBlock: '1',
-  borderRadius: 'l1',
-  cursor: 'pointer',
-  _hover: { bg: 'muted' },
-});
+const checkRow = css({ paddingInline: '2', paddingBlock: '1', borderRadius: 'l1', _hover: { bg: 'muted' } });
 const legend = css({ fontWeight: 'semibold', fontSize: 'sm', marginBlockEnd: '1.5' });
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
@@ -86,21 +77,19 @@ function Criterion({ restriction, single, value, onChange }: CriterionProps) {
     const selected = Array.isArray(value) ? value[0] : value;
     return (
       <Field label={label}>
-        <ArkField.Select
-          className={inputRecipe()}
-          value={selected === null || selected === undefined ? '' : String(selected)}
-          onChange={(event) => {
-            const option = options.find((candidate) => same(candidate.value, event.target.value));
+        <Select
+          clearable
+          placeholder={t('Anyone')}
+          options={options.map((option: RestrictionOption) => ({
+            value: String(option.value),
+            label: option.label,
+          }))}
+          value={selected === null || selected === undefined ? [] : [String(selected)]}
+          onValueChange={([chosen]) => {
+            const option = options.find((candidate) => same(candidate.value, chosen));
             onChange(option ? option.value : null);
           }}
-        >
-          <option value="">{t('Anyone')}</option>
-          {options.map((option: RestrictionOption) => (
-            <option key={String(option.value)} value={String(option.value)}>
-              {option.label}
-            </option>
-          ))}
-        </ArkField.Select>
+        />
       </Field>
     );
   }
@@ -113,21 +102,19 @@ function Criterion({ restriction, single, value, onChange }: CriterionProps) {
       ) : (
         <div className={checkList}>
           {options.map((option) => (
-            <label key={String(option.value)} className={checkRow}>
-              <input
-                type="checkbox"
-                className={css({ width: '4', height: '4', accentColor: 'primary' })}
+            <div key={String(option.value)} className={checkRow}>
+              <Checkbox
+                value={String(option.value)}
                 checked={list.some((item) => same(item, option.value))}
-                onChange={(event) =>
+                onCheckedChange={(checked) =>
                   onChange(
-                    event.target.checked
-                      ? [...list, option.value]
-                      : list.filter((item) => !same(item, option.value)),
+                    checked ? [...list, option.value] : list.filter((item) => !same(item, option.value)),
                   )
                 }
-              />
-              {option.label}
-            </label>
+              >
+                {option.label}
+              </Checkbox>
+            </div>
           ))}
         </div>
       )}
