@@ -1,6 +1,6 @@
 import { makeAppearance } from '@fixtures/site';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getAppearance } from '@/api/appearance';
+import { getAppearance, toAppearance } from '@/api/appearance';
 import { camelCaseKeys } from '@/api/case';
 import { getMe } from '@/api/session';
 import { getStorefrontAppearance, saveStorefrontAppearance } from '@/api/storefront';
@@ -19,12 +19,16 @@ describe('GET appearance after the appearance page saves', () => {
     await getMe();
   });
 
-  it('answers the site’s own appearance while the storefront has no brand values', async () => {
-    const appearance = await getAppearance();
-    const seeded = makeAppearance();
-    expect(appearance.colors.primary).toBe(seeded.colors?.primary);
-    expect(appearance.fonts?.body.family).toBe('Inter');
-    expect(appearance.roundness).toEqual(camelCaseKeys(seeded.roundness ?? {}));
+  it('answers the seeded appearance as long as nothing is saved: the page edits the site’s own brand', async () => {
+    expect(await getAppearance()).toEqual(toAppearance(makeAppearance()));
+  });
+
+  it('keeps the site’s appearance for a storefront saved before the brand fields existed', async () => {
+    const db = mock.useScenario('default', { role: 'administrator' });
+    const { secondary_color, header_color, font, roundness, logo, favicon, site_background, ...older } =
+      db.storefront.appearance;
+    db.storefront.appearance = { ...older, accent_color: '#7a1f5c' };
+    expect(await getAppearance()).toEqual(toAppearance(makeAppearance()));
   });
 
   it('answers the saved colours, font and roundness, and the theme is built from them', async () => {
@@ -54,8 +58,8 @@ describe('GET appearance after the appearance page saves', () => {
     expect(appearance.fonts?.body).toEqual({ name: 'Georgia', family: 'Georgia', files: [] });
     expect(appearance.fonts?.headings.family).toBe('Georgia');
     expect(appearance.roundness).toMatchObject({ inputField: 12, button: 24, card: 24 });
-    expect(appearance.logo).toBeNull();
-    expect(appearance.site_background).toBeNull();
+    // Empty picture fields leave the site's pictures alone (the page does not show the seeded ones).
+    expect(appearance.logo).toBe(makeAppearance().logo);
 
     const theme = buildTheme(appearance);
     expect(theme.rejected).toEqual([]);
@@ -64,7 +68,18 @@ describe('GET appearance after the appearance page saves', () => {
     expect(theme.variables['--fonts-body']).toMatch(/^'?Georgia'?,/);
     expect(theme.variables['--radii-l1']).toBe('12px');
     expect(theme.variables['--radii-l2']).toBe('24px');
-    expect(theme.logo).toBeNull();
+  });
+
+  it('answers a picture the page saved instead of the seeded one', async () => {
+    await saveStorefrontAppearance({
+      ...(await getStorefrontAppearance()),
+      logo: '/api/v2/files/f42',
+      site_background: 'https://cdn.example.com/background.webp',
+    });
+    const appearance = await getAppearance();
+    expect(appearance.logo).toBe('/api/v2/files/f42');
+    expect(appearance.site_background).toBe('https://cdn.example.com/background.webp');
+    expect(appearance.favicon).toBe(makeAppearance().favicon);
   });
 
   it('keeps the bundled Inter files when Inter is chosen, and answers only the attributes asked for', async () => {

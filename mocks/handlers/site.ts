@@ -46,9 +46,11 @@ export function siteAppearance(db: MockDb): AppearanceData {
     colors,
     fonts,
     roundness: saved.roundness ? { ...base.roundness, ...ROUNDNESS_PX[saved.roundness] } : base.roundness,
-    ...(saved.logo !== undefined && { logo: saved.logo }),
-    ...(saved.favicon !== undefined && { favicon: saved.favicon }),
-    ...(saved.site_background !== undefined && { site_background: saved.site_background }),
+    // A picture the page saved replaces the site's. The page does not show the seeded pictures
+    // (fixtures/storefront.ts stores none), so its empty fields do not remove them.
+    ...(saved.logo && { logo: saved.logo }),
+    ...(saved.favicon && { favicon: saved.favicon }),
+    ...(saved.site_background && { site_background: saved.site_background }),
   };
 }
 
