@@ -70,7 +70,7 @@ const actions = css({
   borderBlockEndWidth: { base: '1px', md: '0' },
   borderColor: 'border',
 });
-const title = css({ flex: '1', minWidth: '12rem', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
+const title = css({ flex: '1', minWidth: '48', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
 const banner = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -33,7 +33,7 @@ const tag = css({ paddingInline: '2', borderRadius: 'full', bg: 'muted', fontWei
 
 export const trainingsGrid = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.60)), 1fr))',
   gap: '4',
   listStyle: 'none',
 });

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { token } from 'styled-system/tokens';
 import { z } from 'zod';
 import { parseColor, toHex } from '@/lib/color';
 
@@ -49,7 +50,12 @@ export type SectionAppearanceValues = z.infer<typeof appearanceSchema>;
 export const parseAppearance = (value: unknown): SectionAppearanceValues =>
   appearanceSchema.parse(value && typeof value === 'object' ? value : {});
 
-const SPACING_REM: Record<Spacing, string> = { none: '0', small: '1.5rem', medium: '3rem', large: '5rem' };
+const SPACING_REM: Record<Spacing, string> = {
+  none: '0',
+  small: token.var('spacing.6'),
+  medium: token.var('spacing.12'),
+  large: token.var('spacing.20'),
+};
 const WIDTH_MAX: Record<Width, string> = { narrow: '720px', normal: '1080px', wide: '1320px', full: 'none' };
 
 /**

@@ -72,9 +72,9 @@ const toolbar = css({
   borderTopRadius: 'l3',
 });
 const label = css({
-  // At least 12rem beside the handle, else the buttons wrap under it. Its own width never counts
+  // At least 12rem (sizes.48) beside the handle, else the buttons wrap under it. Its own width never counts
   // (inline-size containment): the long name is cut with an ellipsis instead of widening the page.
-  flex: '1 1 12rem',
+  flex: '1 1 token(sizes.48)',
   contain: 'inline-size',
   minWidth: '0',
   display: 'flex',

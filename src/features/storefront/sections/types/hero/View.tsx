@@ -26,8 +26,11 @@ const hero = css({
 const scrim = css({
   position: 'absolute',
   inset: '0',
-  bg: 'linear-gradient(90deg, rgba(0,0,0,0.7), rgba(0,0,0,0.35))',
-  _rtl: { bg: 'linear-gradient(270deg, rgba(0,0,0,0.7), rgba(0,0,0,0.35))' },
+  // Darkest behind the start of the text, in either direction.
+  bgGradient: 'to-r',
+  gradientFrom: 'black/70',
+  gradientTo: 'black/35',
+  _rtl: { bgGradient: 'to-l' },
 });
 const body = css({
   position: 'relative',
