@@ -19,7 +19,7 @@ const row = css({
 });
 const library = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.56)), 1fr))',
   gap: '2',
   padding: '3',
   marginBlockEnd: '2',

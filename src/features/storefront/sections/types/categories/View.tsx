@@ -11,7 +11,7 @@ import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const list = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.44)), 1fr))',
   gap: '3',
   listStyle: 'none',
 });
