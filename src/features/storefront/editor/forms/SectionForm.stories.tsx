@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { storyParameters } from '@/testing/story-parameters';
+import { contentFields as carouselContent } from '../../sections/types/carousel/fields';
 import { contentFields } from '../../sections/types/hero/fields';
 import { settingsFields as trainingsSettings } from '../../sections/types/trainings/fields';
 import { APPEARANCE_FIELDS } from './descriptors';
@@ -298,5 +299,38 @@ export const PhoneWidth: StoryObj<typeof PartForm> = {
     const spacing = canvas.getByRole('combobox', { name: 'Spacing' }).getBoundingClientRect();
     const width = canvas.getByRole('combobox', { name: 'Width' }).getBoundingClientRect();
     await expect(width.top).toBeGreaterThan(spacing.bottom);
+  },
+};
+
+/** A carousel's slides: the last save's message sits on the list; slides are added and removed. */
+export const CarouselSlides: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Edit content',
+    fields: carouselContent,
+    initialValues: {
+      slides: [
+        { title: '', text: 'Every course is free to try.', image: null, image_alt: '', url: '/catalog' },
+      ],
+    },
+    serverErrors: { slides: 'Each slide needs a title.' },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Slides' })).toHaveTextContent(
+      'Each slide needs a title.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a slide' }));
+    const second = canvas.getByRole('group', { name: 'Slide 2' });
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Title' }), 'Spring enrolment');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove slide 1' }));
+    await expect(canvas.queryByRole('group', { name: 'Slide 2' })).not.toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Slide 1' })).getByRole('textbox', { name: 'Title' }),
+    ).toHaveValue('Spring enrolment');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      slides: [{ title: 'Spring enrolment', text: '', image: null, image_alt: '', url: '' }],
+    });
   },
 };

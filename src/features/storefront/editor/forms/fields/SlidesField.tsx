@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type Control, Controller, useFieldArray } from 'react-hook-form';
+import { type Control, Controller, get, useFieldArray, useFormState } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
@@ -12,6 +12,7 @@ import { ImageField } from './ImageField';
 const group = css({ display: 'grid', gap: '3' });
 const legend = css({ fontWeight: 'semibold', fontSize: 'sm', marginBlockEnd: '2' });
 const slideBox = css({ display: 'grid', gap: '3', padding: '3', borderRadius: 'l2', bg: 'muted' });
+const errorText = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
 
 const emptySlide = () => ({ title: '', text: '', image: '', image_alt: '', url: '' });
@@ -36,6 +37,10 @@ export function SlidesField({ control, name }: SlidesFieldProps) {
     control: control as unknown as Control<Record<string, Slide[]>>,
     name,
   });
+  // The last save's message about the slides (a refused save names a slide's field; the section
+  // form places it on the list, docs/product.md §5).
+  const { errors } = useFormState({ control, name });
+  const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
   const text = (index: number, key: TextKey, label: string) => (
     <Controller
       control={control}
@@ -56,6 +61,11 @@ export function SlidesField({ control, name }: SlidesFieldProps) {
   return (
     <fieldset className={group}>
       <legend className={legend}>{t('Slides')}</legend>
+      {typeof message === 'string' && message ? (
+        <p className={errorText} aria-live="polite">
+          {message}
+        </p>
+      ) : null}
       {fields.map((slide, index) => (
         <fieldset key={slide.id} className={slideBox}>
           <legend className={css({ srOnly: true })}>{t('Slide @number', { '@number': index + 1 })}</legend>
