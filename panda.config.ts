@@ -12,4 +12,12 @@ export default defineConfig({
   outdir: 'styled-system',
   // Logical properties everywhere so right-to-left mirrors without special cases.
   strictPropertyValues: false,
+  conditions: {
+    extend: {
+      // Panda's own `_invalid` also matches the browser's `:invalid`, which an empty required field
+      // is before anyone has touched it: the form would be red on arrival. A field is invalid when
+      // the form says so (aria-invalid, set once it was touched or submitted; Ark's data-invalid).
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
+    },
+  },
 });
