@@ -13,7 +13,7 @@ const root = cva({
       // Its own row above the list: the button wraps under the field when the row is narrow.
       false: { display: 'block' },
       // One control of a toolbar row: it grows with the row, the button stays beside the field.
-      true: { flex: '1 1 18rem' },
+      true: { flex: '1 1 token(sizes.72)' },
     },
   },
   defaultVariants: { inline: false },

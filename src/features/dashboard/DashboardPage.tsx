@@ -31,7 +31,7 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });
 const grid = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(token(sizes.60), 1fr))',
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -23,11 +23,13 @@ export const themePreset = definePreset({
           xl: { value: '16px' },
           full: { value: '9999px' },
         },
-        // Border widths: hairlines between and around things, and the heavier mark of a choice
-        // (a checkbox's box, a drop zone, the selected tab).
+        // Border widths: hairlines between and around things, the heavier mark of a choice
+        // (a checkbox's box, a drop zone, the selected tab), and a notice's bar.
         borderWidths: {
           thin: { value: '1px' },
           thick: { value: '2px' },
+          // The coloured bar at the start of a notice (a toast, a refused checkout).
+          accent: { value: '4px' },
         },
         // The layering scale: every z-index in the app is one of these names, lowest first.
         // Menus, selects and pickers sit above modals because they open from inside dialogs.

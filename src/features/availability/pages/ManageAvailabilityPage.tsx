@@ -10,7 +10,7 @@ import { PeopleList } from '../people/PeopleList';
 const layout = css({
   display: 'grid',
   gap: '6',
-  gridTemplateColumns: { base: '1fr', lg: '18rem minmax(0, 1fr)' },
+  gridTemplateColumns: { base: '1fr', lg: 'token(sizes.72) minmax(0, 1fr)' },
   alignItems: 'start',
 });
 

@@ -25,7 +25,7 @@ import { ProductImage } from './ProductImage';
 
 const summary = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '8rem 1fr' },
+  gridTemplateColumns: { base: '1fr', sm: 'token(sizes.32) 1fr' },
   gap: '4',
   alignItems: 'center',
 });
@@ -52,7 +52,7 @@ const alert = css({
   borderRadius: 'l2',
   bg: 'error.subtle',
   color: 'error',
-  borderInlineStartWidth: '4px',
+  borderInlineStartWidth: 'accent',
   borderInlineStartStyle: 'solid',
   borderColor: 'error',
   '& p': { margin: 0 },

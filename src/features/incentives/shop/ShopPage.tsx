@@ -24,7 +24,7 @@ const SORTS = {
 
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(token(sizes.52), 1fr))',
   gap: '4',
   listStyle: 'none',
   padding: 0,

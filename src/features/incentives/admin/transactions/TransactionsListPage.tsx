@@ -132,7 +132,7 @@ export function TransactionsListPage() {
       <search aria-label={t('Filter transactions')} className={toolbarStyle}>
         <ListChoice
           label={t('Person')}
-          className={css({ minWidth: '56', flex: '1 1 14rem' })}
+          className={css({ minWidth: '56', flex: '1 1 token(sizes.56)' })}
           value={values.uid}
           onChange={(value) => update({ uid: value })}
           disabled={people.isPending}
