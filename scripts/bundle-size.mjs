@@ -56,6 +56,8 @@ console.log(
 );
 
 if (process.argv.includes('--check') && kb(initialGzip) > INITIAL_BUDGET_KB) {
-  console.error(`✖ The initial JavaScript is over budget: ${kb(initialGzip)} KB > ${INITIAL_BUDGET_KB} KB gzip.`);
+  console.error(
+    `✖ The initial JavaScript is over budget: ${kb(initialGzip)} KB > ${INITIAL_BUDGET_KB} KB gzip.`,
+  );
   process.exit(1);
 }
