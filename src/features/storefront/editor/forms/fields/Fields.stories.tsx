@@ -1,0 +1,118 @@
+import { translated } from '@fixtures/translations';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
+import { Field } from '@/ui/Field';
+import { ColorField } from './ColorField';
+import { IdsField } from './IdsField';
+
+/**
+ * The section form's own fields, each on its own: a colour that may be left to the theme, and a
+ * list of ids typed as text. In the form they sit inside SectionForm (SectionForm.stories.tsx).
+ */
+function SectionFields({
+  initialColour,
+  message,
+  onColour,
+  onIds,
+}: {
+  initialColour: string;
+  message?: string;
+  onColour: (value: string) => void;
+  onIds: (ids: number[]) => void;
+}) {
+  const [colour, setColour] = useState(initialColour);
+  const [ids, setIds] = useState<number[]>([3, 12]);
+  return (
+    <div className={css({ display: 'grid', gap: '6', maxWidth: 'md' })}>
+      <ColorField
+        name="text_color"
+        label="Text colour"
+        paints="text"
+        value={colour}
+        message={message}
+        onChange={(value) => {
+          setColour(value);
+          onColour(value);
+        }}
+      />
+      <Field label="Trainings" helpText="Ids separated by commas.">
+        <IdsField
+          name="trainings"
+          value={ids}
+          onChange={(next) => {
+            setIds(next);
+            onIds(next);
+          }}
+          onBlur={() => {}}
+        />
+      </Field>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Storefront/Editor/Section fields',
+  component: SectionFields,
+  args: { initialColour: '', onColour: fn(), onIds: fn() },
+  tags: ['autodocs'],
+  subcomponents: { ColorField, IdsField },
+} satisfies Meta<typeof SectionFields>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Unticked: the section is painted in the theme's colour; ticking starts from the theme's text colour. */
+export const ThemeColour: Story = {
+  play: async ({ canvas, args }) => {
+    const own = canvas.getByRole('checkbox', { name: 'Own colour' });
+    await expect(own).not.toBeChecked();
+    await expect(canvas.getByText('The theme’s colour.')).toBeVisible();
+    await userEvent.click(own);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Colour code' })).toBeVisible());
+    await expect(args.onColour).toHaveBeenLastCalledWith(expect.stringMatching(/^#[0-9a-f]{6}$/));
+  },
+};
+
+/** An own colour is edited with the kit ColorPicker; unticking and ticking again brings it back. */
+export const OwnColour: Story = {
+  args: { initialColour: '#8a2be2' },
+  play: async ({ canvas, args }) => {
+    const code = canvas.getByRole('textbox', { name: 'Colour code' });
+    await expect(code).toHaveValue('#8a2be2');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Own colour' }));
+    await expect(args.onColour).toHaveBeenLastCalledWith('');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Own colour' }));
+    await expect(args.onColour).toHaveBeenLastCalledWith('#8a2be2');
+  },
+};
+
+/** The form's or the server's message is said under the field and describes the group. */
+export const WithAMessage: Story = {
+  args: { initialColour: '#8a2be2', message: 'The colour is too light to read on the background.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Text colour' })).toHaveAccessibleDescription(
+      'The colour is too light to read on the background.',
+    );
+  },
+};
+
+/** Ids are kept as typed while the form holds the numbers it reads from them. */
+export const TypingIds: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Trainings' });
+    await expect(input).toHaveValue('3, 12');
+    await userEvent.type(input, ', 40,');
+    await expect(input).toHaveValue('3, 12, 40,');
+    await expect(args.onIds).toHaveBeenLastCalledWith([3, 12, 40]);
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { initialColour: '#8a2be2' },
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: translated('ar', 'Own colour') })).toBeChecked();
+  },
+};
