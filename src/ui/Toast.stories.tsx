@@ -58,7 +58,10 @@ export const FourTypes: Story = {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
     await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(4));
-    await expect(stack().getByText('Storefront settings have been successfully saved!')).toBeVisible();
+    // Notices fade in: wait for it as a reader does.
+    await waitFor(() =>
+      expect(stack().getByText('Storefront settings have been successfully saved!')).toBeVisible(),
+    );
     await expect(
       (await loadedToaster())?.getVisibleToasts().every((item) => item.duration === TOAST_DURATION),
     ).toBe(true);

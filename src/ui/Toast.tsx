@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastStore } from './ToastStackView';
 import type { ToastType } from './toast-config';
 
@@ -89,7 +89,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const ToastStackView = lazy(async () => ({ default: (await loadView()).ToastStackView }));
+// A stack whose code cannot be fetched (the network dropped) shows no notices; it must not take
+// the page down through the error boundary for the sake of a "Saved".
+const ToastStackView = lazy<ComponentType<{ onReady: (store: ToastStore) => void }>>(async () => {
+  try {
+    return { default: (await loadView()).ToastStackView };
+  } catch (error) {
+    console.error('The notices could not be loaded', error);
+    return { default: () => null };
+  }
+});
 
 /** Renders the stack; mount once near the root of the app. Nothing is drawn or loaded before a first notice. */
 export function ToastStack() {

@@ -2,7 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import type { Me } from '@/api/session';
 import { UserMenuPlaceholder } from './UserMenuFace';
 
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+// Code that cannot be fetched leaves the header as it is, with a menu that does not open, rather
+// than putting the error screen over the page.
+const UserMenu = lazy(async () => {
+  try {
+    return { default: (await import('./UserMenu')).UserMenu };
+  } catch (error) {
+    console.error('The user menu could not be loaded', error);
+    return {
+      default: ({ me }: { me: Me & { uid: number } }) => <UserMenuPlaceholder me={me} onPress={() => {}} />,
+    };
+  }
+});
 
 /**
  * The user menu, whose menu machine (Ark's menu, positioning, dismissal) is fetched only once a
