@@ -52,6 +52,12 @@ export const themePreset = definePreset({
           toast: { value: '550px' },
           dialogSmall: { value: '600px' },
           logoMax: { value: '300px' },
+          // The widths a storefront section's content may keep to (its appearance's "width").
+          contentNarrow: { value: '720px' },
+          contentNormal: { value: '1080px' },
+          contentWide: { value: '1320px' },
+          // A card in a horizontally scrolling row (a trainings carousel) on a wide screen.
+          railCard: { value: '260px' },
         },
       },
       semanticTokens: {
