@@ -55,3 +55,17 @@ test.each(['/', '/user/login'])('the app asks for every preloaded URL by itself 
   expect(preloaded.length).toBeGreaterThan(0);
   for (const url of preloaded) expect(requested.has(url), url).toBe(true);
 });
+
+test('each weight of the interface font is downloaded once on /', async () => {
+  const fonts = new Map<string, number>();
+  page().on('request', (request) => {
+    const weight = /inter-latin-(\d+)-normal/.exec(request.url())?.[1];
+    if (weight) fonts.set(weight, (fonts.get(weight) ?? 0) + 1);
+  });
+  await page().goto('/');
+  await page().getByRole('contentinfo').waitFor();
+  await page().evaluate(() => document.fonts.ready);
+  // The appearance names the same Inter files the app bundles: they are not fetched a second time.
+  expect(fonts.size).toBeGreaterThan(0);
+  for (const [weight, count] of fonts) expect(count, `Inter ${weight}`).toBe(1);
+});

@@ -7,8 +7,9 @@ import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { prefetchFirstLoad } from './app/first-load';
 import { createAppQueryClient, createAppRouter } from './app/router';
-import { loadAppRoutes } from './app/routes';
+import { loadAppRoutes, preloadMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
 
 const root = document.getElementById('root');
@@ -16,10 +17,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 let router: DataRouter | undefined;
 const queryClient = createAppQueryClient(() => router);
+prefetchFirstLoad(queryClient);
 // Not a top-level await: with one, the bundler cuts the first load into some fifty files, every
 // module a lazy chunk shares with the entry in a file of its own (docs/performance.md, "First load").
 void loadAppRoutes().then((routes) => {
   router = createAppRouter(routes);
+  preloadMatches(router.state.matches, queryClient);
   createRoot(root).render(
     <StrictMode>
       <AppErrorBoundary>

@@ -7,13 +7,14 @@ import { generalSettingsQueryOptions } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
 import { ThemeProvider } from '@/features/theming';
 import { DateSettingsProvider, I18nProvider, useDocumentLanguage } from '@/i18n';
+import { pickLanguage } from './first-load';
 
-/** docs/product.md §3: the user's language, else the site's current language, else English. */
+/** The reader's language (pickLanguage) and its direction, strings and date formats. */
 function LiveLanguage({ children }: { children: ReactNode }) {
   const me = useQuery(meQueryOptions()).data;
   const general = useQuery(generalSettingsQueryOptions()).data;
   const languages = useQuery(languagesQueryOptions()).data;
-  const langcode = me?.language ?? general?.current_language ?? 'en';
+  const langcode = pickLanguage(me, general);
   const direction = languages?.find((language) => language.langcode === langcode)?.direction ?? 'ltr';
   const translations = useQuery(translationsQueryOptions(langcode)).data;
   useDocumentLanguage(langcode, direction);

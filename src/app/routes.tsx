@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AppRoute } from '@/api/access';
+import { publicConfigQueryOptions } from '@/api/settings';
 import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
@@ -66,19 +68,49 @@ export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]>
 function lazyPage(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRoute, 'children' | 'index'> {
   const { lazy: load, ...rest } = route;
   if (typeof load !== 'function') return route;
+  let loading: ReturnType<typeof load> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
   const Page = lazy(async () => {
-    const { Component } = await load();
+    const { Component } = await loadOnce();
     if (!Component) throw new Error('A lazy route must resolve to { Component }.');
     return { default: Component };
   });
   return {
     ...rest,
+    handle: { ...rest.handle, preload: loadOnce } satisfies PreloadHandle,
     element: (
       <Suspense fallback={<PagePending />}>
         <Page />
       </Suspense>
     ),
   };
+}
+
+/**
+ * What a route may start before it is drawn: its page's chunk, a query its guard waits for.
+ * Kept in the route's `handle`, which the router hands back with every match.
+ */
+interface PreloadHandle {
+  preload?: (queryClient: QueryClient) => unknown;
+}
+
+/**
+ * Starts the chunks and queries of the routes matched at start-up, beside the shell's first API
+ * calls: the page's chunk would otherwise be asked for only once the session and settings have
+ * arrived and the guards let the page render (docs/performance.md, "First load").
+ */
+export function preloadMatches(
+  matches: readonly { route: { handle?: unknown } }[],
+  queryClient: QueryClient,
+) {
+  for (const { route } of matches) {
+    const preload = (route.handle as PreloadHandle | undefined)?.preload;
+    // A chunk that fails here fails again where the page renders, into the route's error element.
+    if (preload) Promise.resolve(preload(queryClient)).catch(() => {});
+  }
 }
 
 /** Wraps a declared route in its guards (pathless layout routes, so matching is unchanged). */
@@ -156,6 +188,9 @@ export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
       children: [
         {
           element: <HomeGate />,
+          handle: {
+            preload: (queryClient) => queryClient.prefetchQuery(publicConfigQueryOptions()),
+          } satisfies PreloadHandle,
           children: home.map((route) => {
             const { path: _path, ...page } = route;
             return toRouteObject({ ...page, index: true, children: undefined });

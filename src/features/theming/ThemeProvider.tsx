@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { IconSettingsProvider } from '@/ui/icon-settings';
-import { buildTheme, type Theme, type ThemeInput } from './build-theme';
+import { buildTheme, fontFaceKey, type Theme, type ThemeInput } from './build-theme';
 
 const ThemeContext = createContext<Theme>(buildTheme(null));
 
@@ -15,11 +15,20 @@ function applyVariables(variables: Record<string, string>) {
   };
 }
 
+/**
+ * Loads the appearance's font files, except those of a face the app's own stylesheets already
+ * declare (the bundled Inter, src/main.tsx): the same family, weight and style from the
+ * appearance would be downloaded a second time for the same letters (docs/performance.md).
+ */
 function loadFonts(theme: Theme) {
   if (typeof FontFace === 'undefined' || !document.fonts) return () => {};
-  const faces = theme.fontFaces.map(
-    (spec) => new FontFace(spec.family, spec.source, { ...spec.descriptors, display: 'swap' }),
-  );
+  const shipped = new Set<string>();
+  document.fonts.forEach((face) => {
+    shipped.add(fontFaceKey(face));
+  });
+  const faces = theme.fontFaces
+    .filter((spec) => !shipped.has(fontFaceKey({ family: spec.family, ...spec.descriptors })))
+    .map((spec) => new FontFace(spec.family, spec.source, { ...spec.descriptors, display: 'swap' }));
   for (const face of faces) {
     document.fonts.add(face);
     face.load().catch(() => {

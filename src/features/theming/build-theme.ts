@@ -46,6 +46,19 @@ export interface FontFaceSpec {
   descriptors: { style: string; weight: string };
 }
 
+const KEYWORD_WEIGHTS: Record<string, string> = { normal: '400', bold: '700' };
+
+/**
+ * Which face a font is: family (without quotes, any case), weight and style. Two faces with
+ * the same key draw the same letters, whichever source they come from.
+ */
+export const fontFaceKey = (face: { family: string; weight: string; style: string }): string =>
+  [
+    face.family.replace(/["']/g, '').trim().toLowerCase(),
+    KEYWORD_WEIGHTS[face.weight] ?? face.weight,
+    face.style,
+  ].join('|');
+
 export interface Theme {
   /** CSS custom properties for the Panda semantic tokens. */
   variables: Record<string, string>;

@@ -16,7 +16,7 @@ import {
   toHex,
   WHITE,
 } from '@/lib/color';
-import { buildTheme } from './build-theme';
+import { buildTheme, fontFaceKey } from './build-theme';
 import {
   safeColorHex,
   safeFontFamily,
@@ -240,5 +240,24 @@ describe('buildTheme', () => {
 
   it('keeps the defaults when there is no appearance', () => {
     expect(buildTheme(null)).toMatchObject({ variables: {}, fontFaces: [], logo: null, rejected: [] });
+  });
+});
+
+describe('fontFaceKey', () => {
+  it('names a stylesheet face and an appearance face of the same font alike', () => {
+    // document.fonts reports a stylesheet's face with its quotes and keyword weights kept.
+    expect(fontFaceKey({ family: '"Inter"', weight: 'normal', style: 'normal' })).toBe(
+      fontFaceKey({ family: 'Inter', weight: '400', style: 'normal' }),
+    );
+    expect(fontFaceKey({ family: "'inter'", weight: 'bold', style: 'normal' })).toBe(
+      fontFaceKey({ family: 'Inter', weight: '700', style: 'normal' }),
+    );
+  });
+
+  it('tells apart another weight, style or family', () => {
+    const inter = fontFaceKey({ family: 'Inter', weight: '400', style: 'normal' });
+    expect(fontFaceKey({ family: 'Inter', weight: '600', style: 'normal' })).not.toBe(inter);
+    expect(fontFaceKey({ family: 'Inter', weight: '400', style: 'italic' })).not.toBe(inter);
+    expect(fontFaceKey({ family: 'Brand', weight: '400', style: 'normal' })).not.toBe(inter);
   });
 });
