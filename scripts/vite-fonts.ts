@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
@@ -15,9 +16,28 @@ const source = (name: string) => require.resolve(`@fontsource/inter/files/${name
  * the e2e build, Storybook's build) and answered by the dev servers (`npm run dev`,
  * Storybook, which load vite.config.ts). No binary copy is committed.
  */
+/** The bundled faces the first screen draws with: body text and headings, buttons (src/main.tsx). */
+const PRELOADED = [/^inter-latin-400-normal-.*\.woff2$/, /^inter-latin-600-normal-.*\.woff2$/];
+
 export function fontFilesPlugin(): Plugin {
   return {
     name: 'learning-platform:font-files',
+    // The bundled font files are found only once the stylesheet that names them has arrived and the
+    // first text is laid out; a preload in index.html fetches them beside the scripts, so the text
+    // is drawn in Inter at once instead of swapping from the fallback (docs/performance.md).
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return Object.values(context.bundle)
+          .filter((file) => file.type === 'asset' && PRELOADED.some((name) => name.test(basename(file.fileName))))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file.fileName}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
     configureServer(server) {
       server.middlewares.use('/fonts', (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
