@@ -12,7 +12,7 @@ export const themePreset = definePreset({
     extend: {
       tokens: {
         fonts: {
-          system: { value: "'Inter', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif" },
+          system: { value: "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif" },
         },
         radii: {
           none: { value: '0' },
