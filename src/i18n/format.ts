@@ -85,13 +85,26 @@ export function formatHtml(template: string, args?: PlaceholderArgs): string {
  * form of the language joined by the delimiter, in CLDR order of
  * Intl.PluralRules categories for that language.
  */
+const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+// One per language: building Intl rules loads locale data, and a list of counts asks again and again.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRulesOf = (langcode: string): Intl.PluralRules => {
+  let rules = pluralRules.get(langcode);
+  if (!rules) {
+    rules = new Intl.PluralRules(langcode);
+    pluralRules.set(langcode, rules);
+  }
+  return rules;
+};
+
 export function pluralIndex(count: number, langcode: string, forms: number): number {
   if (forms <= 1) return 0;
   if (forms === 2) return count === 1 ? 0 : 1;
-  const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
-  const categories = new Intl.PluralRules(langcode).resolvedOptions().pluralCategories;
-  const ordered = order.filter((c) => categories.includes(c as Intl.LDMLPluralRule));
-  const index = ordered.indexOf(new Intl.PluralRules(langcode).select(count));
+  const rules = pluralRulesOf(langcode);
+  const categories = rules.resolvedOptions().pluralCategories;
+  const ordered = PLURAL_ORDER.filter((c) => categories.includes(c));
+  const index = ordered.indexOf(rules.select(count));
   return index >= 0 && index < forms ? index : forms - 1;
 }
 
@@ -118,8 +131,13 @@ export function createTranslator(
   translations: TranslationMap = {},
   { direction = 'ltr', transform = (template) => template }: TranslatorOptions = {},
 ): Translator {
-  const numberFormat = new Intl.NumberFormat(langcode);
-  const formatNumber = (value: number) => numberFormat.format(value);
+  // Made on first use: building an Intl formatter loads locale data, a cost the first render of a
+  // page that shows no number should not pay.
+  let numberFormat: Intl.NumberFormat | undefined;
+  const formatNumber = (value: number) => {
+    numberFormat ??= new Intl.NumberFormat(langcode);
+    return numberFormat.format(value);
+  };
   const t = (source: string, args?: PlaceholderArgs) =>
     formatString(transform(translations[source] || source), args, direction);
   const formatPlural = (count: number, singular: string, plural: string, args?: PlaceholderArgs) => {
