@@ -23,7 +23,10 @@ const control = css({
   bg: 'surface',
   color: 'primary.fg',
   '&[data-state=checked], &[data-state=indeterminate]': { bg: 'primary', borderColor: 'primary' },
-  '&[data-focus-visible]': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  '&[data-focus-visible]': {
+    outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+    outlineOffset: 'focusRingOffset',
+  },
   _invalid: { borderColor: 'error' },
 });
 

@@ -24,7 +24,7 @@ const trigger = css({
   color: 'fg.muted',
   cursor: 'pointer',
   _hover: { bg: 'muted', color: 'fg' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+  _focusVisible: { outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)' },
 });
 const content = cx(floatingSurface, css({ padding: '3' }));
 const header = css({
@@ -55,7 +55,7 @@ const day = css({
   '&[data-today]': { fontWeight: 'bold', color: 'primary' },
   '&[data-selected]': { bg: 'primary', color: 'primary.fg' },
   '&[data-outside-range]': { color: 'fg.subtle' },
-  '&[data-focus]': { outline: '2px solid token(colors.focusRing)' },
+  '&[data-focus]': { outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)' },
   _disabled: { opacity: 0.4, cursor: 'not-allowed' },
 });
 const weekday = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', paddingBlock: '1' });

@@ -38,7 +38,10 @@ const triggerStyle = css({
   fontWeight: 'semibold',
   cursor: 'pointer',
   _hover: { _enabled: { bg: 'primary.subtle' } },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  _focusVisible: {
+    outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+    outlineOffset: 'focusRingOffset',
+  },
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
 });
 const itemGroup = css({ display: 'grid', gap: '2', listStyle: 'none', margin: 0, padding: 0 });
@@ -70,7 +73,7 @@ const deleteStyle = css({
   bg: 'transparent',
   cursor: 'pointer',
   _hover: { bg: 'muted', color: 'error' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+  _focusVisible: { outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)' },
 });
 const errorStyle = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium', margin: 0 });
 

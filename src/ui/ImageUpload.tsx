@@ -52,7 +52,7 @@ const dropzone = css({
   placeItems: 'center',
   minHeight: '28',
   padding: '3',
-  borderWidth: '2px',
+  borderWidth: 'thick',
   borderStyle: 'dashed',
   borderColor: 'border.strong',
   borderRadius: 'l2',
@@ -63,7 +63,7 @@ const dropzone = css({
   '&[data-dragging]': { borderColor: 'primary', bg: 'primary.subtle', color: 'fg' },
   '&[data-has-image]:not([data-invalid])': {
     borderStyle: 'solid',
-    borderWidth: '1px',
+    borderWidth: 'thin',
     borderColor: 'border',
   },
   '&[data-invalid]': { borderColor: 'error' },

@@ -8,9 +8,9 @@ import { type ButtonVariantProps, buttonRecipe } from './button-recipe';
 export const linkStyle = css({
   color: 'primary',
   textDecoration: 'underline',
-  textUnderlineOffset: '2px',
+  textUnderlineOffset: 'token(spacing.0.5)',
   borderRadius: 'l1',
-  _hover: { textDecorationThickness: '2px' },
+  _hover: { textDecorationThickness: 'token(borderWidths.thick)' },
 });
 
 export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {

@@ -30,7 +30,7 @@ const item = css({
   '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
 });
 const danger = css({ color: 'error' });
-const separator = css({ borderBlockStartWidth: '1px', borderColor: 'border', marginBlock: '1' });
+const separator = css({ borderBlockStartWidth: 'thin', borderColor: 'border', marginBlock: '1' });
 const groupLabel = css({
   paddingInline: '3',
   paddingBlock: '1',

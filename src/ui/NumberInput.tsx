@@ -10,8 +10,9 @@ const control = css({ position: 'relative', display: 'flex', width: '100%' });
 const input = css({ paddingInlineEnd: '9', fontVariantNumeric: 'tabular-nums' });
 const triggers = css({
   position: 'absolute',
-  insetBlock: '1px',
-  insetInlineEnd: '1px',
+  // Inside the input's border.
+  insetBlock: 'token(borderWidths.thin)',
+  insetInlineEnd: 'token(borderWidths.thin)',
   display: 'flex',
   flexDirection: 'column',
   width: '7',

@@ -22,7 +22,10 @@ const control = css({
   fontWeight: 'medium',
   cursor: 'pointer',
   _hover: { _enabled: { bg: 'muted' } },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  _focusVisible: {
+    outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+    outlineOffset: 'focusRingOffset',
+  },
   _disabled: { opacity: 0.45, cursor: 'not-allowed' },
   '&[data-selected]': { bg: 'primary', color: 'primary.fg', _hover: { bg: 'primary' } },
 });

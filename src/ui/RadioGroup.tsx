@@ -27,7 +27,10 @@ const control = css({
   borderColor: 'border.strong',
   bg: 'surface',
   '&[data-state=checked]': { borderColor: 'primary', borderWidth: '6px' },
-  '&[data-focus-visible]': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  '&[data-focus-visible]': {
+    outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+    outlineOffset: 'focusRingOffset',
+  },
   _invalid: { borderColor: 'error' },
 });
 const description = css({ display: 'block', fontSize: 'sm', color: 'fg.muted' });

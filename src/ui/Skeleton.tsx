@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { token } from 'styled-system/tokens';
 
 const skeleton = css({
   display: 'block',
@@ -29,7 +30,7 @@ export function Skeleton({ width = '100%', height = 16, circle, className }: Ske
       aria-hidden="true"
       data-testid="skeleton"
       className={cx(skeleton, className)}
-      style={{ width, height, borderRadius: circle ? '9999px' : undefined }}
+      style={{ width, height, borderRadius: circle ? token.var('radii.full') : undefined }}
     />
   );
 }

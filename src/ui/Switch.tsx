@@ -20,7 +20,10 @@ const control = css({
   bg: 'border.strong',
   transition: 'background-color 0.15s',
   '&[data-state=checked]': { bg: 'primary' },
-  '&[data-focus-visible]': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  '&[data-focus-visible]': {
+    outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+    outlineOffset: 'focusRingOffset',
+  },
 });
 const thumb = css({
   width: '5',
@@ -30,7 +33,10 @@ const thumb = css({
   boxShadow: 'sm',
   transition: 'translate 0.15s',
   // Logical: the thumb moves towards the inline end, so it mirrors in right-to-left.
-  '&[data-state=checked]': { translate: '16px 0', _rtl: { translate: '-16px 0' } },
+  '&[data-state=checked]': {
+    translate: 'token(sizes.4) 0',
+    _rtl: { translate: 'calc(token(sizes.4) * -1) 0' },
+  },
   _motionReduce: { transition: 'none' },
 });
 

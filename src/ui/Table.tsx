@@ -85,7 +85,10 @@ const sortButton = css({
   bg: 'transparent',
   borderRadius: 'l1',
   cursor: 'pointer',
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+  _focusVisible: {
+    outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+    outlineOffset: 'focusRingOffset',
+  },
 });
 const alignments = {
   start: css({ textAlign: 'start' }),

@@ -18,7 +18,7 @@ const trigger = css({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   borderBlockEnd: 'token(borderWidths.thick) solid transparent',
-  marginBlockEnd: '-1px',
+  marginBlockEnd: 'calc(token(borderWidths.thin) * -1)',
   _hover: { color: 'fg' },
   '&[data-selected]': { color: 'primary', borderColor: 'primary' },
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },

@@ -37,7 +37,7 @@ const toastRecipe = cva({
     paddingInlineStart: '4',
     paddingInlineEnd: '2',
     borderRadius: 'l2',
-    borderInlineStartWidth: '4px',
+    borderInlineStartWidth: 'accent',
     borderStyle: 'solid',
     bg: 'surface',
     color: 'fg',

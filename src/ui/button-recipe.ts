@@ -46,8 +46,8 @@ export const buttonRecipe = cva({
         paddingInline: '0!',
         height: 'auto!',
         textDecoration: 'underline',
-        textUnderlineOffset: '2px',
-        _hover: { _enabled: { textDecorationThickness: '2px' } },
+        textUnderlineOffset: 'token(spacing.0.5)',
+        _hover: { _enabled: { textDecorationThickness: 'token(borderWidths.thick)' } },
       },
       danger: {
         bg: 'error',

@@ -84,7 +84,7 @@ export const listField = {
     bg: 'transparent',
     cursor: 'pointer',
     _hover: { bg: 'muted', color: 'fg' },
-    _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+    _focusVisible: { outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)' },
   }),
 };
 

@@ -25,7 +25,7 @@ const form_ = css({
   maxWidth: '2xl',
   padding: { base: '5', md: '8' },
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
 });

@@ -15,7 +15,7 @@ const card = css({
   gap: '6',
   padding: { base: '5', md: '8' },
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
 });

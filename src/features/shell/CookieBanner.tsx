@@ -19,7 +19,7 @@ const banner = css({
   padding: '4',
   bg: 'surface',
   color: 'fg',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   boxShadow: 'xl',

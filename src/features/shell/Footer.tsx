@@ -6,7 +6,7 @@ import { Link } from '@/ui/Link';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
 const footerStyle = css({
-  borderBlockStartWidth: '1px',
+  borderBlockStartWidth: 'thin',
   borderColor: 'border',
   bg: 'surface',
   color: 'fg.muted',

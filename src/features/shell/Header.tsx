@@ -24,7 +24,7 @@ const header = css({
   paddingInline: { base: '2', sm: '3', md: '6' },
   bg: 'header.bg',
   color: 'header.fg',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
 });
 const actions = css({

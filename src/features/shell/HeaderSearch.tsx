@@ -11,7 +11,7 @@ const input = css({
   height: '9',
   width: { base: '36', md: '56' },
   paddingInline: '3',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.strong',
   borderRadius: 'l2',
   bg: 'surface',

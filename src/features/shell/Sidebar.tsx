@@ -11,7 +11,7 @@ const rail = css({
   position: 'sticky',
   insetBlockStart: '16',
   height: 'calc(100dvh - token(sizes.16))',
-  borderInlineEndWidth: '1px',
+  borderInlineEndWidth: 'thin',
   borderColor: 'border',
 });
 const SidebarDrawer = lazy(async () => ({ default: (await import('./SidebarDrawer')).SidebarDrawer }));

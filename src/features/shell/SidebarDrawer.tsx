@@ -13,7 +13,12 @@ const positioner = css({
   zIndex: 'drawer',
   display: 'flex',
 });
-const drawer = css({ width: 'min(20rem, 85vw)', height: '100dvh', boxShadow: 'xl', outline: 'none' });
+const drawer = css({
+  width: 'min(token(sizes.80), 85vw)',
+  height: '100dvh',
+  boxShadow: 'xl',
+  outline: 'none',
+});
 const drawerHeading = css({
   display: 'flex',
   alignItems: 'center',

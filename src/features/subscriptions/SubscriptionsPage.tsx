@@ -21,7 +21,7 @@ const row = css({
   gap: '3',
   paddingBlock: '3',
   paddingInline: '4',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l2',
   bg: 'surface',

@@ -43,7 +43,7 @@ export function ThemeGallery() {
           height: '16',
           bg: 'header.bg',
           color: 'header.fg',
-          borderBlockEndWidth: '1px',
+          borderBlockEndWidth: 'thin',
           borderColor: 'border',
         })}
       >
@@ -109,7 +109,7 @@ export function ThemeGallery() {
             className={css({
               display: 'grid',
               gap: '4',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(token(sizes.fieldColumnMin), 1fr))',
               maxWidth: '3xl',
             })}
           >

@@ -41,7 +41,11 @@ const cueButton = css({
   cursor: 'pointer',
   _hover: { bg: 'muted' },
   '&[aria-current=true]': { bg: 'primary.subtle', fontWeight: 'semibold' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '-2px' },
+  _focusVisible: {
+    outline: 'token(borderWidths.focusRing) solid',
+    outlineColor: 'primary',
+    outlineOffset: '-focusRingOffset',
+  },
 });
 const time = css({
   color: 'fg.muted',

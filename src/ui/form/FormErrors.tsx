@@ -5,7 +5,7 @@ const block = css({
   gap: '1',
   padding: '3',
   borderRadius: 'l2',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'error',
   color: 'error',
   fontWeight: 'semibold',

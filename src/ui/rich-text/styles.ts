@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { token } from 'styled-system/tokens';
 
 /** The editor: its toolbar row above its writing box. */
 export const editorRoot = css({ display: 'grid', gap: '1.5', minWidth: 0 });
@@ -32,7 +33,7 @@ export const toolbarButton = css({
 });
 
 export const toolbarDivider = css({
-  width: '1px',
+  width: 'token(borderWidths.thin)',
   alignSelf: 'stretch',
   marginBlock: '1',
   marginInline: '1',
@@ -48,11 +49,15 @@ export const writingBox = css({
   '& > :last-child': { marginBlockEnd: '0' },
   // Pictures and tables of stored HTML (the editor keeps them): drawn as the site draws them.
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', marginBlock: '2' },
-  '& img.ProseMirror-selectednode': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing' },
+  '& img.ProseMirror-selectednode': {
+    outlineWidth: 'focusRing',
+    outlineStyle: 'solid',
+    outlineColor: 'focusRing',
+  },
   '& .tableWrapper': { overflowX: 'auto', marginBlock: '2' },
   '& table': { borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' },
   '& th, & td': {
-    borderWidth: '1px',
+    borderWidth: 'thin',
     borderStyle: 'solid',
     borderColor: 'border.strong',
     paddingBlock: '1',
@@ -68,4 +73,5 @@ export const writingBox = css({
 });
 
 /** Height of the writing box for `rows` lines of text, with its padding and border. */
-export const writingBoxMinHeight = (rows: number) => `calc(${rows * 1.5}em + 1rem + 2px)`;
+export const writingBoxMinHeight = (rows: number) =>
+  `calc(${rows * 1.5}em + 1rem + 2 * ${token.var('borderWidths.thin')})`;

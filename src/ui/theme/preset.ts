@@ -30,6 +30,14 @@ export const themePreset = definePreset({
           thick: { value: '2px' },
           // The coloured bar at the start of a notice (a toast, a refused checkout).
           accent: { value: '4px' },
+          // The keyboard focus outline: `outline: 'token(borderWidths.focusRing) solid
+          // token(colors.focusRing)'`, `outlineOffset: 'focusRingOffset'`. Written out rather than
+          // one `borders` token so that a colour set on a part of the page (a preview) reaches it.
+          focusRing: { value: '2px' },
+        },
+        spacing: {
+          // The gap between a focused element and its focus outline (`outlineOffset`).
+          focusRingOffset: { value: '2px' },
         },
         // The layering scale: every z-index in the app is one of these names, lowest first.
         // Menus, selects and pickers sit above modals because they open from inside dialogs.
@@ -58,6 +66,12 @@ export const themePreset = definePreset({
           contentWide: { value: '1320px' },
           // A card in a horizontally scrolling row (a trainings carousel) on a wide screen.
           railCard: { value: '260px' },
+          // The availability calendar's hour column, and below `md` the narrowest a day gets:
+          // a slot's times ("09:00 – 11:00") fit whole.
+          calendarHourColumn: { value: '4.5rem' },
+          calendarDayMin: { value: '7.5rem' },
+          // The narrowest column of a grid of form fields that wraps to fit (auto-fit, minmax).
+          fieldColumnMin: { value: '220px' },
         },
       },
       semanticTokens: {

@@ -18,11 +18,14 @@ const PX_PER_MINUTE = HOUR_HEIGHT / 60;
 /** One line of a slot block's text (12 px type, 1.3 line height, plus the gap). */
 const LINE_HEIGHT = 17;
 
-/** The hour column, and below `md` the narrowest a day gets: a slot's times ("09:00 – 11:00") fit whole. */
-const HOUR_COLUMN = '4.5rem';
+/**
+ * The hour column, and below `md` the narrowest a day gets: a slot's times ("09:00 – 11:00") fit
+ * whole. Size tokens (src/ui/theme/preset.ts), 4.5rem and 7.5rem.
+ */
+const HOUR_COLUMN = 'token(sizes.calendarHourColumn)';
 /** The gap between side-by-side slots and the column's edges. */
 const GAP = token.var('spacing.0.5');
-const DAY_MIN_WIDTH = '7.5rem';
+const DAY_MIN_WIDTH = 'token(sizes.calendarDayMin)';
 
 const frame = cx(
   gridFrame,

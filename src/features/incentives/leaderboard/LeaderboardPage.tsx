@@ -41,12 +41,12 @@ const row = css({
   paddingBlock: '2',
   paddingInline: '3',
   borderRadius: 'l2',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderStyle: 'solid',
   borderColor: 'border',
   bg: 'surface',
 });
-const ownRow = css({ borderColor: 'primary', bg: 'primary.subtle', borderWidth: '2px' });
+const ownRow = css({ borderColor: 'primary', bg: 'primary.subtle', borderWidth: 'thick' });
 const rank = css({
   gridArea: 'rank',
   fontWeight: 'bold',

@@ -33,7 +33,10 @@ const title = css({
     _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' },
     _focusVisible: {
       outline: 'none',
-      _after: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+      _after: {
+        outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+        outlineOffset: 'focusRingOffset',
+      },
     },
   },
 });
