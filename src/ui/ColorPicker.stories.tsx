@@ -2,10 +2,11 @@ import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useTranslation } from '@/i18n';
 import { storyParameters } from '@/testing/story-parameters';
 import { ColorPicker } from './ColorPicker';
 
-function Brand({ onValueChange }: { onValueChange: (hex: string) => void }) {
+function Brand({ onValueChange }: { onValueChange: (hex: string | null) => void }) {
   const [value, setValue] = useState('#1f6feb');
   return (
     <ColorPicker
@@ -20,8 +21,38 @@ function Brand({ onValueChange }: { onValueChange: (hex: string) => void }) {
   );
 }
 
+/** A section's text colour that may be left to the theme: the picker's empty mode. */
+function SectionText({
+  initial,
+  onValueChange,
+}: {
+  initial: string | null;
+  onValueChange: (hex: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  return (
+    <ColorPicker
+      label={t('Text colour')}
+      value={value}
+      emptyLabel={t('The theme’s colour.')}
+      fallback="#1a1d21"
+      presets={['#1a1d21', '#d1242f', '#1a7f37', '#8250df']}
+      onValueChange={(hex) => {
+        setValue(hex);
+        onValueChange(hex);
+      }}
+    />
+  );
+}
+const optional = (initial: string | null) => ({
+  render: ({ onValueChange }: { onValueChange: (hex: string | null) => void }) => (
+    <SectionText initial={initial} onValueChange={onValueChange} />
+  ),
+});
+
 const description =
-  "A colour as hex text plus preset swatches. Only `#rgb` or `#rrggbb` reaches `onValueChange`; anything else shows why.\n\n**Do**\n- offer the brand's colours as `presets`;\n- use it for appearance and section settings.\n\n**Don't**\n- use it to pick a status colour for the interface: the kit's tones are fixed tokens.";
+  "A colour as hex text plus preset swatches. Only `#rgb` or `#rrggbb` reaches `onValueChange`; anything else shows why.\n\nWith `emptyLabel` the colour may be left unset (`value` null, `onValueChange(null)`): the swatch shows the `fallback` colour in a dashed frame, the label says what is used instead, and a clear button (`clearLabel`, \"Clear\" by default) empties a set colour; typing a code or picking a preset sets one again.\n\n**Do**\n- offer the brand's colours as `presets`;\n- use the empty mode for a colour that falls back to the theme's, rather than a tick box beside the picker;\n- use it for appearance and section settings.\n\n**Don't**\n- use it to pick a status colour for the interface: the kit's tones are fixed tokens.";
 
 const meta = {
   title: 'UI/ColorPicker',
@@ -72,5 +103,88 @@ export const RightToLeft: Story = {
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left);
     await userEvent.click(last);
     await waitFor(() => expect(hex).toHaveValue('#8250df'));
+  },
+};
+
+/** No own colour: the swatch shows the theme's colour in a dashed frame and the field says so. */
+export const Empty: Story = {
+  ...optional(null),
+  play: async ({ canvas, args }) => {
+    const hex = canvas.getByRole('textbox', { name: 'Text colour' });
+    await expect(hex).toHaveValue('');
+    await expect(hex).not.toHaveAttribute('aria-invalid');
+    await expect(hex).toHaveAccessibleDescription('The theme’s colour.');
+    await expect(canvas.getByText('The theme’s colour.')).toBeVisible();
+    await expect(canvas.getByTestId('empty-swatch')).toHaveStyle({ backgroundColor: 'rgb(26, 29, 33)' });
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    // Even the preset that matches the theme's colour is not shown as chosen.
+    for (const preset of canvas.getAllByRole('button', { name: /^Use #/ }))
+      await expect(preset).not.toHaveAttribute('data-state', 'checked');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The clear button empties an own colour and leaves the reader on the code, now empty. */
+export const Clearing: Story = {
+  ...optional('#8a2be2'),
+  play: async ({ canvas, args }) => {
+    const hex = canvas.getByRole('textbox', { name: 'Text colour' });
+    await expect(hex).toHaveValue('#8a2be2');
+    await expect(canvas.queryByText('The theme’s colour.')).not.toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Clear' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(hex).toHaveValue(''));
+    await expect(hex).toHaveFocus();
+    await expect(hex).toHaveAccessibleDescription('The theme’s colour.');
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+
+    // Emptying the text clears too, without calling it invalid.
+    await userEvent.type(hex, '#0f5132');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('#0f5132');
+    await userEvent.clear(hex);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(hex).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** From empty, a typed code or a picked preset sets an own colour; half a code is still refused. */
+export const SettingFromEmpty: Story = {
+  ...optional(null),
+  play: async ({ canvas, args }) => {
+    const hex = canvas.getByRole('textbox', { name: 'Text colour' });
+    await userEvent.type(hex, '#ab');
+    await expect(hex).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.type(hex, 'c');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('#aabbcc');
+    await expect(hex).not.toHaveAccessibleDescription(/theme/);
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    // The preset equal to the theme's colour sets it as an own colour.
+    const themeInk = canvas.getByRole('button', { name: 'Use #1a1d21' });
+    themeInk.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(hex).toHaveValue('#1a1d21'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('#1a1d21');
+    await expect(themeInk).toHaveAttribute('data-state', 'checked');
+  },
+};
+
+/** In Arabic the clear button is translated and the row mirrors; the code still reads left to right. */
+export const EmptyRightToLeft: Story = {
+  ...optional('#8a2be2'),
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas, args }) => {
+    const hex = canvas.getByRole('textbox', { name: translated('ar', 'Text colour') });
+    await expect(hex).toHaveAttribute('dir', 'ltr');
+    const clear = canvas.getByRole('button', { name: translated('ar', 'Clear') });
+    await expect(clear.getBoundingClientRect().right).toBeLessThan(hex.getBoundingClientRect().left);
+    await userEvent.click(clear);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(hex).toHaveValue(''));
+    await expect(hex).toHaveAccessibleDescription(translated('ar', 'The theme’s colour.'));
   },
 };

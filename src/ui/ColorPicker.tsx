@@ -1,7 +1,8 @@
 import { ColorPicker as ArkColorPicker, parseColor } from '@ark-ui/react/color-picker';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
+import { Button } from './Button';
 import { inputRecipe } from './input-recipe';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -31,9 +32,9 @@ const swatchTrigger = css({
   height: '8',
   borderRadius: 'l1',
   cursor: 'pointer',
-  outlineOffset: '2px',
-  '&[data-state=checked]': { outline: '2px solid token(colors.fg)' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+  outlineOffset: 'focusRingOffset',
+  '&[data-state=checked]': { outline: 'token(borderWidths.thick) solid token(colors.fg)' },
+  _focusVisible: { outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)' },
 });
 const swatch = css({
   width: '100%',
@@ -43,63 +44,166 @@ const swatch = css({
   borderColor: 'border',
 });
 const errorStyle = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium', margin: 0 });
+/** A value row and, when the field can be emptied, its clear button beside it. */
+const clearableRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
+/** No own colour: the swatch shows the colour used instead, framed by a dashed line. */
+const emptySwatch = css({
+  flexShrink: 0,
+  width: '10',
+  height: '10',
+  borderRadius: 'l1',
+  borderWidth: 'thick',
+  borderStyle: 'dashed',
+  borderColor: 'fg.muted',
+  // A ring of the surface between the frame and the colour: the frame shows on any colour.
+  boxShadow: 'inset 0 0 0 token(borderWidths.thick) token(colors.surface)',
+});
+const emptyStyle = css({ fontSize: 'sm', color: 'fg.muted', margin: 0 });
 
-export interface ColorPickerProps {
+interface CommonProps {
   label: ReactNode;
-  /** A hex colour, '#rrggbb'. */
-  value: string;
-  onValueChange: (hex: string) => void;
   /** Preset colours offered as swatches. */
   presets?: string[];
   disabled?: boolean;
+  /** The hex text's name. */
+  name?: string;
+  /** The field is in error (its message is said by what holds the picker). */
+  invalid?: boolean;
 }
+
+/** A colour that is always set. */
+export interface RequiredColorProps extends CommonProps {
+  /** A hex colour, '#rrggbb'. */
+  value: string;
+  onValueChange: (hex: string) => void;
+  emptyLabel?: undefined;
+  fallback?: undefined;
+  clearLabel?: undefined;
+}
+
+/** A colour that may be left unset, something else (the theme) then giving it. */
+export interface OptionalColorProps extends CommonProps {
+  /** A hex colour, '#rrggbb', or null when no own colour is set. */
+  value: string | null;
+  /** A hex colour, or null once cleared (or the text emptied). */
+  onValueChange: (hex: string | null) => void;
+  /** What stands in for an empty value, said while empty, e.g. "The theme’s colour.". */
+  emptyLabel: string;
+  /** The colour used while empty (the theme's), shown in the swatch. */
+  fallback?: string;
+  /** The clear button's text, e.g. "Use the theme’s colour"; "Clear" by default. */
+  clearLabel?: string;
+}
+
+export type ColorPickerProps = RequiredColorProps | OptionalColorProps;
+
+/** Never one of the presets (they are opaque): what Ark holds while the field is empty. */
+const NO_COLOUR = parseColor('#00000000');
 
 /**
  * A colour as hex text plus preset swatches. The text is checked as typed:
  * only '#rgb' or '#rrggbb' reaches onValueChange, anything else shows why.
+ *
+ * With `emptyLabel` the field may be empty (`value` null): the swatch shows the `fallback` colour
+ * framed by a dashed line and the label says what is used instead; a clear button empties a set
+ * colour, as does emptying the text; typing a colour or picking a preset sets one again.
  */
-export function ColorPicker({ label, value, onValueChange, presets = [], disabled }: ColorPickerProps) {
+export function ColorPicker(props: ColorPickerProps) {
+  const { label, presets = [], disabled, name, invalid: markedInvalid } = props;
+  const clearable = props.emptyLabel !== undefined;
+  const value = props.value;
+  const onValueChange = props.onValueChange as (hex: string | null) => void;
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value ?? '');
   // A new value from outside replaces the text, but not the one being typed that it came from
   // ('#0f5' is already a colour while '#0f5132' is typed).
   useEffect(
-    () => setText((current) => (normalizeHex(current) === normalizeHex(value) ? current : value)),
+    () =>
+      setText((current) =>
+        value === null ? '' : normalizeHex(current) === normalizeHex(value) ? current : value,
+      ),
     [value],
   );
-  const invalid = normalizeHex(text) === null;
+  const empty = clearable && value === null;
+  const invalid = clearable && text.trim() === '' ? false : normalizeHex(text) === null;
+  const describedBy =
+    [invalid ? `${id}-error` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ') || undefined;
+  const valueRow = (
+    <div className={row}>
+      {empty ? (
+        <span
+          className={emptySwatch}
+          data-testid="empty-swatch"
+          style={props.fallback ? { backgroundColor: props.fallback } : undefined}
+        />
+      ) : (
+        <ArkColorPicker.ValueSwatch className={valueSwatch} />
+      )}
+      <input
+        ref={input}
+        id={`${id}-hex`}
+        name={name}
+        // A hex code reads left to right in every language.
+        dir="ltr"
+        value={text}
+        disabled={disabled}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={invalid || markedInvalid || undefined}
+        aria-describedby={describedBy}
+        className={cx(inputRecipe({ size: 'md' }), css({ fontFamily: 'mono' }))}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (clearable && event.target.value.trim() === '') {
+            if (value !== null) onValueChange(null);
+            return;
+          }
+          const hex = normalizeHex(event.target.value);
+          if (hex) onValueChange(hex);
+        }}
+      />
+    </div>
+  );
   return (
     <ArkColorPicker.Root
-      value={parseColor(normalizeHex(value) ?? '#000000')}
+      value={empty ? NO_COLOUR : parseColor(normalizeHex(value ?? '') ?? '#000000')}
       onValueChange={(details) => onValueChange(details.value.toString('hex').toLowerCase())}
       disabled={disabled}
       inline
       className={root}
+      data-empty={empty || undefined}
     >
       <label htmlFor={`${id}-hex`} className={labelStyle}>
         {label}
       </label>
-      <div className={row}>
-        <ArkColorPicker.ValueSwatch className={valueSwatch} />
-        <input
-          id={`${id}-hex`}
-          // A hex code reads left to right in every language.
-          dir="ltr"
-          value={text}
-          disabled={disabled}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          className={cx(inputRecipe({ size: 'md' }), css({ fontFamily: 'mono' }))}
-          onChange={(event) => {
-            setText(event.target.value);
-            const hex = normalizeHex(event.target.value);
-            if (hex) onValueChange(hex);
-          }}
-        />
-      </div>
+      {clearable ? (
+        <div className={clearableRow}>
+          {valueRow}
+          {empty ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={disabled}
+              onClick={() => {
+                onValueChange(null);
+                // The button goes with the colour: the reader is left on the code, now empty.
+                input.current?.focus();
+              }}
+            >
+              {props.clearLabel ?? t('Clear')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        valueRow
+      )}
+      {empty && (
+        <p id={`${id}-empty`} className={emptyStyle}>
+          {props.emptyLabel}
+        </p>
+      )}
       {invalid && (
         <p id={`${id}-error`} className={errorStyle}>
           {t('Enter a colour as # followed by 3 or 6 hexadecimal digits, e.g. #1f6feb.')}

@@ -234,7 +234,6 @@ export const AppearanceApplied: Story = {
     const { store } = stateOf(loaded);
     const form = await canvas.findByRole('form', { name: 'Customise appearance' });
     const background = within(form).getByRole('group', { name: 'Background colour' });
-    await userEvent.click(within(background).getByRole('checkbox', { name: 'Own colour' }));
     const code = within(background).getByRole('textbox', { name: 'Colour code' });
     await userEvent.clear(code);
     await userEvent.type(code, '#e8f0fb');

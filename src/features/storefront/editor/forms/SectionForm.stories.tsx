@@ -206,7 +206,7 @@ export const ServerErrorOnAField: StoryObj<typeof PartForm> = {
   },
 };
 
-/** Colours are the theme's until an own colour is ticked; choices are the kit's list box. */
+/** Colours are the theme's until an own colour is typed, and again once cleared; choices are the kit's list box. */
 export const AppearanceColoursAndChoices: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
   args: {
@@ -218,14 +218,13 @@ export const AppearanceColoursAndChoices: StoryObj<typeof PartForm> = {
   play: async ({ canvas, canvasElement, args }) => {
     const background = canvas.getByRole('group', { name: 'Background colour' });
     await expect(within(background).getByText('The theme’s colour.')).toBeVisible();
-    await userEvent.click(within(background).getByRole('checkbox', { name: 'Own colour' }));
     const code = within(background).getByRole('textbox', { name: 'Colour code' });
-    await expect(code).toHaveValue('#ffffff');
+    await expect(code).toHaveValue('');
     await userEvent.clear(code);
     await userEvent.type(code, '#fdf6e3');
     const text = canvas.getByRole('group', { name: 'Text colour' });
     await expect(within(text).getByRole('textbox', { name: 'Colour code' })).toHaveValue('#1a3b6e');
-    await userEvent.click(within(text).getByRole('checkbox', { name: 'Own colour' }));
+    await userEvent.click(within(text).getByRole('button', { name: 'Use the theme’s colour' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Spacing' }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Large' }));
     await listClosed();

@@ -9,8 +9,8 @@ import { ColorField } from './ColorField';
 import { IdsField } from './IdsField';
 
 /**
- * The section form's own fields, each on its own: a colour that may be left to the theme, and a
- * list of ids typed as text. In the form they sit inside SectionForm (SectionForm.stories.tsx).
+ * The section form's own fields, each on its own: a colour that may be left to the theme (the kit
+ * ColorPicker's empty mode), and a list of ids typed as text. In the form they sit inside SectionForm (SectionForm.stories.tsx).
  */
 function SectionFields({
   initialColour,
@@ -63,28 +63,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Unticked: the section is painted in the theme's colour; ticking starts from the theme's text colour. */
+/** Left to the theme: the code is empty and the swatch shows the theme's text colour; typing one sets it. */
 export const ThemeColour: Story = {
   play: async ({ canvas, args }) => {
-    const own = canvas.getByRole('checkbox', { name: 'Own colour' });
-    await expect(own).not.toBeChecked();
+    const code = canvas.getByRole('textbox', { name: 'Colour code' });
+    await expect(code).toHaveValue('');
+    await expect(code).toHaveAccessibleDescription('The theme’s colour.');
     await expect(canvas.getByText('The theme’s colour.')).toBeVisible();
-    await userEvent.click(own);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Colour code' })).toBeVisible());
-    await expect(args.onColour).toHaveBeenLastCalledWith(expect.stringMatching(/^#[0-9a-f]{6}$/));
+    await expect(canvas.queryByRole('button', { name: 'Use the theme’s colour' })).not.toBeInTheDocument();
+    await userEvent.type(code, '#8a2be2');
+    await expect(args.onColour).toHaveBeenLastCalledWith('#8a2be2');
+    await expect(canvas.getByRole('button', { name: 'Use the theme’s colour' })).toBeVisible();
   },
 };
 
-/** An own colour is edited with the kit ColorPicker; unticking and ticking again brings it back. */
+/** An own colour is edited with the kit ColorPicker; cleared, it is the theme's again, and can be set back. */
 export const OwnColour: Story = {
   args: { initialColour: '#8a2be2' },
   play: async ({ canvas, args }) => {
     const code = canvas.getByRole('textbox', { name: 'Colour code' });
     await expect(code).toHaveValue('#8a2be2');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Own colour' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the theme’s colour' }));
     await expect(args.onColour).toHaveBeenLastCalledWith('');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Own colour' }));
+    await waitFor(() => expect(code).toHaveValue(''));
+    await expect(code).toHaveFocus();
+    await expect(canvas.getByText('The theme’s colour.')).toBeVisible();
+    await userEvent.type(code, '#8a2be2');
     await expect(args.onColour).toHaveBeenLastCalledWith('#8a2be2');
+    await expect(canvas.queryByText('The theme’s colour.')).not.toBeInTheDocument();
   },
 };
 
@@ -94,6 +100,10 @@ export const WithAMessage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Text colour' })).toHaveAccessibleDescription(
       'The colour is too light to read on the background.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Colour code' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
   },
 };
@@ -113,6 +123,10 @@ export const RightToLeft: Story = {
   args: { initialColour: '#8a2be2' },
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: translated('ar', 'Own colour') })).toBeChecked();
+    const code = canvas.getByRole('textbox', { name: translated('ar', 'Colour code') });
+    await expect(code).toHaveValue('#8a2be2');
+    await expect(code).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(canvas.getByRole('button', { name: translated('ar', 'Use the theme’s colour') }));
+    await waitFor(() => expect(canvas.getByText(translated('ar', 'The theme’s colour.'))).toBeVisible());
   },
 };
