@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { createQueryClient } from '@/api/query-client';
 import { useFormatDate } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';
@@ -42,5 +42,34 @@ export const InTheSiteTimeZoneAndFormat: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sun, 22.11.2026 - 10:30')).toBeVisible();
+  },
+};
+
+/** The `language` of every interface-strings request since the story started (resource timing). */
+const askedLanguages = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname.endsWith('/api/v2/translations'))
+    .map((url) => url.searchParams.get('language'));
+
+/**
+ * The interface strings are asked for once the session and settings have said which language the
+ * reader reads, not first in English while they load.
+ */
+export const StringsAskedForOnceInTheReadersLanguage: Story = {
+  parameters: storyParameters({
+    role: 'visitor',
+    mockDb: (db) => {
+      db.platform.generalSettings.current_language = 'fr';
+    },
+  }),
+  beforeEach: () => {
+    performance.clearResourceTimings();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('date')).toBeVisible();
+    await waitFor(() => expect(askedLanguages()).toContain('fr'));
+    await expect(askedLanguages()).toEqual(['fr']);
   },
 };

@@ -11,17 +11,25 @@ import { pickLanguage } from './first-load';
 
 /** The reader's language (pickLanguage) and its direction, strings and date formats. */
 function LiveLanguage({ children }: { children: ReactNode }) {
-  const me = useQuery(meQueryOptions()).data;
-  const general = useQuery(generalSettingsQueryOptions()).data;
+  const meQuery = useQuery(meQueryOptions());
+  const generalQuery = useQuery(generalSettingsQueryOptions());
   const languages = useQuery(languagesQueryOptions()).data;
-  const langcode = pickLanguage(me, general);
+  const langcode = pickLanguage(meQuery.data, generalQuery.data);
   const direction = languages?.find((language) => language.langcode === langcode)?.direction ?? 'ltr';
-  const translations = useQuery(translationsQueryOptions(langcode)).data;
+  // Asked for once the language is settled: before the session and settings answer it reads
+  // 'en', and a French reader would fetch the English strings for nothing.
+  const translations = useQuery({
+    ...translationsQueryOptions(langcode),
+    enabled: !meQuery.isPending && !generalQuery.isPending,
+  }).data;
   useDocumentLanguage(langcode, direction);
   return (
     <I18nProvider langcode={langcode} direction={direction} translations={translations}>
       <DateSettingsProvider
-        value={{ formats: general?.date_time_formats ?? {}, timeZone: general?.current_timezone ?? 'UTC' }}
+        value={{
+          formats: generalQuery.data?.date_time_formats ?? {},
+          timeZone: generalQuery.data?.current_timezone ?? 'UTC',
+        }}
       >
         {children}
       </DateSettingsProvider>
