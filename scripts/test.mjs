@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order of cost. Stops at the first
 // failure and exits non-zero.
-//   1. type-check (tsc -b)          2. lint and format (biome)
+//   1. type-check (tsc -b)          2. lint and format (biome), no import cycle
 //   3. vitest: unit tests (Node), every story in headless Chromium (play
 //      function + axe + screenshot baseline), end-to-end flows on the
 //      production build against the embedded mock API.
@@ -58,6 +58,7 @@ step('Panda codegen', process.execPath, [bin('panda'), 'codegen', '--silent']);
 }
 step('Type-check', process.execPath, [bin('tsc'), '-b']);
 step('Lint and format', process.execPath, [bin('biome'), 'check', '.']);
+step('Import cycles', process.execPath, ['scripts/check-cycles.mjs']);
 mkdirSync('reports', { recursive: true });
 step('Unit, story and end-to-end tests', process.execPath, [
   bin('vitest'),

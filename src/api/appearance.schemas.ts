@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { APPEARANCE_ATTRIBUTES } from './appearance';
+import { APPEARANCE_ATTRIBUTES } from './appearance.constants';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 
 export const fontFileSchema = z.object({

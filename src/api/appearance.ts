@@ -1,24 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import { APPEARANCE_ATTRIBUTES, type AppearanceAttribute } from './appearance.constants';
 import type { AppearanceData } from './appearance.schemas';
 import { camelCaseKeys } from './case';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
+export { APPEARANCE_ATTRIBUTES, type AppearanceAttribute } from './appearance.constants';
 export type { AppearanceData, Font } from './appearance.schemas';
 
 // Every page is themed from it: the schema is fetched beside the call (client.ts, LazySchema).
 const schema = lazySchemas(() => import('./appearance.schemas'));
-
-export const APPEARANCE_ATTRIBUTES = [
-  'logo',
-  'colors',
-  'fonts',
-  'roundness',
-  'favicon',
-  'site_background',
-] as const;
-export type AppearanceAttribute = (typeof APPEARANCE_ATTRIBUTES)[number];
 
 /** As components read it: colour and roundness keys camelCased (docs/product.md §3). */
 export type Appearance = Omit<AppearanceData, 'colors' | 'roundness'> & {

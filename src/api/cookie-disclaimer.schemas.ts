@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { COOKIE_AGREE_PATH } from './cookie-disclaimer';
+import { COOKIE_AGREE_PATH } from './cookie-disclaimer.constants';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 
 /** disclaimer_text is HTML (render through the sanitiser); empty once the visitor agreed. */

@@ -1,11 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { lazySchemas, request, requestParsed } from './client';
+import { COOKIE_AGREE_PATH } from './cookie-disclaimer.constants';
 import type { CookieDisclaimer } from './cookie-disclaimer.schemas';
 import { keys } from './keys';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
 
-/** Drupal's cookie-disclaimer module answers outside /api/v2. */
-export const COOKIE_AGREE_PATH = '/system/ajax/cookies-disclaimer/agree';
+export { COOKIE_AGREE_PATH } from './cookie-disclaimer.constants';
 
 export type { CookieDisclaimer } from './cookie-disclaimer.schemas';
 

@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 import { type Endpoint, endpoint, envelope } from './endpoint';
-import type { NavigationItem } from './navigation';
+
+export interface NavigationItem {
+  id: string;
+  title: string;
+  url: string;
+  /** A lucide icon name for top-level items. */
+  icon?: string | null;
+  children: NavigationItem[];
+}
 
 export const navigationItemSchema: z.core.$ZodType<NavigationItem> = z.object({
   id: z.string(),

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
+import type { NavigationItem } from './navigation.schemas';
 
-export interface NavigationItem {
-  id: string;
-  title: string;
-  url: string;
-  /** A lucide icon name for top-level items. */
-  icon?: string | null;
-  children: NavigationItem[];
-}
+export type { NavigationItem } from './navigation.schemas';
 
 // The sidebar is in the first load: its schema is fetched beside the call (client.ts, LazySchema).
 const schema = lazySchemas(() => import('./navigation.schemas'));

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { type Endpoint, endpoint, envelope } from './endpoint';
-import { ACCESS_FLAGS, type AccessFlag, SETTINGS_TYPES } from './settings';
+import { ACCESS_FLAGS, type AccessFlag, SETTINGS_TYPES } from './settings.constants';
 
 const accessFlagsShape = Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   AccessFlag,

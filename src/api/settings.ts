@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
+import type { SettingsType } from './settings.constants';
 import type { Branding, PublicConfig, SettingsSchemas, SiteSettings } from './settings.schemas';
 
 export type {
@@ -18,21 +19,7 @@ export type {
 // Read on every first load: the schemas are fetched beside the call (client.ts, LazySchema).
 const schema = lazySchemas(() => import('./settings.schemas'));
 
-/** The boolean access flags of general settings (docs/product.md §6). */
-export const ACCESS_FLAGS = [
-  'storefront_page',
-  'storefront_manage',
-  'incentives_shop_enabled',
-  'incentives_shop',
-  'incentives_settings',
-  'incentives_shop_settings_available',
-  'availability_feature_manage_own',
-  'availability_feature_manage',
-] as const;
-export type AccessFlag = (typeof ACCESS_FLAGS)[number];
-
-export const SETTINGS_TYPES = ['general', 'footer', 'countries'] as const;
-export type SettingsType = (typeof SETTINGS_TYPES)[number];
+export { ACCESS_FLAGS, type AccessFlag, SETTINGS_TYPES, type SettingsType } from './settings.constants';
 
 type SettingsData<T extends SettingsType> = z.infer<SettingsSchemas[T]>['data'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { type Endpoint, endpoint, envelope } from './endpoint';
-import { INTERFACE_CONTEXT } from './translations';
+import { INTERFACE_CONTEXT } from './translations.constants';
 
 /** A plural pair's source and translation join their forms with U+0003, as Drupal stores them. */
 export const translationSchema = z.object({ source: z.string(), translation: z.string() });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';
+import { INTERFACE_CONTEXT } from './translations.constants';
 import type { Translation } from './translations.schemas';
 
 export type { Translation } from './translations.schemas';
@@ -9,7 +10,7 @@ export type { Translation } from './translations.schemas';
 // Read on every first load: the schema is fetched beside the call (client.ts, LazySchema).
 const schema = lazySchemas(() => import('./translations.schemas'));
 
-export const INTERFACE_CONTEXT = 'interface';
+export { INTERFACE_CONTEXT } from './translations.constants';
 
 /** Source string → translation; untranslated entries (empty translation) are left out. */
 export const toTranslationMap = (entries: Translation[]): Record<string, string> =>
