@@ -15,7 +15,7 @@ const initials = css({
   borderRadius: 'full',
   color: 'white',
   fontWeight: 'semibold',
-  letterSpacing: '0.02em',
+  letterSpacing: 'initials',
   userSelect: 'none',
 });
 

@@ -26,7 +26,7 @@ const control = css({
   borderWidth: 'thick',
   borderColor: 'border.strong',
   bg: 'surface',
-  '&[data-state=checked]': { borderColor: 'primary', borderWidth: '6px' },
+  '&[data-state=checked]': { borderColor: 'primary', borderWidth: 'radioDot' },
   '&[data-focus-visible]': {
     outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
     outlineOffset: 'focusRingOffset',

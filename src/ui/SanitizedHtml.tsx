@@ -24,7 +24,7 @@ export const proseStyle = css({
   '& img': { maxWidth: '100%', height: 'auto' },
   '& strong, & b': { fontWeight: 'bold' },
   '& em, & i': { fontStyle: 'italic' },
-  '& blockquote': { borderInlineStartWidth: '3px', borderColor: 'border', paddingInlineStart: '3' },
+  '& blockquote': { borderInlineStartWidth: 'quote', borderColor: 'border', paddingInlineStart: '3' },
 });
 
 export interface SanitizedHtmlProps

@@ -34,6 +34,14 @@ export const themePreset = definePreset({
           // token(colors.focusRing)'`, `outlineOffset: 'focusRingOffset'`. Written out rather than
           // one `borders` token so that a colour set on a part of the page (a preview) reaches it.
           focusRing: { value: '2px' },
+          // A checked radio: a ring so thick that only a dot of the surface is left in its middle.
+          radioDot: { value: '6px' },
+          // The bar beside a quotation in server HTML.
+          quote: { value: '3px' },
+        },
+        letterSpacings: {
+          // An avatar's initials, opened up a little to read apart on a coloured disc.
+          initials: { value: '0.02em' },
         },
         spacing: {
           // The gap between a focused element and its focus outline (`outlineOffset`).
