@@ -11,7 +11,7 @@ const card = css({
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
   borderRadius: 'l3',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   bg: 'surface',
   color: 'fg',
@@ -42,7 +42,7 @@ export const trainingsGrid = css({
 export const trainingsRow = css({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'min(80%, 260px)',
+  gridAutoColumns: 'min(80%, token(sizes.railCard))',
   gap: '4',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',

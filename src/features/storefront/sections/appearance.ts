@@ -56,7 +56,12 @@ const SPACING_REM: Record<Spacing, string> = {
   medium: token.var('spacing.12'),
   large: token.var('spacing.20'),
 };
-const WIDTH_MAX: Record<Width, string> = { narrow: '720px', normal: '1080px', wide: '1320px', full: 'none' };
+const WIDTH_MAX: Record<Width, string> = {
+  narrow: token.var('sizes.contentNarrow'),
+  normal: token.var('sizes.contentNormal'),
+  wide: token.var('sizes.contentWide'),
+  full: 'none',
+};
 
 /**
  * Validated appearance → inline style. Only values that passed the checks

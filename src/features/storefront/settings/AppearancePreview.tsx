@@ -18,7 +18,7 @@ const scope = css({
   fontFamily: 'body',
   color: 'fg',
   bg: 'canvas',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   borderRadius: 'l3',
   overflow: 'hidden',
@@ -34,7 +34,7 @@ const headerBar = css({
   paddingBlock: '3',
   bg: 'header.bg',
   color: 'header.fg',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
 });
 const logo = css({ display: 'block', height: '8', maxWidth: '40', objectFit: 'contain' });

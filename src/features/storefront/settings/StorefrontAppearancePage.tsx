@@ -55,7 +55,7 @@ const warningBox = css({
   gap: '2',
   padding: '3',
   borderRadius: 'l2',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'warning',
   bg: 'warning.subtle',
   color: 'fg',

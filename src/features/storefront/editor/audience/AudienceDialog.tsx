@@ -30,7 +30,7 @@ const checkList = css({
   minHeight: '36',
   overflowY: 'auto',
   padding: '2',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.strong',
   borderRadius: 'l2',
   bg: 'surface',

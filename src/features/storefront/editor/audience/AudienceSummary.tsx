@@ -20,7 +20,7 @@ const chip = css({
   paddingBlock: '0.5',
   borderRadius: 'full',
   bg: 'surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   fontSize: 'sm',
 });

@@ -42,7 +42,7 @@ import { useRevealed } from './use-revealed';
 const item = css({
   position: 'relative',
   borderRadius: 'l3',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderStyle: 'dashed',
   borderColor: 'border.strong',
   bg: 'canvas',
@@ -66,7 +66,7 @@ const toolbar = css({
   gap: '1',
   paddingInline: '2',
   paddingBlock: '1',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
   bg: 'muted',
   borderTopRadius: 'l3',

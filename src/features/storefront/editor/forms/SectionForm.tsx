@@ -31,7 +31,7 @@ const formStyle = css({
   padding: { base: '4', md: '6' },
   bg: 'surface',
   borderRadius: 'l2',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
 });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });

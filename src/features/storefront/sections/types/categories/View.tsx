@@ -22,7 +22,7 @@ const tile = css({
   paddingInline: '4',
   paddingBlock: '3',
   borderRadius: 'l2',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border',
   bg: 'surface',
   color: 'fg!',
