@@ -1,13 +1,15 @@
 import { css, cx } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
 
 const skeleton = css({
   display: 'block',
   bg: 'border',
-  borderRadius: 'l1',
   animation: 'pulse 1.6s ease-in-out infinite',
   _motionReduce: { animation: 'none' },
 });
+// Classes, not token() in the style attribute: the token map is a runtime module the first load
+// would carry for this one value.
+const square = css({ borderRadius: 'l1' });
+const round = css({ borderRadius: 'full' });
 
 export interface SkeletonProps {
   /** Pixels, or any CSS length (default 100%). */
@@ -29,8 +31,8 @@ export function Skeleton({ width = '100%', height = 16, circle, className }: Ske
     <span
       aria-hidden="true"
       data-testid="skeleton"
-      className={cx(skeleton, className)}
-      style={{ width, height, borderRadius: circle ? token.var('radii.full') : undefined }}
+      className={cx(skeleton, circle ? round : square, className)}
+      style={{ width, height }}
     />
   );
 }
