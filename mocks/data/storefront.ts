@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { makeSection, makeStorefront, makeStorefrontAppearance } from '@fixtures/storefront';
-import type { Storefront, StorefrontAppearance, StorefrontType } from '@/api/storefront';
-import { SECTION_TYPES } from '@/api/storefront-sections';
+import type { StorefrontAppearance, StorefrontType } from '@/api/storefront';
+import type { Storefront } from '@/features/storefront/api';
+import { SECTION_TYPES } from '@/features/storefront/sections/contract';
 
 /** Storefront slice: the registered and unregistered storefronts and the storefront-wide appearance. */
 export interface StorefrontData {
@@ -24,7 +25,7 @@ export function createStorefrontData(faker: Faker): StorefrontData {
   };
 }
 
-/** The largeData scenario: hundreds of sections in the registered storefront. */
+/** The largeData scenario: hundreds of sections in the registered storefront, every type in turn (the registry's order). */
 export function growStorefrontData(data: StorefrontData, faker: Faker, count = 300): void {
   const { storefront } = data;
   const { sections } = storefront.storefronts.registered;

@@ -3,8 +3,8 @@ import { makeSection } from '@fixtures/storefront';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSearchParams } from '@/api/encode';
-import { storefrontPatchBodySchema } from '@/api/storefront';
-import { sectionBodySchema } from '@/api/storefront-sections';
+import { storefrontPatchBodySchema } from '@/features/storefront/api';
+import { sectionBodySchema } from '@/features/storefront/sections/contract';
 import { parseBrackets } from './incentives-http';
 import { reviveForm, toMessages } from './storefront-form';
 

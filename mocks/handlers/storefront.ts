@@ -1,14 +1,10 @@
 import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
-import {
-  type RestrictionType,
-  type Storefront,
-  type StorefrontType,
-  storefrontAppearanceSchema,
-  storefrontPatchBodySchema,
-} from '@/api/storefront';
+import { type RestrictionType, type StorefrontType, storefrontAppearanceSchema } from '@/api/storefront';
 import { isSectionVisibleTo } from '@/api/storefront-restrictions';
-import { type Restriction, restrictionSchema, type StoredSection } from '@/api/storefront-sections';
+import { type Restriction, restrictionSchema } from '@/api/storefront-sections';
+import { type Storefront, storefrontPatchBodySchema } from '@/features/storefront/api';
+import type { StoredSection } from '@/features/storefront/sections/contract';
 import type { MockDb } from '../db';
 import { localizedFor } from './content-language';
 import { currentUser } from './http';

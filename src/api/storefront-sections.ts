@@ -1,22 +1,16 @@
 import { z } from 'zod';
-import { SECTION_SORTINGS } from './trainings';
 
 /**
- * The storefront's section library (docs/architecture.md): each type has its own
- * content, settings and appearance. HTML fields are server HTML: render them
- * only through the sanitising component.
+ * What every storefront section has, whatever its type (docs/architecture.md): an id, a type, a
+ * position, and data made of the type's own content and settings, one shared appearance and the
+ * restrictions. The section types themselves, with the strict shape of their content and settings,
+ * belong to the storefront feature (`src/features/storefront/sections/types/<type>/contract.ts`);
+ * it composes them with `sectionSchemasOf` below and hands the result to `storefrontApiOf`
+ * (`./storefront.ts`). HTML fields are server HTML: render them only through the sanitising component.
  */
-export const SECTION_TYPES = [
-  'hero',
-  'rich_text',
-  'trainings',
-  'categories',
-  'image_text',
-  'call_to_action',
-  'carousel',
-] as const;
-export const sectionTypeSchema = z.enum(SECTION_TYPES);
-export type SectionType = z.infer<typeof sectionTypeSchema>;
+
+/** A section type as the server names it; which names this build knows is the feature's registry. */
+export const sectionTypeSchema = z.string().min(1);
 
 const colour = z
   .string()
@@ -45,80 +39,14 @@ export const restrictionSchema = z.object({
 });
 export type Restriction = z.infer<typeof restrictionSchema>;
 
-const link = { button_text: z.string(), button_url: z.string() };
+/** The strict contract of one section type: its content and settings, as the server stores them. */
+export interface SectionTypeContract {
+  content: z.ZodType;
+  settings: z.ZodType;
+}
 
-export const heroContentSchema = z.object({
-  title: z.string(),
-  subtitle: z.string(),
-  image: z.string().nullable(),
-  image_alt: z.string(),
-  ...link,
-});
-export const heroSettingsSchema = z.object({
-  height: z.enum(['small', 'medium', 'large']),
-  alignment: z.enum(['start', 'center', 'end']),
-  overlay: z.boolean(),
-});
-
-export const richTextContentSchema = z.object({ html: z.string() });
-export const richTextSettingsSchema = z.object({ columns: z.union([z.literal(1), z.literal(2)]) });
-
-export const trainingsContentSchema = z.object({ title: z.string(), description: z.string() });
-/** docs/product.md §3 "Section list parameters": the query comes from `toSectionTrainingsQuery`. */
-export const trainingsSettingsSchema = z.object({
-  type: z.enum(['all', 'free', 'custom', 'vocabulary']),
-  sorting: z.enum(SECTION_SORTINGS),
-  size: z.number().int().min(1).max(48),
-  trainings: z.array(z.number().int().positive()),
-  vocabulary: z.string().nullable(),
-  tags: z.array(z.number().int().positive()),
-  layout: z.enum(['grid', 'carousel']),
-});
-
-export const categoriesContentSchema = z.object({ title: z.string(), description: z.string() });
-export const categoriesSettingsSchema = z.object({
-  vocabulary: z.string(),
-  /** Term ids to show; empty = the vocabulary's top-level terms. */
-  terms: z.array(z.number().int().positive()),
-  size: z.number().int().min(1).max(48),
-});
-
-export const imageTextContentSchema = z.object({
-  title: z.string(),
-  html: z.string(),
-  image: z.string().nullable(),
-  image_alt: z.string(),
-});
-export const imageTextSettingsSchema = z.object({ image_position: z.enum(['start', 'end']) });
-
-export const callToActionContentSchema = z.object({ title: z.string(), text: z.string(), ...link });
-export const callToActionSettingsSchema = z.object({ style: z.enum(['primary', 'secondary']) });
-
-export const slideSchema = z.object({
-  title: z.string(),
-  text: z.string(),
-  image: z.string().nullable(),
-  image_alt: z.string(),
-  url: z.string(),
-});
-export const carouselContentSchema = z.object({ slides: z.array(slideSchema) });
-export const carouselSettingsSchema = z.object({
-  autoplay: z.boolean(),
-  /** Seconds per slide when autoplaying (paused for reduced motion and on focus/hover). */
-  interval: z.number().int().min(2).max(30),
-});
-
-export const sectionDataSchemas = {
-  hero: { content: heroContentSchema, settings: heroSettingsSchema },
-  rich_text: { content: richTextContentSchema, settings: richTextSettingsSchema },
-  trainings: { content: trainingsContentSchema, settings: trainingsSettingsSchema },
-  categories: { content: categoriesContentSchema, settings: categoriesSettingsSchema },
-  image_text: { content: imageTextContentSchema, settings: imageTextSettingsSchema },
-  call_to_action: { content: callToActionContentSchema, settings: callToActionSettingsSchema },
-  carousel: { content: carouselContentSchema, settings: carouselSettingsSchema },
-} as const;
-
-const sectionOf = <T extends SectionType, C extends z.ZodType, S extends z.ZodType>(
+/** A section of one type; `content` and `settings` are that type's strict schemas. */
+export const sectionOf = <T extends string, C extends z.ZodType, S extends z.ZodType>(
   type: T,
   content: C,
   settings: S,
@@ -136,38 +64,96 @@ const sectionOf = <T extends SectionType, C extends z.ZodType, S extends z.ZodTy
     }),
   });
 
-const variants = [
-  sectionOf('hero', heroContentSchema, heroSettingsSchema),
-  sectionOf('rich_text', richTextContentSchema, richTextSettingsSchema),
-  sectionOf('trainings', trainingsContentSchema, trainingsSettingsSchema),
-  sectionOf('categories', categoriesContentSchema, categoriesSettingsSchema),
-  sectionOf('image_text', imageTextContentSchema, imageTextSettingsSchema),
-  sectionOf('call_to_action', callToActionContentSchema, callToActionSettingsSchema),
-  sectionOf('carousel', carouselContentSchema, carouselSettingsSchema),
-] as const;
+/** A section of any type: what the api layer knows without the feature's section types. */
+export const anySectionSchema = z.object({
+  id: z.number().int().positive(),
+  type: sectionTypeSchema.describe(
+    'A type of the section library (src/features/storefront/sections/registry.ts)',
+  ),
+  weight: z.number().int().min(0),
+  data: z.object({
+    content: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "The type's own content; its strict shape is the type's contract (src/features/storefront/sections/types/<type>/contract.ts)",
+      ),
+    settings: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "The type's own settings; its strict shape is the type's contract (src/features/storefront/sections/types/<type>/contract.ts)",
+      ),
+    appearance: sectionAppearanceSchema,
+    restrictions: z.array(restrictionSchema),
+  }),
+});
+export type AnyStoredSection = z.infer<typeof anySectionSchema>;
 
-export const storedSectionSchema = z.discriminatedUnion('type', [...variants]);
+/** The typed section of one contract (what `sectionOf` parses), for the feature's types. */
+export type StoredSectionOf<T extends string, C extends SectionTypeContract> = {
+  id: number;
+  type: T;
+  weight: number;
+  data: {
+    content: z.infer<C['content']>;
+    settings: z.infer<C['settings']>;
+    appearance: SectionAppearance;
+    restrictions: Restriction[];
+  };
+};
 
-export type StoredSection = z.infer<typeof storedSectionSchema>;
-
-/** As GET storefront* answers: `hide` is set by the editor's audience preview only. */
-export const sectionSchema = storedSectionSchema.and(z.object({ hide: z.boolean().optional() }));
-export type Section = z.infer<typeof sectionSchema>;
-export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
-export type SectionData = Section['data'];
-
-/** One section of the PATCH body: `id` null for new ones, no hide/state/isNew (docs/product.md §7). */
-export const sectionBodySchema = z.discriminatedUnion(
-  'type',
-  [...variants].map((variant) =>
-    variant.extend({ id: z.number().int().positive().nullable() }),
-  ) as unknown as [(typeof variants)[number], ...(typeof variants)[number][]],
-);
-export type SectionBody = StoredSection extends infer S
-  ? S extends StoredSection
-    ? Omit<S, 'id'> & { id: number | null }
-    : never
+/** A section of the PATCH body: `id` null for new ones (docs/product.md §7). */
+export type SectionBodyOf<Stored extends SectionBase> = Stored extends unknown
+  ? Omit<Stored, 'id'> & { id: number | null }
   : never;
+
+/** The schemas of every storefront call that carries sections, for one set of section types. */
+/** The least a section of any set of types is. */
+export interface SectionBase {
+  id: number;
+  type: string;
+  weight: number;
+  data: unknown;
+}
+
+export interface SectionSchemas<Stored extends SectionBase> {
+  /** A section as stored: one of the known types, each with its strict content and settings. */
+  storedSectionSchema: z.ZodType<Stored>;
+  /** As GET storefront* answers: `hide` is set by the editor's audience preview only. */
+  sectionSchema: z.ZodType<Stored & { hide?: boolean }>;
+  /** One section of the PATCH body: `id` null for new ones, no hide/state/isNew (docs/product.md §7). */
+  sectionBodySchema: z.ZodType<SectionBodyOf<Stored>>;
+}
+
+const withHide = <S extends z.ZodType>(schema: S) => schema.and(z.object({ hide: z.boolean().optional() }));
+const bodyId = { id: z.number().int().positive().nullable() };
+
+/**
+ * The strict schemas for the given section types, one `{ type, content, settings }` each: a
+ * discriminated union on `type`, so a section of a type not listed, or whose content or settings
+ * do not match its type's contract, fails to parse.
+ */
+export function sectionSchemasOf<Stored extends StoredSectionOf<string, SectionTypeContract>>(
+  types: readonly ({ type: string } & SectionTypeContract)[],
+): SectionSchemas<Stored> {
+  const variants = types.map(({ type, content, settings }) => sectionOf(type, content, settings));
+  const [first, ...rest] = variants;
+  if (!first) throw new Error('sectionSchemasOf: no section type');
+  const storedSectionSchema = z.discriminatedUnion('type', [first, ...rest]);
+  const bodies = variants.map((variant) => variant.extend(bodyId));
+  const sectionBodySchema = z.discriminatedUnion('type', bodies as [(typeof bodies)[number]]);
+  return {
+    storedSectionSchema,
+    sectionSchema: withHide(storedSectionSchema),
+    sectionBodySchema,
+  } as unknown as SectionSchemas<Stored>;
+}
+
+/** Sections of any type: the api layer's own view, used where no feature gives the types (the contract's documentation). */
+export const anySectionSchemas: SectionSchemas<AnyStoredSection> = {
+  storedSectionSchema: anySectionSchema,
+  sectionSchema: withHide(anySectionSchema),
+  sectionBodySchema: anySectionSchema.extend(bodyId) as unknown as z.ZodType<SectionBodyOf<AnyStoredSection>>,
+};
 
 export const defaultAppearance = (): SectionAppearance => ({
   background_color: null,

@@ -7,6 +7,12 @@ import { createMockServer } from '@mocks/node';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontSchema } from '@/features/storefront/api';
+import {
+  SECTION_TYPES,
+  sectionBodySchema,
+  storedSectionSchema,
+} from '@/features/storefront/sections/contract';
 import { toQueryString, toSearchParams } from './encode';
 import { ApiError } from './errors';
 import { getProducts } from './incentives';
@@ -22,11 +28,9 @@ import {
   saveStorefront,
   saveStorefrontAppearanceMutationOptions,
   storefrontAppearanceSchema,
-  storefrontSchema,
   toStorefrontPatchBody,
 } from './storefront';
 import { isSectionVisibleTo } from './storefront-restrictions';
-import { SECTION_TYPES, sectionBodySchema, storedSectionSchema } from './storefront-sections';
 import { toSectionTrainingsQuery } from './trainings';
 
 const mock = createMockServer();

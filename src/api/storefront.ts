@@ -6,29 +6,18 @@ import { type Endpoint, endpoint, envelope } from './endpoint';
 import { refetchAfterFailedSave } from './incentives-settings';
 import { keys } from './keys';
 import {
+  type AnyStoredSection,
+  anySectionSchemas,
   type Restriction,
   restrictionSchema,
-  type SectionBody,
-  type SectionType,
-  sectionBodySchema,
-  sectionSchema,
+  type SectionBase,
+  type SectionBodyOf,
+  type SectionSchemas,
 } from './storefront-sections';
 
 export const STOREFRONT_TYPES = ['registered', 'unregistered'] as const;
 export const storefrontTypeSchema = z.enum(STOREFRONT_TYPES);
 export type StorefrontType = z.infer<typeof storefrontTypeSchema>;
-
-/** docs/product.md §3: id, enabled (default true), language (default en), sections. */
-export const storefrontSchema = z.object({
-  id: z.number().int().positive(),
-  type: storefrontTypeSchema,
-  enabled: z.boolean().default(true),
-  language: z.string().default('en'),
-  /** Sorted by weight. */
-  sections: z.array(sectionSchema),
-});
-export type Storefront = z.infer<typeof storefrontSchema>;
-export const storefrontResponseSchema = envelope(storefrontSchema);
 
 /** GET storefront: the audience comes from the session; the language is the interface's. */
 export const publicStorefrontQuerySchema = z.object({ language: z.string().optional() });
@@ -83,8 +72,6 @@ export const storefrontSettingsSchema = z.object({
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 export const storefrontSettingsResponseSchema = envelope(storefrontSettingsSchema);
 
-export const sectionResponseSchema = envelope(sectionSchema);
-
 /**
  * GET storefront/manage. The editor asks with `type` and `preview: 1`; with an
  * audience (`restrictions`) the server marks the sections that audience would
@@ -98,81 +85,14 @@ export const manageQuerySchema = z.object({
 });
 export type ManageQuery = z.infer<typeof manageQuerySchema>;
 
-export const storefrontPatchBodySchema = z.object({
-  sections: z.array(sectionBodySchema),
-  enabled: z.boolean().optional(),
-  language: z.string().optional(),
-});
-export interface StorefrontPatchBody {
-  sections: SectionBody[];
-  enabled?: boolean;
-  language?: string;
-}
-
-/** A section as the editor holds it: with its editing state and a temporary id when new. */
-export interface EditorSection {
-  id: number;
-  type: SectionType;
-  weight: number;
-  data: SectionBody['data'];
-  isNew?: boolean;
-  state?: string;
-  hide?: boolean;
-}
-
-/**
- * docs/product.md §7: the PATCH body lists the sections in order, each without hide,
- * state and isNew; new ones get id null (their temporary ids mean nothing to
- * the server). Weights are the positions.
- */
-export function toStorefrontPatchBody(
-  sections: readonly EditorSection[],
-  options: { enabled?: boolean; language?: string } = {},
-): StorefrontPatchBody {
-  const ordered = [...sections].sort((a, b) => a.weight - b.weight);
-  return {
-    ...options,
-    sections: ordered.map(
-      ({ id, type, data, isNew }, weight) =>
-        ({ id: isNew || id <= 0 ? null : id, type, weight, data }) as SectionBody,
-    ),
-  };
-}
-
 /** The audience to preview as GET storefront/manage query values. */
 const toManageQuery = (query: ManageQuery): Encodable => ({
   ...query,
   restrictions: query.restrictions?.map((restriction: Restriction) => ({ ...restriction })),
 });
 
-export const getStorefront = async (
-  query: PublicStorefrontQuery = {},
-  signal?: AbortSignal,
-): Promise<Storefront> =>
-  (await requestParsed(storefrontResponseSchema, 'storefront', { query, signal })).data;
-
 export const getStorefrontSettings = async (signal?: AbortSignal): Promise<StorefrontSettings> =>
   (await requestParsed(storefrontSettingsResponseSchema, 'storefront/settings', { signal })).data;
-
-export const getStorefrontSection = async (id: number, language: string, signal?: AbortSignal) =>
-  (await requestParsed(sectionResponseSchema, `storefront_sections/${id}`, { query: { language }, signal }))
-    .data;
-
-export const getManagedStorefront = async (query: ManageQuery, signal?: AbortSignal): Promise<Storefront> =>
-  (
-    await requestParsed(storefrontResponseSchema, 'storefront/manage', {
-      query: toManageQuery(query),
-      signal,
-    })
-  ).data;
-
-export const saveStorefront = async (id: number, body: StorefrontPatchBody): Promise<Storefront> =>
-  (
-    await requestParsed(storefrontResponseSchema, `storefront/manage/${id}`, {
-      method: 'PATCH',
-      body: body as unknown as Encodable,
-    })
-  ).data;
 
 export const getStorefrontAppearance = async (signal?: AbortSignal): Promise<StorefrontAppearance> =>
   (await requestParsed(storefrontAppearanceResponseSchema, 'settings/storefront/appearance', { signal }))
@@ -197,42 +117,16 @@ export const saveStorefrontAppearance = async (
     })
   ).data;
 
-export const storefrontQueryOptions = (query: PublicStorefrontQuery = {}) =>
-  queryOptions({
-    queryKey: keys.storefront.public(query),
-    queryFn: ({ signal }) => getStorefront(query, signal),
-  });
-
 export const storefrontSettingsQueryOptions = () =>
   queryOptions({
     queryKey: keys.storefront.settings(),
     queryFn: ({ signal }) => getStorefrontSettings(signal),
   });
 
-export const storefrontSectionQueryOptions = (id: number, language: string) =>
-  queryOptions({
-    queryKey: keys.storefront.section(id, language),
-    queryFn: ({ signal }) => getStorefrontSection(id, language, signal),
-  });
-
-export const managedStorefrontQueryOptions = (query: ManageQuery) =>
-  queryOptions({
-    queryKey: keys.storefront.manage(query),
-    queryFn: ({ signal }) => getManagedStorefront(query, signal),
-  });
-
 export const storefrontAppearanceQueryOptions = () =>
   queryOptions({
     queryKey: keys.storefront.appearance(),
     queryFn: ({ signal }) => getStorefrontAppearance(signal),
-  });
-
-/** After a save the public pages and the editor show the new sections. */
-export const saveStorefrontMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...keys.storefront.all, 'save'],
-    mutationFn: ({ id, body }: { id: number; body: StorefrontPatchBody }) => saveStorefront(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.storefront.all }),
   });
 
 /** docs/product.md §7: success updates the cache from the response; failure refetches. */
@@ -253,7 +147,187 @@ export const saveStorefrontAppearanceMutationOptions = (queryClient: QueryClient
       ]),
   });
 
-export const storefrontEndpoints: Endpoint[] = [
+/** A storefront: its sections as `Section` (one of the given section types, with `hide`). */
+export interface StorefrontOf<Section> {
+  id: number;
+  type: StorefrontType;
+  enabled: boolean;
+  language: string;
+  /** Sorted by weight. */
+  sections: Section[];
+}
+
+/** The PATCH body: the sections in order, each as `SectionBody` (`id` null for new ones). */
+export interface StorefrontPatchBodyOf<SectionBody> {
+  sections: SectionBody[];
+  enabled?: boolean;
+  language?: string;
+}
+
+/** A section as the editor holds it: with its editing state and a temporary id when new. */
+export interface EditorSectionOf<Stored extends SectionBase> {
+  id: number;
+  type: Stored['type'];
+  weight: number;
+  data: Stored['data'];
+  isNew?: boolean;
+  state?: string;
+  hide?: boolean;
+}
+
+/**
+ * Everything of the storefront API that carries sections, for one set of section types (their
+ * strict schemas from `sectionSchemasOf`): the storefront feature makes its own with the types of
+ * its registry, so responses and PATCH bodies are checked against each type's contract; the exports
+ * below this function are the same calls for sections of any type.
+ */
+export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSchemas<Stored>) {
+  type Section = Stored & { hide?: boolean };
+  type Storefront = StorefrontOf<Section>;
+  type StorefrontPatchBody = StorefrontPatchBodyOf<SectionBodyOf<Stored>>;
+  type EditorSection = EditorSectionOf<Stored>;
+  const { sectionSchema, sectionBodySchema } = sections;
+
+  /** docs/product.md §3: id, enabled (default true), language (default en), sections. */
+  const storefrontSchema = z.object({
+    id: z.number().int().positive(),
+    type: storefrontTypeSchema,
+    enabled: z.boolean().default(true),
+    language: z.string().default('en'),
+    /** Sorted by weight. */
+    sections: z.array(sectionSchema),
+  });
+  const storefrontResponseSchema = envelope(storefrontSchema);
+  const sectionResponseSchema = envelope(sectionSchema);
+  const storefrontPatchBodySchema = z.object({
+    sections: z.array(sectionBodySchema),
+    enabled: z.boolean().optional(),
+    language: z.string().optional(),
+  });
+
+  /**
+   * docs/product.md §7: the PATCH body lists the sections in order, each without hide,
+   * state and isNew; new ones get id null (their temporary ids mean nothing to
+   * the server). Weights are the positions.
+   */
+  function toStorefrontPatchBody(
+    editorSections: readonly EditorSection[],
+    options: { enabled?: boolean; language?: string } = {},
+  ): StorefrontPatchBody {
+    const ordered = [...editorSections].sort((a, b) => a.weight - b.weight);
+    return {
+      ...options,
+      sections: ordered.map(
+        ({ id, type, data, isNew }, weight) =>
+          ({ id: isNew || id <= 0 ? null : id, type, weight, data }) as unknown as SectionBodyOf<Stored>,
+      ),
+    };
+  }
+
+  /** GET storefront: the audience comes from the session; the language is the interface's. */
+  const getStorefront = async (
+    query: PublicStorefrontQuery = {},
+    signal?: AbortSignal,
+  ): Promise<Storefront> =>
+    (await requestParsed(storefrontResponseSchema, 'storefront', { query, signal })).data as Storefront;
+
+  const getStorefrontSection = async (id: number, language: string, signal?: AbortSignal): Promise<Section> =>
+    (
+      await requestParsed(sectionResponseSchema, `storefront_sections/${id}`, {
+        query: { language },
+        signal,
+      })
+    ).data as Section;
+
+  const getManagedStorefront = async (query: ManageQuery, signal?: AbortSignal): Promise<Storefront> =>
+    (
+      await requestParsed(storefrontResponseSchema, 'storefront/manage', {
+        query: toManageQuery(query),
+        signal,
+      })
+    ).data as Storefront;
+
+  const saveStorefront = async (id: number, body: StorefrontPatchBody): Promise<Storefront> =>
+    (
+      await requestParsed(storefrontResponseSchema, `storefront/manage/${id}`, {
+        method: 'PATCH',
+        body: body as unknown as Encodable,
+      })
+    ).data as Storefront;
+
+  return {
+    storefrontSchema,
+    storefrontResponseSchema,
+    sectionResponseSchema,
+    storefrontPatchBodySchema,
+    toStorefrontPatchBody,
+    getStorefront,
+    getStorefrontSection,
+    getManagedStorefront,
+    saveStorefront,
+    storefrontQueryOptions: (query: PublicStorefrontQuery = {}) =>
+      queryOptions({
+        queryKey: keys.storefront.public(query),
+        queryFn: ({ signal }) => getStorefront(query, signal),
+      }),
+    storefrontSectionQueryOptions: (id: number, language: string) =>
+      queryOptions({
+        queryKey: keys.storefront.section(id, language),
+        queryFn: ({ signal }) => getStorefrontSection(id, language, signal),
+      }),
+    managedStorefrontQueryOptions: (query: ManageQuery) =>
+      queryOptions({
+        queryKey: keys.storefront.manage(query),
+        queryFn: ({ signal }) => getManagedStorefront(query, signal),
+      }),
+    /** After a save the public pages and the editor show the new sections. */
+    saveStorefrontMutationOptions: (queryClient: QueryClient) =>
+      mutationOptions({
+        mutationKey: [...keys.storefront.all, 'save'],
+        mutationFn: ({ id, body }: { id: number; body: StorefrontPatchBody }) => saveStorefront(id, body),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.storefront.all }),
+      }),
+  };
+}
+
+/**
+ * The calls for sections of any type, each section checked for what every type shares (id, type,
+ * weight, appearance, restrictions) and its content and settings only for being objects. The
+ * published contract (docs/api/openapi.json) documents them; the storefront feature uses its own
+ * `storefrontApiOf(...)` with every type's strict contract.
+ */
+export const {
+  storefrontSchema,
+  storefrontResponseSchema,
+  sectionResponseSchema,
+  storefrontPatchBodySchema,
+  toStorefrontPatchBody,
+  getStorefront,
+  getStorefrontSection,
+  getManagedStorefront,
+  saveStorefront,
+  storefrontQueryOptions,
+  storefrontSectionQueryOptions,
+  managedStorefrontQueryOptions,
+  saveStorefrontMutationOptions,
+} = storefrontApiOf<AnyStoredSection>(anySectionSchemas);
+export type Storefront = StorefrontOf<AnyStoredSection & { hide?: boolean }>;
+export type StorefrontPatchBody = StorefrontPatchBodyOf<SectionBodyOf<AnyStoredSection>>;
+export type EditorSection = EditorSectionOf<AnyStoredSection>;
+
+/**
+ * The storefront's entries of the API contract, with the given sections' schemas. The contract
+ * (`./contract.ts`, docs/api/openapi.json) lists them for sections of any type; a tool that may
+ * read the storefront feature can document every type's shape with its schemas.
+ */
+export const storefrontEndpointsOf = ({
+  storefrontResponseSchema,
+  sectionResponseSchema,
+  storefrontPatchBodySchema,
+}: Pick<
+  ReturnType<typeof storefrontApiOf>,
+  'storefrontResponseSchema' | 'sectionResponseSchema' | 'storefrontPatchBodySchema'
+>): Endpoint[] => [
   endpoint({
     method: 'GET',
     path: 'storefront',
@@ -316,3 +390,9 @@ export const storefrontEndpoints: Endpoint[] = [
     fieldErrors: true,
   }),
 ];
+
+export const storefrontEndpoints: Endpoint[] = storefrontEndpointsOf({
+  storefrontResponseSchema,
+  sectionResponseSchema,
+  storefrontPatchBodySchema,
+});

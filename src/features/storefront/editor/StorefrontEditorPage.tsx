@@ -4,18 +4,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { css } from 'styled-system/css';
 import { type FieldErrorMap, isApiError } from '@/api/errors';
-import {
-  type EditorSection,
-  managedStorefrontQueryOptions,
-  type StorefrontType,
-  saveStorefrontMutationOptions,
-  toStorefrontPatchBody,
-} from '@/api/storefront';
+import type { StorefrontType } from '@/api/storefront';
 import { useTranslation } from '@/i18n';
 import { BackLink, Button, EmptyState, ErrorScreen, SkeletonText, useDocumentTitle } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
 import { toast } from '@/ui/Toast';
 import { Tooltip } from '@/ui/Tooltip';
+import {
+  type EditorSection,
+  managedStorefrontQueryOptions,
+  saveStorefrontMutationOptions,
+  toStorefrontPatchBody,
+} from '../api';
 import { AudienceDialog } from './audience/AudienceDialog';
 import { AudienceSummary } from './audience/AudienceSummary';
 import { EditorCanvas } from './canvas/EditorCanvas';
@@ -54,7 +54,7 @@ const toolbar = css({
   gap: '3',
   paddingBlock: '3',
   bg: 'canvas',
-  borderBlockEndWidth: '1px',
+  borderBlockEndWidth: 'thin',
   borderColor: 'border',
 });
 const actions = css({
@@ -241,7 +241,7 @@ function EditorScreen({
         {[0, 1, 2].map((key) => (
           <div
             key={key}
-            className={css({ padding: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3' })}
+            className={css({ padding: '4', borderWidth: 'thin', borderColor: 'border', borderRadius: 'l3' })}
           >
             <SkeletonText lines={4} />
           </div>

@@ -1,11 +1,9 @@
 import { css } from 'styled-system/css';
-import type { Section } from '@/api/storefront-sections';
+import type { Section } from '../sections/contract';
+import { findSectionType } from '../sections/registry';
 import { SectionView } from '../sections/SectionView';
 
-/** Sections with their own page: lists that can show more than fits on the storefront. */
-const LINKED_TYPES = new Set(['trainings', 'categories']);
-
-/** The public storefront's sections in order. */
+/** The public storefront's sections in order; a type with its own page (`hasOwnPage`) links to it. */
 export function SectionList({ sections }: { sections: readonly Section[] }) {
   return (
     <div className={css({ display: 'grid', gap: '0' })} data-testid="storefront-sections">
@@ -13,7 +11,7 @@ export function SectionList({ sections }: { sections: readonly Section[] }) {
         <SectionView
           key={section.id}
           section={section}
-          pageLink={LINKED_TYPES.has(section.type) ? `/storefront/${section.id}` : undefined}
+          pageLink={findSectionType(section.type)?.hasOwnPage ? `/storefront/${section.id}` : undefined}
         />
       ))}
     </div>

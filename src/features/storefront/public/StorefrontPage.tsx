@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
-import { storefrontQueryOptions } from '@/api/storefront';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, useDocumentTitle } from '@/ui';
+import { storefrontQueryOptions } from '../api';
 import { SectionList, SectionListSkeleton } from './SectionList';
 import { StorefrontTitle } from './StorefrontTitle';
 

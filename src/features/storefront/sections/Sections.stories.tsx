@@ -4,8 +4,8 @@ import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SectionType, StoredSection } from '@/api/storefront-sections';
 import { storyParameters } from '@/testing/story-parameters';
+import type { SectionType, StoredSection } from './contract';
 import { SectionView } from './SectionView';
 
 const section = (type: SectionType, change?: (section: StoredSection) => void): StoredSection => {

@@ -1,4 +1,3 @@
-import type { SectionType } from '@/api/storefront-sections';
 import callToAction from './types/call_to_action';
 import carousel from './types/carousel';
 import categories from './types/categories';
@@ -10,8 +9,9 @@ import trainings from './types/trainings';
 
 /**
  * The section library, one line per type, in the order the editor offers them. Everything else
- * (the editor's library and form, validation, defaults, the public view) reads this list; adding a
- * type is its folder under `types/` and one line here (src/features/storefront/README.md).
+ * (the API's contract for sections, the editor's library and form, validation, defaults, the public
+ * view, the mock's data) reads this list; adding a type is its folder under `types/` and one line
+ * here (src/features/storefront/README.md).
  */
 export const SECTION_REGISTRY = {
   hero,
@@ -21,13 +21,25 @@ export const SECTION_REGISTRY = {
   image_text: imageText,
   call_to_action: callToAction,
   carousel,
-} satisfies { [T in SectionType]: SectionTypeDefinition<T> };
+};
+type Registry = typeof SECTION_REGISTRY;
+
+/** Fails to compile when a line's key is not its definition's `type`. */
+type EachKeyIsItsType<R extends { [T in keyof R]: { type: T } }> = R;
+export type SectionRegistry = EachKeyIsItsType<Registry>;
+
+/** A type of the library: a key of the registry. */
+export type SectionType = Extract<keyof Registry, string>;
 
 /** The types in the order the editor's library offers them: the registry's lines. */
-export const SECTION_LIBRARY = Object.keys(SECTION_REGISTRY) as SectionType[];
+export const SECTION_TYPES = Object.keys(SECTION_REGISTRY) as SectionType[];
+export const SECTION_LIBRARY = SECTION_TYPES;
 
-export const sectionTypeOf = <T extends SectionType>(type: T): SectionTypeDefinition<T> =>
-  SECTION_REGISTRY[type] as unknown as SectionTypeDefinition<T>;
+/** The definition of one type, with its contract's types. */
+export type SectionDefinitionOf<T extends SectionType> = Registry[T];
+
+export const sectionTypeOf = <T extends SectionType>(type: T): SectionDefinitionOf<T> =>
+  SECTION_REGISTRY[type];
 
 /** The definition of a type that came from the server, or undefined for a type this build does not know. */
 export const findSectionType = (type: string): SectionTypeDefinition | undefined =>

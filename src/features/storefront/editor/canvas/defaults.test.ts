@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTION_TYPES, storedSectionSchema } from '@/api/storefront-sections';
+import { SECTION_TYPES, storedSectionSchema } from '../../sections/contract';
 import { defaultSectionData } from './defaults';
 
 describe('new sections', () => {

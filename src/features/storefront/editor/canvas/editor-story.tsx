@@ -3,7 +3,7 @@ import { SortableContext } from '@dnd-kit/sortable';
 import { createFaker } from '@fixtures/faker';
 import { makeSection } from '@fixtures/storefront';
 import type { Decorator } from '@storybook/react-vite';
-import { SECTION_TYPES, type SectionType } from '@/api/storefront-sections';
+import { SECTION_TYPES, type SectionType } from '../../sections/contract';
 import {
   type EditorAction,
   editorReducer,

@@ -1,13 +1,14 @@
-import type { Restriction, SectionType } from '@/api/storefront-sections';
+import type { Restriction } from '@/api/storefront-sections';
+import type { SectionType } from '../../sections/contract';
 
 /**
- * Storefront editor types (docs/product.md §3). Section types and restrictions are the
- * API's (`src/api/storefront-sections.ts`); a section's data stays loosely
- * typed here because the model never looks inside it — the section library
- * parses it per type.
+ * Storefront editor types (docs/product.md §3). Section types are the section
+ * library's (`sections/registry.ts`), restrictions the API's
+ * (`src/api/storefront-sections.ts`); a section's data stays loosely typed here
+ * because the model never looks inside it — the section library parses it per type.
  */
 
-export { SECTION_TYPES, type SectionType } from '@/api/storefront-sections';
+export { SECTION_TYPES, type SectionType } from '../../sections/contract';
 
 /** docs/product.md §4: create, edit, settings, customize, view ("others possible"). */
 export type SectionState = 'create' | 'edit' | 'settings' | 'customize' | 'view';

@@ -12,6 +12,8 @@ export const nullableText = z.string().nullable().catch(null);
 export const ids = z.array(z.coerce.number().int().positive()).catch([]);
 export const size = z.coerce.number().int().min(1).max(48).catch(8);
 export const lenientLink = { button_text: text, button_url: text };
+/** A button's label and link in a type's strict contract (`contract.ts`). */
+export const strictLink = { button_text: z.string(), button_url: z.string() };
 
 const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};

@@ -1,7 +1,8 @@
-import type { SectionOf } from '@/api/storefront-sections';
+import type { SectionDataOf } from '../definition';
 import { baseData, emptyLink } from '../shared';
+import type * as contract from './contract';
 
-export const defaults = (): SectionOf<'call_to_action'>['data'] => ({
+export const defaults = (): SectionDataOf<typeof contract> => ({
   ...baseData(),
   content: { title: '', text: '', ...emptyLink() },
   settings: { style: 'primary' },

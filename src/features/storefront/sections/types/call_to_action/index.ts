@@ -1,4 +1,5 @@
 import { defineSectionType } from '../definition';
+import * as contract from './contract';
 import { defaults } from './defaults';
 import * as fields from './fields';
 import * as schema from './schema';
@@ -8,6 +9,7 @@ export default defineSectionType({
   type: 'call_to_action',
   label: 'Call to action',
   description: 'A short message with one prominent button.',
+  contract,
   ...schema,
   ...fields,
   defaults,

@@ -1,7 +1,8 @@
-import type { SectionOf } from '@/api/storefront-sections';
+import type { SectionDataOf } from '../definition';
 import { baseData } from '../shared';
+import type * as contract from './contract';
 
-export const defaults = (): SectionOf<'categories'>['data'] => ({
+export const defaults = (): SectionDataOf<typeof contract> => ({
   ...baseData(),
   content: { title: '', description: '' },
   settings: { vocabulary: 'topics', terms: [], size: 8 },

@@ -1,4 +1,5 @@
 import { defineSectionType } from '../definition';
+import * as contract from './contract';
 import { defaults } from './defaults';
 import * as fields from './fields';
 import * as schema from './schema';
@@ -8,8 +9,10 @@ export default defineSectionType({
   type: 'categories',
   label: 'Categories',
   description: 'Links to the catalogue by category.',
+  contract,
   ...schema,
   ...fields,
   defaults,
+  hasOwnPage: true,
   View,
 });

@@ -1,4 +1,5 @@
 import { defineSectionType } from '../definition';
+import * as contract from './contract';
 import { defaults } from './defaults';
 import * as fields from './fields';
 import * as schema from './schema';
@@ -8,6 +9,7 @@ export default defineSectionType({
   type: 'hero',
   label: 'Hero banner',
   description: 'A large title over a colour or image, with an optional button.',
+  contract,
   ...schema,
   ...fields,
   defaults,

@@ -1,4 +1,5 @@
 import { defineSectionType } from '../definition';
+import * as contract from './contract';
 import { defaults } from './defaults';
 import * as fields from './fields';
 import * as schema from './schema';
@@ -8,6 +9,7 @@ export default defineSectionType({
   type: 'image_text',
   label: 'Image and text',
   description: 'An image beside a block of text.',
+  contract,
   ...schema,
   ...fields,
   defaults,

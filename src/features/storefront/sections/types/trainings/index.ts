@@ -1,4 +1,5 @@
 import { defineSectionType } from '../definition';
+import * as contract from './contract';
 import { defaults } from './defaults';
 import * as fields from './fields';
 import * as schema from './schema';
@@ -8,8 +9,10 @@ export default defineSectionType({
   type: 'trainings',
   label: 'Trainings list',
   description: 'Trainings chosen by a rule: all, free, hand-picked or by tag.',
+  contract,
   ...schema,
   ...fields,
   defaults,
+  hasOwnPage: true,
   View,
 });
