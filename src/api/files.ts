@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { IMAGE_TYPES } from '@/lib/image-types';
 import { API_BASE, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { isApiError } from './errors';
@@ -12,15 +13,7 @@ import { isApiError } from './errors';
  */
 
 /** The image types every upload accepts: raster, SVG and icons (the favicon). */
-export const UPLOAD_IMAGE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/svg+xml',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-] as const;
+export const UPLOAD_IMAGE_TYPES = IMAGE_TYPES;
 
 /** The largest file the server takes: 5 MB. A larger one is answered 413. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

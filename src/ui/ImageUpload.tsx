@@ -7,22 +7,16 @@ import { ImageIcon, Trash2, Upload as UploadIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
+import { IMAGE_TYPES } from '@/lib/image-types';
 import { safeHref } from '@/lib/url';
 import { Button } from './Button';
 import { buttonRecipe } from './button-recipe';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 
-/** The image types a browser shows in an <img>: what the upload endpoint takes. */
-export const IMAGE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/svg+xml',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-];
+export { IMAGE_TYPES };
+
+const ACCEPTED_IMAGES: string[] = [...IMAGE_TYPES];
 
 const INLINE_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml|x-icon|vnd\.microsoft\.icon)[;,]/i;
 
@@ -150,7 +144,7 @@ export function ImageUpload({
   onChange,
   upload,
   uploadErrorMessage,
-  accept = IMAGE_TYPES,
+  accept = ACCEPTED_IMAGES,
   maxFileSize,
   shape = 'wide',
   helpText,

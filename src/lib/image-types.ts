@@ -1,0 +1,13 @@
+/**
+ * The image types a browser shows in an <img>: raster, SVG and icons (a favicon). What the upload
+ * endpoint accepts (src/api/files.ts) and what the kit's image field offers (src/ui/ImageUpload.tsx).
+ */
+export const IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+] as const;
