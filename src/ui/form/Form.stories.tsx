@@ -54,6 +54,7 @@ function ProductFormExample({ save }: { save: (values: Values) => Promise<unknow
 const meta = {
   title: 'UI/Form',
   component: ProductFormExample,
+  tags: ['autodocs'],
   args: { save: fn(async () => undefined) },
 } satisfies Meta<typeof ProductFormExample>;
 export default meta;

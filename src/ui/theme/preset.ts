@@ -12,7 +12,9 @@ export const themePreset = definePreset({
     extend: {
       tokens: {
         fonts: {
-          system: { value: "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif" },
+          system: {
+            value: "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif",
+          },
         },
         radii: {
           none: { value: '0' },
@@ -145,6 +147,9 @@ export const themePreset = definePreset({
       WebkitFontSmoothing: 'antialiased',
     },
     'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading' },
-    ':focus-visible': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
+    ':focus-visible': {
+      outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+      outlineOffset: 'focusRingOffset',
+    },
   },
 });
