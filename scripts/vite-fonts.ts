@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The Inter weights the mock's appearance names (fixtures/site.ts). */
@@ -30,10 +30,18 @@ export function fontFilesPlugin(): Plugin {
       handler(_html, context) {
         if (!context.bundle) return [];
         return Object.values(context.bundle)
-          .filter((file) => file.type === 'asset' && PRELOADED.some((name) => name.test(basename(file.fileName))))
+          .filter(
+            (file) => file.type === 'asset' && PRELOADED.some((name) => name.test(basename(file.fileName))),
+          )
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file.fileName}`, crossorigin: '' },
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file.fileName}`,
+              crossorigin: '',
+            },
             injectTo: 'head' as const,
           }));
       },

@@ -224,7 +224,8 @@ describe('buildTheme', () => {
     expect(theme.variables).toEqual({
       '--colors-header-bg': '#000000',
       '--colors-header-fg': '#ffffff',
-      '--fonts-body': "'Brand', 'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif",
+      '--fonts-body':
+        "'Brand', 'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif",
     });
     expect(theme.fontFaces).toEqual([
       {
