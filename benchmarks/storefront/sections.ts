@@ -1,6 +1,6 @@
 import { createFaker } from '@fixtures/faker';
 import { makeSection } from '@fixtures/storefront';
-import { SECTION_TYPES } from '@/api/storefront-sections';
+import { SECTION_TYPES } from '@/features/storefront/sections/contract';
 import type { LoadedStorefront } from '@/features/storefront/editor/model';
 
 /** The mock's realistic sections, every type in turn, deterministic (seeded). */
