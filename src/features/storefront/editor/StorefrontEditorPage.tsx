@@ -67,7 +67,7 @@ const actions = css({
   zIndex: 'sticky',
   paddingBlock: { base: '2', md: '0' },
   bg: 'canvas',
-  borderBlockEndWidth: { base: '1px', md: '0' },
+  borderBlockEndWidth: { base: 'thin', md: '0' },
   borderColor: 'border',
 });
 const title = css({ flex: '1', minWidth: '48', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });

@@ -28,7 +28,8 @@ export function SectionListSkeleton() {
         <div
           className={css({
             display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+            // The trainings list's own grid (TrainingCard.tsx), so the cards land where the placeholders were.
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.60)), 1fr))',
             gap: '4',
           })}
         >

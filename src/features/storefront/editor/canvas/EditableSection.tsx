@@ -49,7 +49,7 @@ const item = css({
   '&[data-editing=true]': {
     borderStyle: 'solid',
     borderColor: 'primary',
-    boxShadow: '0 0 0 1px token(colors.primary)',
+    boxShadow: '0 0 0 token(borderWidths.thin) token(colors.primary)',
   },
   '&[data-invalid=true]': { borderStyle: 'solid', borderColor: 'error' },
 });
