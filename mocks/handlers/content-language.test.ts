@@ -10,10 +10,13 @@ import { getShop, getShopInfo } from '@/api/incentives';
 import { getNavigation, type NavigationItem } from '@/api/navigation';
 import { getContentPage } from '@/api/pages';
 import { getSettings } from '@/api/settings';
-import { getStorefront } from '@/api/storefront';
+import { anySectionStorefrontApi } from '@/api/storefront';
 import { getTrainings } from '@/api/trainings';
 import type { MockDb } from '../db';
 import { createMockServer } from '../node';
+
+const { getStorefront } = anySectionStorefrontApi;
+
 import { speakLanguage } from './content-language';
 
 const mock = createMockServer();

@@ -19,19 +19,18 @@ import { getProducts } from './incentives';
 import { keys } from './keys';
 import { getMe, login } from './session';
 import {
+  anySectionStorefrontApi,
   type EditorSection,
-  getManagedStorefront,
-  getStorefront,
   getStorefrontAppearance,
-  getStorefrontSection,
   getStorefrontSettings,
-  saveStorefront,
   saveStorefrontAppearanceMutationOptions,
   storefrontAppearanceSchema,
-  toStorefrontPatchBody,
 } from './storefront';
 import { isSectionVisibleTo } from './storefront-restrictions';
 import { toSectionTrainingsQuery } from './trainings';
+
+const { getManagedStorefront, getStorefront, getStorefrontSection, saveStorefront, toStorefrontPatchBody } =
+  anySectionStorefrontApi;
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));

@@ -296,21 +296,7 @@ export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSch
  * published contract (docs/api/openapi.json) documents them; the storefront feature uses its own
  * `storefrontApiOf(...)` with every type's strict contract.
  */
-export const {
-  storefrontSchema,
-  storefrontResponseSchema,
-  sectionResponseSchema,
-  storefrontPatchBodySchema,
-  toStorefrontPatchBody,
-  getStorefront,
-  getStorefrontSection,
-  getManagedStorefront,
-  saveStorefront,
-  storefrontQueryOptions,
-  storefrontSectionQueryOptions,
-  managedStorefrontQueryOptions,
-  saveStorefrontMutationOptions,
-} = storefrontApiOf<AnyStoredSection>(anySectionSchemas);
+export const anySectionStorefrontApi = storefrontApiOf<AnyStoredSection>(anySectionSchemas);
 export type Storefront = StorefrontOf<AnyStoredSection & { hide?: boolean }>;
 export type StorefrontPatchBody = StorefrontPatchBodyOf<SectionBodyOf<AnyStoredSection>>;
 export type EditorSection = EditorSectionOf<AnyStoredSection>;
@@ -391,8 +377,4 @@ export const storefrontEndpointsOf = ({
   }),
 ];
 
-export const storefrontEndpoints: Endpoint[] = storefrontEndpointsOf({
-  storefrontResponseSchema,
-  sectionResponseSchema,
-  storefrontPatchBodySchema,
-});
+export const storefrontEndpoints: Endpoint[] = storefrontEndpointsOf(anySectionStorefrontApi);

@@ -3,6 +3,7 @@ import { en } from '@fixtures/content-i18n/localized';
 import { LIST_DESCRIPTIONS, TRAININGS_TITLES } from '@fixtures/content-i18n/storefront';
 import type { SectionExample } from '../definition';
 import type * as contract from './contract';
+import { defaults } from './defaults';
 
 /** For the mock's data and the stories (`makeSection` of fixtures/storefront.ts). */
 export const example = (faker: Faker): SectionExample<typeof contract> => ({
@@ -10,13 +11,6 @@ export const example = (faker: Faker): SectionExample<typeof contract> => ({
     title: en(faker.helpers.arrayElement(TRAININGS_TITLES)),
     description: en(faker.helpers.arrayElement(LIST_DESCRIPTIONS)),
   },
-  settings: {
-    type: 'all',
-    sorting: 'newest',
-    size: 8,
-    trainings: [],
-    vocabulary: null,
-    tags: [],
-    layout: 'grid',
-  },
+  // A new section's settings: the newest eight trainings, in a grid.
+  settings: defaults().settings,
 });
