@@ -1,4 +1,4 @@
-// `npm run openapi`: writes docs/api/openapi.json from the contract in src/api.
+// `npm run openapi`: writes docs/api/openapi.json from the published contract (src/app/api-contract.ts).
 // Loaded through Vite so the TypeScript modules and their path aliases resolve.
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ const server = await createServer({
   appType: 'custom',
 });
 try {
-  const { contract } = await server.ssrLoadModule('/src/api/contract.ts');
+  const { publishedContract: contract } = await server.ssrLoadModule('/src/app/api-contract.ts');
   const { buildOpenApi } = await server.ssrLoadModule('/src/api/openapi.ts');
   await writeFile(OPENAPI_FILE, `${JSON.stringify(buildOpenApi(contract), null, 2)}\n`);
   // Formatted like every other file, so `biome check .` stays green.

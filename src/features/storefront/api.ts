@@ -1,8 +1,10 @@
+import type { Endpoint } from '@/api/endpoint';
 import {
   type EditorSectionOf,
   type StorefrontOf,
   type StorefrontPatchBodyOf,
   storefrontApiOf,
+  storefrontEndpointsOf,
 } from '@/api/storefront';
 import {
   type Section,
@@ -18,6 +20,12 @@ import {
  * section whose type or shape the registry does not know fails the response's parsing, and the
  * PATCH body has the shape the server checks.
  */
+export const storefrontApi = storefrontApiOf<StoredSection>({
+  storedSectionSchema,
+  sectionSchema,
+  sectionBodySchema,
+});
+
 export const {
   storefrontSchema,
   storefrontResponseSchema,
@@ -31,7 +39,10 @@ export const {
   storefrontSectionQueryOptions,
   managedStorefrontQueryOptions,
   saveStorefrontMutationOptions,
-} = storefrontApiOf<StoredSection>({ storedSectionSchema, sectionSchema, sectionBodySchema });
+} = storefrontApi;
+
+/** The storefront's entries of the published API contract, each section type's shape spelt out. */
+export const storefrontEndpoints: Endpoint[] = storefrontEndpointsOf(storefrontApi);
 
 export type Storefront = StorefrontOf<Section>;
 export type StorefrontPatchBody = StorefrontPatchBodyOf<SectionBody>;
