@@ -74,6 +74,17 @@ describe('translator', () => {
   });
 });
 
+describe('formatCurrency', () => {
+  it('writes an amount in the currency as the language does', () => {
+    expect(createTranslator('en').formatCurrency(12.5, 'EUR')).toBe('€12.50');
+    expect(createTranslator('fr').formatCurrency(12.5, 'EUR')).toBe('12,50\u00a0€');
+    // The same translator writes another currency with its own format, not the first one's.
+    const { formatCurrency } = createTranslator('en');
+    expect(formatCurrency(3, 'USD')).toBe('$3.00');
+    expect(formatCurrency(3, 'EUR')).toBe('€3.00');
+  });
+});
+
 describe('arkLocale', () => {
   it('keeps locales whose script matches the direction', () => {
     expect(arkLocale('en', 'ltr')).toBe('en');

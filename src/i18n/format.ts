@@ -114,6 +114,8 @@ export interface Translator {
   /** '@count point' / '@count points'; @count is the locale-formatted number. */
   formatPlural: (count: number, singular: string, plural: string, args?: PlaceholderArgs) => string;
   formatNumber: (value: number) => string;
+  /** An amount of money in an ISO 4217 currency ('EUR'), as the language writes it. */
+  formatCurrency: (value: number, currency: string) => string;
 }
 
 export interface TranslatorOptions {
@@ -138,6 +140,16 @@ export function createTranslator(
     numberFormat ??= new Intl.NumberFormat(langcode);
     return numberFormat.format(value);
   };
+  // One per currency: a page of cards with prices formats the same currency again and again.
+  const currencyFormats = new Map<string, Intl.NumberFormat>();
+  const formatCurrency = (value: number, currency: string) => {
+    let format = currencyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat(langcode, { style: 'currency', currency });
+      currencyFormats.set(currency, format);
+    }
+    return format.format(value);
+  };
   const t = (source: string, args?: PlaceholderArgs) =>
     formatString(transform(translations[source] || source), args, direction);
   const formatPlural = (count: number, singular: string, plural: string, args?: PlaceholderArgs) => {
@@ -146,5 +158,5 @@ export function createTranslator(
     const form = forms[pluralIndex(count, langcode, forms.length)] ?? plural;
     return formatString(transform(form), { ...args, '@count': formatNumber(count) }, direction);
   };
-  return { langcode, t, formatPlural, formatNumber };
+  return { langcode, t, formatPlural, formatNumber, formatCurrency };
 }

@@ -100,7 +100,7 @@ function TrainingSkeleton() {
 
 function TrainingDetails({ training }: { training: TrainingDetail }) {
   const translator = useTranslation();
-  const { t, langcode, formatPlural } = translator;
+  const { t, langcode, formatPlural, formatCurrency } = translator;
   useDocumentTitle(training.title);
   const lessonCount = training.outline.reduce((sum, module) => sum + module.lessons.length, 0);
   const vocabularies = [...new Set(training.terms.map((term) => term.vocabulary))];
@@ -129,12 +129,7 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
             <dd>{formatPlural(lessonCount, '@count lesson', '@count lessons')}</dd>
             <dt>{t('Price')}</dt>
             <dd>
-              {training.free
-                ? t('Free')
-                : new Intl.NumberFormat(langcode, {
-                    style: 'currency',
-                    currency: training.currency || 'EUR',
-                  }).format(training.price ?? 0)}
+              {training.free ? t('Free') : formatCurrency(training.price ?? 0, training.currency || 'EUR')}
             </dd>
           </dl>
         </div>

@@ -42,7 +42,7 @@ export type MyTrainings = ReadonlyMap<number, Subscription['status']>;
 
 function Facts({ training, status }: { training: Training; status: Subscription['status'] | undefined }) {
   const translator = useTranslation();
-  const { t, langcode } = translator;
+  const { t, langcode, formatCurrency } = translator;
   const statusLabel =
     status &&
     {
@@ -50,11 +50,7 @@ function Facts({ training, status }: { training: Training; status: Subscription[
       in_progress: t('In progress'),
       completed: t('Completed'),
     }[status];
-  const price = training.free
-    ? t('Free')
-    : new Intl.NumberFormat(langcode, { style: 'currency', currency: training.currency || 'EUR' }).format(
-        training.price ?? 0,
-      );
+  const price = training.free ? t('Free') : formatCurrency(training.price ?? 0, training.currency || 'EUR');
   return (
     <div className={meta}>
       {statusLabel && <Badge tone={status === 'completed' ? 'success' : 'primary'}>{statusLabel}</Badge>}

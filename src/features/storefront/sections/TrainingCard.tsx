@@ -54,13 +54,9 @@ export const trainingsRow = css({
 /** A training's card; its title is an h3 under a section's h2, an h2 where the page's h1 is right above (search). */
 export function TrainingCard({ training, headingLevel = 3 }: { training: Training; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { t, formatPlural, langcode } = useTranslation();
+  const { t, formatPlural, formatCurrency } = useTranslation();
   const src = safeImageUrl(training.image);
-  const price = training.free
-    ? t('Free')
-    : new Intl.NumberFormat(langcode, { style: 'currency', currency: training.currency || 'EUR' }).format(
-        training.price ?? 0,
-      );
+  const price = training.free ? t('Free') : formatCurrency(training.price ?? 0, training.currency || 'EUR');
   return (
     <article className={card}>
       {src ? <img src={src} alt="" className={image} /> : <ImagePlaceholder icon={BookOpen} />}
