@@ -14,10 +14,7 @@ const themeFonts = async () => {
   const { fonts } = appearanceResponseSchema.parse(await response.json()).data;
   const files = [fonts?.body, fonts?.headings].flatMap((font) => font?.files ?? []);
   expect(files.length).toBeGreaterThan(0);
-  return {
-    urls: [...new Set(files.map((file) => file.url))],
-    weights: [...new Set(files.map((file) => String(file.weight)))].sort(),
-  };
+  return { urls: [...new Set(files.map((file) => file.url))] };
 };
 
 test('every font file the appearance names answers 200 as font/woff2', async () => {
@@ -35,36 +32,23 @@ test('the browser loads the theme fonts without a decoding warning', async () =>
   page().on('console', (message) => {
     if (/font|OTS/i.test(message.text())) fontWarnings.push(message.text());
   });
-  const { urls, weights } = await themeFonts();
-  const fetched = urls.map((url) =>
-    page().waitForResponse((response) => new URL(response.url()).pathname === url),
-  );
+  const { urls } = await themeFonts();
   await page().goto('/');
-  for (const response of await Promise.all(fetched)) expect(response.status(), response.url()).toBe(200);
-
-  // The theme's faces are the ones ThemeProvider adds through the FontFace API: no unicode-range,
-  // unlike @fontsource's stylesheet faces of the same family.
-  const themeFaces = () =>
-    page().evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts]
-        .filter(
-          (face) => face.family.replaceAll(/["']/g, '') === 'Inter' && face.unicodeRange === 'U+0-10FFFF',
-        )
-        .map((face) => ({ weight: face.weight, status: face.status }));
-    });
-  await expect
-    .poll(
-      async () => {
-        const faces = await themeFaces();
-        return {
-          weights: [...new Set(faces.map((face) => face.weight))].sort(),
-          statuses: [...new Set(faces.map((face) => face.status))],
-        };
-      },
-      { timeout: 10_000 },
-    )
-    .toEqual({ weights, statuses: ['loaded'] });
+  // On the app's own pages these files are not fetched: Inter is bundled, and the theme skips a
+  // face the stylesheets already declare (ThemeProvider). An appearance naming another family
+  // loads its files through the FontFace API as below, so that is what the browser must decode.
+  const statuses = await page().evaluate(
+    (sources) =>
+      Promise.all(
+        sources.map(async (url) => {
+          const face = new FontFace('Theme font check', `url("${url}") format("woff2")`);
+          await face.load().catch(() => undefined);
+          return face.status;
+        }),
+      ),
+    urls,
+  );
+  expect(statuses).toEqual(urls.map(() => 'loaded'));
   expect(fontWarnings).toEqual([]);
 });
 
