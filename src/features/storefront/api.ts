@@ -26,15 +26,11 @@ export const storefrontApi = storefrontApiOf<StoredSection>({
   sectionBodySchema,
 });
 
+// What the pages, the mock and the tests use; the calls themselves stay behind the query options.
 export const {
   storefrontSchema,
-  storefrontResponseSchema,
   storefrontPatchBodySchema,
   toStorefrontPatchBody,
-  getStorefront,
-  getStorefrontSection,
-  getManagedStorefront,
-  saveStorefront,
   storefrontQueryOptions,
   storefrontSectionQueryOptions,
   managedStorefrontQueryOptions,

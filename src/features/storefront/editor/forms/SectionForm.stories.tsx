@@ -138,6 +138,17 @@ async function listClosed() {
 }
 
 /** A fresh form shows no message, though its required title is empty. */
+/** The appearance part of a section, each story with its own submit spy. */
+const appearanceForm = (): StoryObj<typeof PartForm> => ({
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Customise appearance',
+    fields: APPEARANCE_FIELDS,
+    initialValues: APPEARANCE,
+    onSubmit: fn(),
+  },
+});
+
 export const Untouched: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
   args: {
@@ -208,13 +219,7 @@ export const ServerErrorOnAField: StoryObj<typeof PartForm> = {
 
 /** Colours are the theme's until an own colour is typed, and again once cleared; choices are the kit's list box. */
 export const AppearanceColoursAndChoices: StoryObj<typeof PartForm> = {
-  render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Customise appearance',
-    fields: APPEARANCE_FIELDS,
-    initialValues: APPEARANCE,
-    onSubmit: fn(),
-  },
+  ...appearanceForm(),
   play: async ({ canvas, canvasElement, args }) => {
     const background = canvas.getByRole('group', { name: 'Background colour' });
     await expect(within(background).getByText('The theme’s colour.')).toBeVisible();
@@ -264,13 +269,7 @@ export const SettingsWithDependentFields: StoryObj<typeof PartForm> = {
 
 /** In Arabic the form mirrors; colour codes still read left to right. */
 export const AppearanceRightToLeft: StoryObj<typeof PartForm> = {
-  render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Customise appearance',
-    fields: APPEARANCE_FIELDS,
-    initialValues: APPEARANCE,
-    onSubmit: fn(),
-  },
+  ...appearanceForm(),
   parameters: storyParameters({ role: 'administrator', locale: 'ar' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'تخصيص المظهر' })).toBeVisible();
@@ -282,13 +281,7 @@ export const AppearanceRightToLeft: StoryObj<typeof PartForm> = {
 
 /** On a phone the fields stack in one column and nothing is wider than the screen. */
 export const PhoneWidth: StoryObj<typeof PartForm> = {
-  render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Customise appearance',
-    fields: APPEARANCE_FIELDS,
-    initialValues: APPEARANCE,
-    onSubmit: fn(),
-  },
+  ...appearanceForm(),
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);

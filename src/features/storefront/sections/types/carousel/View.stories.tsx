@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SectionView } from '../../SectionView';
+import { section } from '../../section-story';
+
+/** The carousel section as the storefront, its own page and the editor draw it (`SectionView`). */
+const meta = {
+  title: 'Storefront/Sections/Carousel',
+  component: SectionView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SectionView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CarouselByKeyboard: Story = {
+  args: { section: section('carousel') },
+  play: async ({ canvas, args }) => {
+    const slides = (args.section.data.content as { slides: { title: string }[] }).slides;
+    const carousel = canvas.getByRole('region', { name: 'Carousel' });
+    await expect(within(carousel).getByRole('heading', { name: slides[0]?.title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(within(carousel).getByRole('heading', { name: slides[1]?.title })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(carousel).getByRole('heading', { name: slides[2]?.title })).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    await expect(within(carousel).getByRole('heading', { name: slides[0]?.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Go to slide 1: ${slides[0]?.title}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const CarouselAutoplayRespectsReducedMotion: Story = {
+  args: {
+    section: section('carousel', (made) => {
+      Object.assign(made.data.settings, { autoplay: true, interval: 2 });
+    }),
+  },
+  play: async ({ canvas }) => {
+    // The test browser asks for reduced motion: no autoplay, so no stop button either.
+    await expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    await expect(canvas.queryByRole('button', { name: /automatic slide show/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();
+  },
+};

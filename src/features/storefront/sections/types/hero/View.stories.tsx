@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SectionView } from '../../SectionView';
+import { section } from '../../section-story';
+
+/** The hero section as the storefront, its own page and the editor draw it (`SectionView`). */
+const meta = {
+  title: 'Storefront/Sections/Hero',
+  component: SectionView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SectionView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hero: Story = {
+  args: { section: section('hero') },
+  play: async ({ canvas, args }) => {
+    const content = args.section.data.content as { title: string; button_text: string };
+    await expect(canvas.getByRole('heading', { level: 2, name: content.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: content.button_text })).toHaveAttribute(
+      'href',
+      '/search?s=',
+    );
+  },
+};
+
+export const HeroCentredWithoutImage: Story = {
+  args: {
+    section: section('hero', (made) => {
+      Object.assign(made.data.content, { image: null, title: 'Centred title with no image behind it' });
+      Object.assign(made.data.settings, { alignment: 'center', height: 'small' });
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Centred title with no image behind it' }),
+    ).toBeVisible();
+  },
+};

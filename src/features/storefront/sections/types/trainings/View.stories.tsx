@@ -1,0 +1,86 @@
+import { neverAnswer } from '@mocks/never-answer';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { storyParameters } from '@/testing/story-parameters';
+import { SectionView } from '../../SectionView';
+import { section, trainings } from '../../section-story';
+
+/** The trainings section as the storefront, its own page and the editor draw it (`SectionView`). */
+const meta = {
+  title: 'Storefront/Sections/Trainings',
+  component: SectionView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SectionView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TrainingsList: Story = {
+  args: { section: section('trainings'), pageLink: '/storefront/7' },
+  play: async ({ canvas, args }) => {
+    const title = (args.section.data.content as { title: string }).title;
+    const region = await canvas.findByRole('region', { name: title });
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    await expect(within(region).getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: `See all: ${title}` })).toHaveAttribute(
+      'href',
+      '/storefront/7',
+    );
+  },
+};
+
+export const TrainingsLoading: Story = {
+  args: { section: section('trainings') },
+  parameters: storyParameters({
+    msw: { handlers: { catalog: [http.get(trainings, neverAnswer)] } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('section-trainings')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByTestId('training-skeleton').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Loading trainings')).toBeInTheDocument();
+  },
+};
+
+export const TrainingsEmpty: Story = {
+  args: { section: section('trainings') },
+  parameters: storyParameters({
+    msw: {
+      handlers: {
+        catalog: [
+          http.get(trainings, () =>
+            HttpResponse.json({
+              data: [],
+              meta: { page: 0, limit: 8, total: 0, totalPages: 0, isLastPage: true },
+            }),
+          ),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No trainings to show yet.')).toBeVisible();
+  },
+};
+
+export const TrainingsError: Story = {
+  args: { section: section('trainings') },
+  parameters: storyParameters({
+    msw: { handlers: { catalog: [http.get(trainings, () => HttpResponse.json({}, { status: 500 }))] } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The trainings could not be loaded.');
+  },
+};
+
+export const TrainingsInOneRow: Story = {
+  args: {
+    section: section('trainings', (made) => {
+      Object.assign(made.data.settings, { layout: 'carousel' });
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const title = (args.section.data.content as { title: string }).title;
+    const row = await canvas.findByRole('list', { name: title });
+    await expect(row).toHaveAttribute('tabindex', '0');
+  },
+};
