@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Gate, gateFlags } from '@/api/access';
+import { keys } from '@/api/keys';
 import type { AccessFlag } from '@/api/settings';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
-import { loadAppRoutes } from './routes';
+import { buildRoutes, loadAppRoutes, preloadMatches } from './routes';
 
 let routes: RouteObject[];
 beforeAll(async () => {
@@ -126,5 +128,33 @@ describe('the route table of docs/product.md §2', () => {
     const guards = guardsOf('/leaderboard');
     expect(guards.catchAll).toBe(false);
     expect(guards.auth).toBe(true);
+  });
+});
+
+const EmptyPage = () => null;
+
+describe('preloadMatches', () => {
+  it("starts the matched page's chunk once, and the home's configuration, before anything renders", () => {
+    const load = vi.fn(async () => ({ Component: EmptyPage }));
+    const table = buildRoutes([{ home: true, lazy: load }]);
+    const prefetchQuery = vi.fn(async () => undefined);
+    const queryClient = { prefetchQuery } as unknown as QueryClient;
+    const matches = matchRoutes(table, '/') ?? [];
+    preloadMatches(matches, queryClient);
+    preloadMatches(matches, queryClient);
+    // The page's loader is shared with the lazy component that renders it: one request.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetchQuery).toHaveBeenCalledWith(
+      expect.objectContaining({ queryKey: keys.settings.publicConfig() }),
+    );
+  });
+
+  it('leaves the pages of the routes that were not matched alone', () => {
+    const load = vi.fn(async () => ({ Component: EmptyPage }));
+    const table = buildRoutes([{ path: 'elsewhere', lazy: load }]);
+    preloadMatches(matchRoutes(table, '/user/login') ?? [], {
+      prefetchQuery: vi.fn(async () => undefined),
+    } as unknown as QueryClient);
+    expect(load).not.toHaveBeenCalled();
   });
 });
