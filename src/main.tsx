@@ -2,7 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -23,13 +23,18 @@ prefetchFirstLoad(queryClient);
 void loadAppRoutes().then((routes) => {
   router = createAppRouter(routes);
   preloadMatches(router.state.matches, queryClient);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  // A transition is rendered in slices of a few milliseconds with the browser free in between: on a
+  // slow phone the first render is no longer one long task (docs/performance.md, "Long tasks").
+  // Until it commits, index.html's loading state stays on screen.
+  startTransition(() => reactRoot.render(app));
 });

@@ -82,6 +82,9 @@ export const themePreset = definePreset({
           calendarDayMin: { value: '7.5rem' },
           // The narrowest column of a grid of form fields that wraps to fit (auto-fit, minmax).
           fieldColumnMin: { value: '220px' },
+          // What an off-screen storefront section is assumed to measure until it is first drawn
+          // (content-visibility: auto); afterwards the browser remembers its real height.
+          sectionEstimate: { value: '480px' },
         },
       },
       semanticTokens: {

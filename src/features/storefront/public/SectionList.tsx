@@ -3,17 +3,40 @@ import type { Section } from '../sections/contract';
 import { findSectionType } from '../sections/registry';
 import { SectionView } from '../sections/SectionView';
 
+/**
+ * The sections below the first screen are laid out and painted only when they come near it
+ * (content-visibility): a long storefront costs a phone the layout of what it shows, not of every
+ * section (docs/performance.md, "Long tasks"). They stay in the document, for find-in-page and
+ * screen readers.
+ */
+const offscreenSection = css({
+  // A grid item may shrink below its content's width, like the section inside it (a scrolling row
+  // of cards would otherwise widen the whole page).
+  minInlineSize: '0',
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto token(sizes.sectionEstimate)',
+});
+
 /** The public storefront's sections in order; a type with its own page (`hasOwnPage`) links to it. */
 export function SectionList({ sections }: { sections: readonly Section[] }) {
   return (
     <div className={css({ display: 'grid', gap: '0' })} data-testid="storefront-sections">
-      {sections.map((section) => (
-        <SectionView
-          key={section.id}
-          section={section}
-          pageLink={findSectionType(section.type)?.hasOwnPage ? `/storefront/${section.id}` : undefined}
-        />
-      ))}
+      {sections.map((section, index) => {
+        const view = (
+          <SectionView
+            key={section.id}
+            section={section}
+            pageLink={findSectionType(section.type)?.hasOwnPage ? `/storefront/${section.id}` : undefined}
+          />
+        );
+        return index < 2 ? (
+          view
+        ) : (
+          <div key={section.id} className={offscreenSection}>
+            {view}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { NotFoundPage } from '@/features/errors';
@@ -25,12 +26,15 @@ export const pageStyle = css({
 export function StorefrontPage() {
   const { t, langcode } = useTranslation();
   const query = useQuery(storefrontQueryOptions({ language: langcode }));
+  // The sections are drawn in a render React can interrupt (docs/performance.md, "Long tasks"):
+  // the placeholders stay until it is done.
+  const data = useDeferredValue(query.data);
   // The server answers 404 when there is no storefront for this visitor (switched off): the app's not-found page.
   const notFound = hasStatus(query.error, 404);
   useDocumentTitle(notFound ? undefined : t('Storefront'));
   if (notFound) return <NotFoundPage />;
   let body: React.ReactNode;
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !data)) {
     body = (
       <div aria-busy="true">
         <span className={css({ srOnly: true })}>{t('Loading the storefront')}</span>
@@ -46,7 +50,7 @@ export function StorefrontPage() {
         action={<Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}
       />
     );
-  } else if (query.data.sections.length === 0) {
+  } else if (!data || data.sections.length === 0) {
     body = (
       <EmptyState
         icon={Store}
@@ -55,7 +59,7 @@ export function StorefrontPage() {
       />
     );
   } else {
-    body = <SectionList sections={query.data.sections} />;
+    body = <SectionList sections={data.sections} />;
   }
   return (
     <div className={pageStyle}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { ListedSection } from '../../ListedSection';
@@ -17,14 +18,16 @@ export function TrainingsSection(props: SectionProps) {
       toSectionTrainingsQuery({ ...settings, vocabulary: settings.vocabulary ?? undefined }),
     ),
   );
+  // The cards are drawn in a render React can interrupt (docs/performance.md, "Long tasks").
+  const trainings = useDeferredValue(query.data?.data);
   const row = settings.layout === 'carousel';
   return (
     <ListedSection
       {...props}
       content={content}
       testId="section-trainings"
-      query={query}
-      items={(query.data?.data ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
+      query={{ isPending: query.isPending || (query.isSuccess && !trainings), isError: query.isError }}
+      items={(trainings ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
       itemKey={(training) => training.id}
       renderItem={(training) => <TrainingCard training={training} />}
       listClassName={row ? trainingsRow : trainingsGrid}
