@@ -1,0 +1,230 @@
+import { type Plugin, parseAst } from 'vite';
+
+/** The name of the chunk that holds what the entry needs before it can run (docs/performance.md). */
+export const FIRST_LOAD_CHUNK = 'app';
+
+const APP_ENTRY = '/src/main.tsx';
+
+/** What one module takes from another: the names, or all of it (`*`). */
+type Wanted = Set<string> | '*';
+
+interface ImportEdge {
+  source: string;
+  /** Names taken from the source module, or '*' for a namespace or a side-effect import. */
+  names: Wanted;
+}
+
+interface ReExport {
+  source: string;
+  /** exported name → the source's name; null for `export * from`. */
+  names: Map<string, string> | null;
+}
+
+interface ModuleShape {
+  imports: ImportEdge[];
+  /** Set when the module does nothing but re-export other modules (an index.ts barrel). */
+  barrel: ReExport[] | null;
+}
+
+type Node = { type: string; [key: string]: unknown };
+const nameOf = (node: Node) => String(node.type === 'Literal' ? node.value : node.name);
+
+/**
+ * The static imports of a module and, for a barrel, what it re-exports from where. A barrel is a
+ * module of nothing but imports and exports of what it imported, in either form a build writes:
+ * `export { a } from './a'`, or `import { a } from './a'; export { a }`.
+ */
+export function moduleShape(code: string): ModuleShape {
+  const program = parseAst(code) as unknown as { body: Node[] };
+  const imports: ImportEdge[] = [];
+  const reExports: ReExport[] = [];
+  // local binding → where it was imported from, and under which name ('*' for a namespace)
+  const importedBindings = new Map<string, { source: string; name: string }>();
+  let barrel = program.body.length > 0;
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      const source = String((statement.source as Node).value);
+      const specifiers = statement.specifiers as Node[];
+      const named = specifiers.filter((s) => s.type === 'ImportSpecifier');
+      const names: Wanted =
+        specifiers.length === 0 || named.length < specifiers.length
+          ? '*'
+          : new Set(named.map((s) => nameOf(s.imported as Node)));
+      imports.push({ source, names });
+      if (specifiers.length === 0) barrel = false;
+      for (const specifier of specifiers) {
+        const local = nameOf(specifier.local as Node);
+        if (specifier.type === 'ImportSpecifier') {
+          importedBindings.set(local, { source, name: nameOf(specifier.imported as Node) });
+        } else if (specifier.type === 'ImportNamespaceSpecifier') {
+          importedBindings.set(local, { source, name: '*' });
+        } else {
+          importedBindings.set(local, { source, name: 'default' });
+        }
+      }
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+      const source = String((statement.source as Node).value);
+      const names = new Map(
+        (statement.specifiers as Node[]).map((s) => [nameOf(s.exported as Node), nameOf(s.local as Node)]),
+      );
+      reExports.push({ source, names });
+      imports.push({ source, names: new Set(names.values()) });
+    } else if (statement.type === 'ExportAllDeclaration') {
+      const source = String((statement.source as Node).value);
+      reExports.push({ source, names: null });
+      imports.push({ source, names: '*' });
+      if (statement.exported) barrel = false;
+    } else if (statement.type === 'ExportNamedDeclaration' && !statement.declaration) {
+      for (const specifier of statement.specifiers as Node[]) {
+        // A namespace passed on (`import * as icons; export { icons }`) maps to the name '*'.
+        const binding = importedBindings.get(nameOf(specifier.local as Node));
+        if (!binding) {
+          barrel = false;
+          continue;
+        }
+        reExports.push({
+          source: binding.source,
+          names: new Map([[nameOf(specifier.exported as Node), binding.name]]),
+        });
+      }
+    } else if (!(statement.type === 'ExpressionStatement' && statement.directive)) {
+      // Anything but a directive ('use strict', 'use client') is code of the module's own.
+      barrel = false;
+    }
+  }
+  return { imports, barrel: barrel ? reExports : null };
+}
+
+/** What the walk needs to know of the module graph (the bundler's, or a test's). */
+export interface ModuleGraph {
+  /** The module's code after transformation, null when it has none (an external). */
+  code(id: string): string | null;
+  /** The names the module exports, as the bundler lists them. */
+  exports(id: string): readonly string[];
+  resolve(source: string, importer: string): Promise<string | null>;
+}
+
+/**
+ * The modules the entry needs at start-up: its static imports and theirs, lazy imports left out.
+ * Names are followed through barrels (`@/ui`, a feature's index.ts, a package's index): the shell
+ * takes a button from the kit's barrel, not the date picker beside it. Any other module counts
+ * whole, with everything it imports.
+ */
+export async function firstLoadModules(entry: string, graph: ModuleGraph): Promise<Set<string>> {
+  const firstLoad = new Set<string>();
+  const shapes = new Map<string, ModuleShape | null>();
+  const shapeOf = (id: string) => {
+    if (!shapes.has(id)) {
+      const code = graph.code(id);
+      let shape: ModuleShape | null = null;
+      try {
+        shape = code ? moduleShape(code) : null;
+      } catch {
+        // Not JavaScript (a stylesheet): it has no imports to follow.
+      }
+      shapes.set(id, shape);
+    }
+    return shapes.get(id) ?? null;
+  };
+  const resolved = new Map<string, string | null>();
+  const resolve = async (source: string, importer: string) => {
+    const key = `${importer}\0${source}`;
+    if (!resolved.has(key)) resolved.set(key, await graph.resolve(source, importer));
+    return resolved.get(key) ?? null;
+  };
+  // Whether a module exports a name, itself or through its own `export *`.
+  const provides = async (id: string, name: string, seen = new Set<string>()): Promise<boolean> => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (graph.exports(id).includes(name)) return true;
+    for (const reExport of shapeOf(id)?.barrel ?? []) {
+      if (reExport.names) {
+        if (reExport.names.has(name)) return true;
+        continue;
+      }
+      const target = await resolve(reExport.source, id);
+      if (target && (await provides(target, name, seen))) return true;
+    }
+    return false;
+  };
+  // Names already asked of each barrel: a barrel reached twice is followed once per name.
+  const askedOfBarrel = new Map<string, Set<string>>();
+  const visit = async (id: string, names: Wanted): Promise<void> => {
+    if (id === entry || firstLoad.has(id)) return;
+    const shape = shapeOf(id);
+    if (shape?.barrel && names !== '*') {
+      const asked = askedOfBarrel.get(id) ?? new Set<string>();
+      askedOfBarrel.set(id, asked);
+      const fresh = [...names].filter((name) => !asked.has(name));
+      for (const name of fresh) asked.add(name);
+      for (const reExport of fresh.length > 0 ? shape.barrel : []) {
+        const target = await resolve(reExport.source, id);
+        if (!target) continue;
+        if (reExport.names === null) {
+          const provided: string[] = [];
+          for (const name of fresh) if (await provides(target, name)) provided.push(name);
+          if (provided.length > 0) await visit(target, new Set(provided));
+        } else {
+          const taken = fresh.flatMap((name) => reExport.names?.get(name) ?? []);
+          if (taken.includes('*')) await visit(target, '*');
+          else if (taken.length > 0) await visit(target, new Set(taken));
+        }
+      }
+      return;
+    }
+    firstLoad.add(id);
+    for (const edge of shape?.imports ?? []) {
+      const target = await resolve(edge.source, id);
+      if (target) await visit(target, edge.names);
+    }
+  };
+  for (const edge of shapeOf(entry)?.imports ?? []) {
+    const target = await resolve(edge.source, entry);
+    if (target) await visit(target, edge.names);
+  }
+  return firstLoad;
+}
+
+/**
+ * Puts the modules the entry needs at start-up (`firstLoadModules`) into one chunk beside the
+ * entry.
+ *
+ * The bundler splits code shared by the entry and the lazily loaded pages into a chunk per set of
+ * importers: the first load came as some twenty files, most of them a kilobyte or two, and on a
+ * phone each is a request that waits for one of the six connections a browser opens to a server.
+ * What the entry imports statically is evaluated at start-up anyway, and a page chunk is only ever
+ * loaded after the entry, so gathering these modules adds no byte to the first visit and changes
+ * no order in which modules run: it saves requests (docs/performance.md).
+ */
+export function firstLoadChunkPlugin(): Plugin {
+  let firstLoad = new Set<string>();
+  return {
+    name: 'learning-platform:first-load-chunk',
+    apply: 'build',
+    config() {
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: FIRST_LOAD_CHUNK, test: (id: string) => firstLoad.has(id) }],
+              },
+            },
+          },
+        },
+      };
+    },
+    async buildEnd() {
+      // Other builds that load this config (Storybook's, the mock server's) have no such entry and
+      // are left as they are.
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith(APP_ENTRY));
+      firstLoad = entry
+        ? await firstLoadModules(entry, {
+            code: (id) => this.getModuleInfo(id)?.code ?? null,
+            exports: (id) => this.getModuleInfo(id)?.exports ?? [],
+            resolve: async (source, importer) => (await this.resolve(source, importer))?.id ?? null,
+          })
+        : new Set();
+    },
+  };
+}
