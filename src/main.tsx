@@ -17,24 +17,40 @@ if (!root) throw new Error('index.html has no #root element');
 
 let router: DataRouter | undefined;
 const queryClient = createAppQueryClient(() => router);
-prefetchFirstLoad(queryClient);
+
+/**
+ * Start-up runs as a few tasks rather than one: evaluating the modules, starting the first
+ * queries, building the router, starting the page's chunk, then React's first render (itself
+ * sliced, below). On a slow phone one task of all of it blocked the main thread for about half a
+ * second (docs/performance.md, "Long tasks"). The API answers were already asked for by
+ * index.html's preloads, so a task's wait costs them nothing.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Not a top-level await: with one, the bundler cuts the first load into some fifty files, every
 // module a lazy chunk shares with the entry in a file of its own (docs/performance.md, "First load").
-void loadAppRoutes().then((routes) => {
-  router = createAppRouter(routes);
-  preloadMatches(router.state.matches, queryClient);
-  const app = (
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>
-  );
-  const reactRoot = createRoot(root);
-  // A transition is rendered in slices of a few milliseconds with the browser free in between: on a
-  // slow phone the first render is no longer one long task (docs/performance.md, "Long tasks").
-  // Until it commits, index.html's loading state stays on screen.
-  startTransition(() => reactRoot.render(app));
-});
+void nextTask()
+  .then(() => prefetchFirstLoad(queryClient))
+  .then(nextTask)
+  .then(loadAppRoutes)
+  .then(async (routes) => {
+    const appRouter = createAppRouter(routes);
+    router = appRouter;
+    await nextTask();
+    preloadMatches(appRouter.state.matches, queryClient);
+    await nextTask();
+    const app = (
+      <StrictMode>
+        <AppErrorBoundary>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={appRouter} />
+          </AppProviders>
+        </AppErrorBoundary>
+      </StrictMode>
+    );
+    const reactRoot = createRoot(root);
+    // A transition is rendered in slices of a few milliseconds with the browser free in between:
+    // the first render is no longer one long task. Until it commits, index.html's loading state
+    // stays on screen.
+    startTransition(() => reactRoot.render(app));
+  });

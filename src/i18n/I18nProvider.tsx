@@ -23,6 +23,20 @@ export interface I18nProviderProps {
  * added when the two disagree.
  */
 export function arkLocale(langcode: string, direction: Direction): string {
+  const key = `${langcode} ${direction}`;
+  let locale = arkLocales.get(key);
+  if (locale === undefined) {
+    locale = arkLocaleOf(langcode, direction);
+    arkLocales.set(key, locale);
+  }
+  return locale;
+}
+
+// Made once per language: finding a locale's script loads the browser's locale data, and the
+// provider renders with every change of the translations.
+const arkLocales = new Map<string, string>();
+
+function arkLocaleOf(langcode: string, direction: Direction): string {
   let locale: Intl.Locale;
   try {
     locale = new Intl.Locale(langcode);
