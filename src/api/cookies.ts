@@ -17,8 +17,24 @@ function parseCookieHeader(header: string): Map<string, string> {
   return cookies;
 }
 
+/**
+ * The document's cookies, read once per task: reading `document.cookie` asks the browser's network
+ * process each time, and a page that starts ten queries in one render read it ten times (several
+ * milliseconds on a phone). A Set-Cookie answer arrives in a later task, so nothing is missed.
+ */
+let documentCookies: Map<string, string> | undefined;
+function readDocumentCookies(): Map<string, string> {
+  if (!documentCookies) {
+    documentCookies = parseCookieHeader(document.cookie);
+    setTimeout(() => {
+      documentCookies = undefined;
+    }, 0);
+  }
+  return documentCookies;
+}
+
 export function readCookie(name: string): string | undefined {
-  if (hasDocument()) return parseCookieHeader(document.cookie).get(name);
+  if (hasDocument()) return readDocumentCookies().get(name);
   return jar.get(name);
 }
 

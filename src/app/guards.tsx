@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideGates, type Gate } from '@/api/access';
 import { hasStatus } from '@/api/errors';
+import { isAuthenticated } from '@/api/session';
 import { generalSettingsQueryOptions, publicConfigQueryOptions } from '@/api/settings';
 import { loginPathFor, useSession } from '@/features/auth';
 import { useDelayedHide } from '@/features/shell';
@@ -14,13 +16,16 @@ const isRedirecting = (error: unknown) => hasStatus(error, 401, 403);
 export function RequireAuth() {
   const location = useLocation();
   const session = useSession();
+  // The page below mounts in a render React can interrupt, not in the one the session's answer
+  // triggers (docs/performance.md, "Long tasks").
+  const me = useDeferredValue(session.me);
   if (session.error) {
     if (isRedirecting(session.error)) return <LoadingOverlay />;
     throw session.error;
   }
   // The shell's overlay covers the screen while the session loads (use-shell-loading.ts): one is enough.
-  if (session.isPending || !session.me) return null;
-  if (!session.signedIn) return <Navigate to={loginPathFor(location)} replace />;
+  if (session.isPending || !me) return null;
+  if (!isAuthenticated(me)) return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
 
@@ -32,13 +37,15 @@ export function RequireAuth() {
 export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
   const settings = useQuery(generalSettingsQueryOptions());
   const showLoader = useDelayedHide(settings.isPending);
+  // The page below mounts in a render React can interrupt (docs/performance.md, "Long tasks").
+  const data = useDeferredValue(settings.data);
   if (settings.error) {
     if (isRedirecting(settings.error)) return <LoadingOverlay />;
     throw settings.error;
   }
   // The shell's overlay covers the screen while the general settings load.
-  if (!settings.data) return null;
-  const decision = decideGates(settings.data, gate);
+  if (!data) return null;
+  const decision = decideGates(data, gate);
   if (decision === 'denied') return <Navigate to="/denied" replace />;
   if (decision === 'not-found') return <Navigate to="/not-found" replace />;
   return (
@@ -55,10 +62,12 @@ export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
  * the catalogue or the storefront page is off; otherwise the storefront home.
  */
 export function HomeGate() {
-  const config = useQuery(publicConfigQueryOptions());
   const session = useSession();
-  if (!config.data || session.isPending || !session.me) return null;
-  if (session.signedIn) return <Navigate to="/dashboard" replace />;
-  if (!config.data.catalog || !config.data.storefront_page) return <Navigate to="/user/login" replace />;
+  // The home mounts in a render React can interrupt (docs/performance.md, "Long tasks").
+  const config = useDeferredValue(useQuery(publicConfigQueryOptions()).data);
+  const me = useDeferredValue(session.me);
+  if (!config || session.isPending || !me) return null;
+  if (isAuthenticated(me)) return <Navigate to="/dashboard" replace />;
+  if (!config.catalog || !config.storefront_page) return <Navigate to="/user/login" replace />;
   return <Outlet />;
 }

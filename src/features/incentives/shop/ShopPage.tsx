@@ -1,5 +1,6 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { PackageOpen, Search } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
@@ -114,7 +115,9 @@ function ShopResults({
   onPage: (page: number) => void;
 }) {
   const { t, formatPlural } = useTranslation();
-  if (list.isPending) {
+  // The cards are drawn in a render React can interrupt (docs/performance.md, "Long tasks").
+  const answer = useDeferredValue(list.data);
+  if (list.isPending || (list.isSuccess && !answer)) {
     return (
       <ul className={grid} aria-label={t('Loading products')}>
         {Array.from({ length: 8 }, (_, index) => (
@@ -126,8 +129,8 @@ function ShopResults({
       </ul>
     );
   }
-  if (list.isError) return <QueryErrorState error={list.error} onRetry={() => list.refetch()} />;
-  const { data, meta } = list.data;
+  if (list.isError || !answer) return <QueryErrorState error={list.error} onRetry={() => list.refetch()} />;
+  const { data, meta } = answer;
   if (data.length === 0) {
     return search ? (
       <EmptyState
