@@ -5,6 +5,11 @@ export const FIRST_LOAD_CHUNK = 'app';
 
 const APP_ENTRY = '/src/main.tsx';
 
+/** The chunk of the schemas the first queries validate with (below). */
+export const START_SCHEMAS_CHUNK = 'app-schemas';
+
+const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
 /** What one module takes from another: the names, or all of it (`*`). */
 type Wanted = Set<string> | '*';
 
@@ -198,6 +203,7 @@ export async function firstLoadModules(entry: string, graph: ModuleGraph): Promi
  */
 export function firstLoadChunkPlugin(): Plugin {
   let firstLoad = new Set<string>();
+  let startSchemas = new Set<string>();
   return {
     name: 'learning-platform:first-load-chunk',
     apply: 'build',
@@ -207,7 +213,13 @@ export function firstLoadChunkPlugin(): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: FIRST_LOAD_CHUNK, test: (id: string) => firstLoad.has(id) }],
+                groups: [
+                  { name: FIRST_LOAD_CHUNK, test: (id: string) => firstLoad.has(id) },
+                  { name: START_SCHEMAS_CHUNK, test: (id: string) => startSchemas.has(id) },
+                  // Each icon a page draws was a file of its own, some 300 bytes: a page of ten
+                  // icons made ten requests. Together they are about 4 KB.
+                  { name: 'icons', test: (id: string) => ICON_MODULE.test(id) && !firstLoad.has(id) },
+                ],
               },
             },
           },
@@ -218,13 +230,23 @@ export function firstLoadChunkPlugin(): Plugin {
       // Other builds that load this config (Storybook's, the mock server's) have no such entry and
       // are left as they are.
       const entry = [...this.getModuleIds()].find((id) => id.endsWith(APP_ENTRY));
-      firstLoad = entry
-        ? await firstLoadModules(entry, {
-            code: (id) => this.getModuleInfo(id)?.code ?? null,
-            exports: (id) => this.getModuleInfo(id)?.exports ?? [],
-            resolve: async (source, importer) => (await this.resolve(source, importer))?.id ?? null,
-          })
-        : new Set();
+      const graph: ModuleGraph = {
+        code: (id) => this.getModuleInfo(id)?.code ?? null,
+        exports: (id) => this.getModuleInfo(id)?.exports ?? [],
+        resolve: async (source, importer) => (await this.resolve(source, importer))?.id ?? null,
+      };
+      firstLoad = entry ? await firstLoadModules(entry, graph) : new Set();
+      // The schemas the first load's API modules import lazily (`lazySchemas`, src/api/client.ts)
+      // are asked for as soon as the first queries start, all of them: one file rather than one
+      // each, with what they need that the first load has not (zod).
+      startSchemas = new Set();
+      for (const id of this.getModuleIds()) {
+        const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
+        if (!id.endsWith('.schemas.ts') || !importers.some((importer) => firstLoad.has(importer))) continue;
+        startSchemas.add(id);
+        for (const needed of await firstLoadModules(id, graph))
+          if (!firstLoad.has(needed)) startSchemas.add(needed);
+      }
     },
   };
 }
