@@ -56,6 +56,18 @@ test.each(['/', '/user/login'])('the app asks for every preloaded URL by itself 
   for (const url of preloaded) expect(requested.has(url), url).toBe(true);
 });
 
+test("the home's storefront is asked for once, before its page's code has loaded", async () => {
+  const requests: string[] = [];
+  page().on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v2/storefront') requests.push(request.url());
+  });
+  await page().goto('/');
+  await page().getByTestId('storefront-sections').waitFor();
+  // The sections' own lists have been asked for too: nothing asks for the storefront after this.
+  await page().waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
+});
+
 test('each weight of the interface font is downloaded once on /', async () => {
   const fonts = new Map<string, number>();
   page().on('request', (request) => {

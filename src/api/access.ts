@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { NonIndexRouteObject } from 'react-router';
 import type { AccessFlag, GeneralSettings } from '@/api/settings';
 
@@ -23,8 +24,20 @@ export type AppRoute = Omit<NonIndexRouteObject, 'children' | 'index'> & {
   auth?: boolean;
   /** Marks the storefront's visitor home page, mounted at `/` behind docs/product.md §2's rules. */
   home?: boolean;
+  /**
+   * The query the page asks for first, started with the page's chunk when the route is matched at
+   * start-up rather than once the page renders (docs/performance.md, "First load").
+   */
+  prefetch?: (queryClient: QueryClient, reader: Reader) => unknown;
   children?: AppRoute[];
 };
+
+/** Who is reading, as far as a page's first query depends on it. */
+export interface Reader {
+  /** The language the interface is drawn in (docs/product.md §3). */
+  language: string;
+  signedIn: boolean;
+}
 
 export type GateDecision = 'allow' | 'denied' | 'not-found';
 

@@ -5,6 +5,8 @@ import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { refetchAfterFailedSave } from './incentives-settings';
 import { keys } from './keys';
+import { SESSION_STALE_TIME_MS } from './query-client';
+import { STOREFRONT_PATH } from './storefront.constants';
 import {
   type AnyStoredSection,
   anySectionSchemas,
@@ -229,7 +231,7 @@ export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSch
     query: PublicStorefrontQuery = {},
     signal?: AbortSignal,
   ): Promise<Storefront> =>
-    (await requestParsed(storefrontResponseSchema, 'storefront', { query, signal })).data as Storefront;
+    (await requestParsed(storefrontResponseSchema, STOREFRONT_PATH, { query, signal })).data as Storefront;
 
   const getStorefrontSection = async (id: number, language: string, signal?: AbortSignal): Promise<Section> =>
     (
@@ -269,6 +271,9 @@ export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSch
       queryOptions({
         queryKey: keys.storefront.public(query),
         queryFn: ({ signal }) => getStorefront(query, signal),
+        // Asked for with the page's chunk at start-up (the storefront's routes): the page's first
+        // render takes that answer rather than asking again. A save refreshes it (invalidation).
+        staleTime: SESSION_STALE_TIME_MS,
       }),
     storefrontSectionQueryOptions: (id: number, language: string) =>
       queryOptions({

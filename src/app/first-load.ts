@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Reader } from '@/api/access';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
 import { languagesQueryOptions } from '@/api/languages';
@@ -24,8 +25,7 @@ export const pickLanguage = (me: Me | undefined, general: GeneralSettings | unde
  * (docs/performance.md, "First load"). The components ask for the same queries and share them.
  */
 export function prefetchFirstLoad(queryClient: QueryClient): void {
-  const me = queryClient.fetchQuery(meQueryOptions());
-  const general = queryClient.fetchQuery(generalSettingsQueryOptions());
+  const reader = readerOf(queryClient);
   void queryClient.prefetchQuery(languagesQueryOptions());
   void queryClient.prefetchQuery(appearanceQueryOptions());
   void queryClient.prefetchQuery(siteSettingsQueryOptions());
@@ -33,10 +33,23 @@ export function prefetchFirstLoad(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(footerQueryOptions());
   void queryClient.prefetchQuery(cookieDisclaimerQueryOptions());
   // What depends on the answers: the interface strings in the reader's language, the signed-in menu.
-  void Promise.allSettled([me, general]).then(([session, settings]) => {
-    const user = session.status === 'fulfilled' ? session.value : undefined;
-    const site = settings.status === 'fulfilled' ? settings.value : undefined;
-    void queryClient.prefetchQuery(translationsQueryOptions(pickLanguage(user, site)));
-    if (isAuthenticated(user)) void queryClient.prefetchQuery(navigationQueryOptions());
+  void reader.then(({ language, signedIn }) => {
+    void queryClient.prefetchQuery(translationsQueryOptions(language));
+    if (signedIn) void queryClient.prefetchQuery(navigationQueryOptions());
   });
+}
+
+/**
+ * The reader's language and whether they are signed in, once the session and the general settings
+ * have answered (the same queries the shell asks for, so no second request). A failed answer counts
+ * as missing: the language falls back as `pickLanguage` says.
+ */
+export async function readerOf(queryClient: QueryClient): Promise<Reader> {
+  const [session, settings] = await Promise.allSettled([
+    queryClient.fetchQuery(meQueryOptions()),
+    queryClient.fetchQuery(generalSettingsQueryOptions()),
+  ]);
+  const user = session.status === 'fulfilled' ? session.value : undefined;
+  const site = settings.status === 'fulfilled' ? settings.value : undefined;
+  return { language: pickLanguage(user, site), signedIn: isAuthenticated(user) };
 }

@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Gate, gateFlags } from '@/api/access';
 import { keys } from '@/api/keys';
-import type { AccessFlag } from '@/api/settings';
+import { type Me, meQueryOptions } from '@/api/session';
+import { type AccessFlag, type GeneralSettings, generalSettingsQueryOptions } from '@/api/settings';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
 import { buildRoutes, loadAppRoutes, preloadMatches } from './routes';
 
@@ -146,6 +147,22 @@ describe('preloadMatches', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(prefetchQuery).toHaveBeenCalledWith(
       expect.objectContaining({ queryKey: keys.settings.publicConfig() }),
+    );
+  });
+
+  it("starts the page's first query in the reader's language, beside its chunk", async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+    });
+    queryClient.setQueryData(meQueryOptions().queryKey, { uid: 0 } as Me);
+    queryClient.setQueryData(generalSettingsQueryOptions().queryKey, {
+      current_language: 'fr',
+    } as GeneralSettings);
+    const prefetch = vi.fn();
+    const table = buildRoutes([{ path: 'shop', lazy: async () => ({ Component: EmptyPage }), prefetch }]);
+    preloadMatches(matchRoutes(table, '/shop') ?? [], queryClient);
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(queryClient, { language: 'fr', signedIn: false }),
     );
   });
 

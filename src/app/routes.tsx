@@ -7,6 +7,7 @@ import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
+import { readerOf } from './first-load';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
 import { PagePending } from './PagePending';
 
@@ -65,9 +66,11 @@ export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]>
  * the whole screen until the chunk has arrived (docs/performance.md). A chunk that fails to load
  * throws into the route's error element, as before.
  */
-function lazyPage(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRoute, 'children' | 'index'> {
-  const { lazy: load, ...rest } = route;
-  if (typeof load !== 'function') return route;
+function lazyPage(
+  route: Omit<AppRoute, 'children' | 'index'>,
+): Omit<AppRoute, 'children' | 'index' | 'prefetch'> {
+  const { lazy: load, prefetch, ...rest } = route;
+  if (typeof load !== 'function') return rest;
   let loading: ReturnType<typeof load> | undefined;
   const loadOnce = () => {
     loading ??= load();
@@ -80,7 +83,14 @@ function lazyPage(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRoute, '
   });
   return {
     ...rest,
-    handle: { ...rest.handle, preload: loadOnce } satisfies PreloadHandle,
+    handle: {
+      ...rest.handle,
+      preload: (queryClient: QueryClient) => {
+        // The page's first query waits for the reader (language, session), not for the chunk.
+        if (prefetch) void readerOf(queryClient).then((reader) => prefetch(queryClient, reader));
+        return loadOnce();
+      },
+    } satisfies PreloadHandle,
     element: (
       <Suspense fallback={<PagePending />}>
         <Page />

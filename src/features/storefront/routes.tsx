@@ -1,7 +1,17 @@
 import type { AppRoute } from '@/api/access';
+import { preloadRequest } from '@/api/client';
+import { STOREFRONT_PATH } from '@/api/storefront.constants';
 
 const storefrontPage = async () => ({ Component: (await import('./public/StorefrontPage')).StorefrontPage });
 const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
+
+/** The storefront in the reader's language: what StorefrontPage asks for first. */
+const prefetchStorefront: AppRoute['prefetch'] = async (queryClient, { language }) => {
+  // The request starts now; the code that reads it (every section type's contract) arrives meanwhile.
+  preloadRequest(STOREFRONT_PATH, { language });
+  const { storefrontQueryOptions } = await import('./api');
+  await queryClient.prefetchQuery(storefrontQueryOptions({ language }));
+};
 
 /**
  * The storefront's routes (docs/product.md §2), mounted by src/app/routes.tsx: the
@@ -11,12 +21,18 @@ const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
  * and the settings with both editors (gate storefront_manage).
  */
 export const storefrontRoutes: AppRoute[] = [
-  { home: true, lazy: storefrontPage },
+  {
+    home: true,
+    lazy: storefrontPage,
+    // A signed-in reader is sent on to the dashboard (HomeGate): only a visitor sees it.
+    prefetch: (queryClient, reader) =>
+      reader.signedIn ? undefined : prefetchStorefront(queryClient, reader),
+  },
   {
     path: 'storefront',
     gate: STOREFRONT_PAGE,
     children: [
-      { index: true, lazy: storefrontPage },
+      { index: true, lazy: storefrontPage, prefetch: prefetchStorefront },
       { path: 'search', lazy: async () => ({ Component: (await import('./public/SearchPage')).SearchPage }) },
       {
         path: ':sectionId',
