@@ -14,6 +14,11 @@ export const GC_TIME_MS = 60_000;
 export const SITE_CONFIG_STALE_TIME_MS = 5 * 60_000;
 /** Who is signed in changes by login, logout and masquerade, which set or drop it themselves. */
 export const SESSION_STALE_TIME_MS = 30_000;
+/**
+ * An answer asked for before the page that reads it renders (docs/performance.md, "First load"):
+ * fresh long enough for that first render to take it rather than ask again.
+ */
+export const PREFETCHED_STALE_TIME_MS = 30_000;
 
 export interface QueryPolicyHandlers {
   /** 401 anywhere: go to /user/login?redirectTo=<current path>. */

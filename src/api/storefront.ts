@@ -5,7 +5,7 @@ import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { refetchAfterFailedSave } from './incentives-settings';
 import { keys } from './keys';
-import { SESSION_STALE_TIME_MS } from './query-client';
+import { PREFETCHED_STALE_TIME_MS } from './query-client';
 import { STOREFRONT_PATH } from './storefront.constants';
 import {
   type AnyStoredSection,
@@ -271,9 +271,9 @@ export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSch
       queryOptions({
         queryKey: keys.storefront.public(query),
         queryFn: ({ signal }) => getStorefront(query, signal),
-        // Asked for with the page's chunk at start-up (the storefront's routes): the page's first
-        // render takes that answer rather than asking again. A save refreshes it (invalidation).
-        staleTime: SESSION_STALE_TIME_MS,
+        // Asked for with the page's chunk at start-up (the storefront's routes). A save refreshes it
+        // (invalidation).
+        staleTime: PREFETCHED_STALE_TIME_MS,
       }),
     storefrontSectionQueryOptions: (id: number, language: string) =>
       queryOptions({

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, useDocumentTitle } from '@/ui';
 import { storefrontQueryOptions } from '../api';
+import { findSectionType } from '../sections/registry';
 import { SectionList, SectionListSkeleton } from './SectionList';
 import { StorefrontTitle } from './StorefrontTitle';
 
@@ -29,6 +30,13 @@ export function StorefrontPage() {
   // The sections are drawn in a render React can interrupt (docs/performance.md, "Long tasks"):
   // the placeholders stay until it is done.
   const data = useDeferredValue(query.data);
+  // The sections' own lists start with the storefront's answer, not once the sections are drawn.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    for (const section of query.data?.sections ?? []) {
+      findSectionType(section.type)?.prefetch?.(section.data, queryClient);
+    }
+  }, [query.data, queryClient]);
   // The server answers 404 when there is no storefront for this visitor (switched off): the app's not-found page.
   const notFound = hasStatus(query.error, 404);
   useDocumentTitle(notFound ? undefined : t('Storefront'));

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { SectionTypeContract, StoredSectionOf } from '@/api/storefront-sections';
@@ -31,6 +32,12 @@ export interface SectionTypeDefinition<
   /** Whether a section of this type links to its own page (/storefront/{id}): lists that can show more than fits. */
   hasOwnPage?: boolean;
   View: ComponentType<SectionProps>;
+  /**
+   * Starts the list a section of this type fetches for itself (trainings, categories), with the
+   * options its View asks for: the storefront starts it as soon as its own answer arrives, before
+   * the sections are drawn (docs/performance.md, "First load").
+   */
+  prefetch?: (data: SectionDataOf<C>, queryClient: QueryClient) => void;
 }
 
 /** Keeps the literal type of a definition while checking it. */

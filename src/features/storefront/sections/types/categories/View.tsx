@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { taxonomyTermsQueryOptions } from '@/api/taxonomy';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { Skeleton } from '@/ui/Skeleton';
 import { ListedSection } from '../../ListedSection';
 import type { SectionProps } from '../../types';
 import { lenient } from '../shared';
+import { categoriesQueryOf } from './list';
 import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const list = css({
@@ -37,7 +37,7 @@ export function CategoriesSection(props: SectionProps) {
   const { t } = useTranslation();
   const { data } = props.section;
   const settings = lenient(settingsSchema, data.settings);
-  const query = useQuery(taxonomyTermsQueryOptions({ machine_name: settings.vocabulary, parent: 0 }));
+  const query = useQuery(categoriesQueryOf(settings));
   const terms = (query.data ?? [])
     .filter((term) => settings.terms.length === 0 || settings.terms.includes(term.tid))
     .slice(0, settings.size);

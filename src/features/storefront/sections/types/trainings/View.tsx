@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { toSectionTrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { ListedSection } from '../../ListedSection';
 import { TrainingCard, TrainingCardSkeleton, trainingsGrid, trainingsRow } from '../../TrainingCard';
 import type { SectionProps } from '../../types';
 import { lenient } from '../shared';
+import { trainingsQueryOf } from './list';
 import { content as contentSchema, settings as settingsSchema } from './schema';
 
 /** Trainings chosen by the section's rule (docs/product.md §7, section list query), skeletons while they load. */
@@ -13,11 +13,7 @@ export function TrainingsSection(props: SectionProps) {
   const { t } = useTranslation();
   const content = lenient(contentSchema, props.section.data.content);
   const settings = lenient(settingsSchema, props.section.data.settings);
-  const query = useQuery(
-    trainingsQueryOptions(
-      toSectionTrainingsQuery({ ...settings, vocabulary: settings.vocabulary ?? undefined }),
-    ),
-  );
+  const query = useQuery(trainingsQueryOf(settings));
   // The cards are drawn in a render React can interrupt (docs/performance.md, "Long tasks").
   const trainings = useDeferredValue(query.data?.data);
   const row = settings.layout === 'carousel';

@@ -2,6 +2,7 @@ import { defineSectionType } from '../definition';
 import * as contract from './contract';
 import { defaults } from './defaults';
 import * as fields from './fields';
+import { prefetch } from './list';
 import * as schema from './schema';
 import { TrainingsSection as View } from './View';
 
@@ -15,4 +16,5 @@ export default defineSectionType({
   defaults,
   hasOwnPage: true,
   View,
+  prefetch,
 });
