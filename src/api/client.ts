@@ -35,6 +35,9 @@ function resolveUrl(path: string): string {
   return `${currentOrigin()}${path.startsWith('/') ? path : `${API_BASE}/${path}`}`;
 }
 
+/** The URL a call to `path` with `query` asks for: `request` and `preloadRequest` must agree on it. */
+const urlOf = (path: string, query?: Encodable) => resolveUrl(path) + toQueryString(query);
+
 /**
  * Starts a GET the app is about to make, before the code that makes it has loaded: the browser
  * fetches it at once and hands the answer to the `request` for the same URL, as it does for the
@@ -43,7 +46,7 @@ function resolveUrl(path: string): string {
  */
 export function preloadRequest(path: string, query?: Encodable): void {
   if (typeof document === 'undefined') return;
-  const href = resolveUrl(path) + toQueryString(query);
+  const href = urlOf(path, query);
   const already = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
   if (already.some((link) => link.href === href)) return;
   const link = document.createElement('link');
@@ -72,7 +75,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Performs one call and returns the raw JSON body, or throws an ApiError. */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const url = resolveUrl(path) + toQueryString(query);
+  const url = urlOf(path, query);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -86,8 +86,13 @@ function lazyPage(
     handle: {
       ...rest.handle,
       preload: (queryClient: QueryClient) => {
-        // The page's first query waits for the reader (language, session), not for the chunk.
-        if (prefetch) void readerOf(queryClient).then((reader) => prefetch(queryClient, reader));
+        // The page's first query waits for the reader (language, session), not for the chunk. If it
+        // cannot start (its code failed to load), the page asks again and shows its own error.
+        if (prefetch) {
+          readerOf(queryClient)
+            .then((reader) => prefetch(queryClient, reader))
+            .catch(() => {});
+        }
         return loadOnce();
       },
     } satisfies PreloadHandle,

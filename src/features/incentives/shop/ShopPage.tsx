@@ -1,9 +1,9 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { PackageOpen, Search } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
 import { SortChoice } from '../shared/list-controls';
@@ -115,9 +115,8 @@ function ShopResults({
   onPage: (page: number) => void;
 }) {
   const { t, formatPlural } = useTranslation();
-  // The cards are drawn in a render React can interrupt (docs/performance.md, "Long tasks").
-  const answer = useDeferredValue(list.data);
-  if (list.isPending || (list.isSuccess && !answer)) {
+  const { answer, drawing } = useDeferredAnswer(list);
+  if (list.isPending || drawing) {
     return (
       <ul className={grid} aria-label={t('Loading products')}>
         {Array.from({ length: 8 }, (_, index) => (

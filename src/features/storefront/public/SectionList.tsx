@@ -3,6 +3,9 @@ import type { Section } from '../sections/contract';
 import { findSectionType } from '../sections/registry';
 import { SectionView } from '../sections/SectionView';
 
+/** The sections a phone's first screen shows, drawn with the page. */
+const DRAWN_AT_ONCE = 2;
+
 /**
  * The sections below the first screen are laid out and painted only when they come near it
  * (content-visibility): a long storefront costs a phone the layout of what it shows, not of every
@@ -29,7 +32,7 @@ export function SectionList({ sections }: { sections: readonly Section[] }) {
             pageLink={findSectionType(section.type)?.hasOwnPage ? `/storefront/${section.id}` : undefined}
           />
         );
-        return index < 2 ? (
+        return index < DRAWN_AT_ONCE ? (
           view
         ) : (
           <div key={section.id} className={offscreenSection}>

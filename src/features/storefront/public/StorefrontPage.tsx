@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { Button, EmptyState, useDocumentTitle } from '@/ui';
 import { storefrontQueryOptions } from '../api';
 import { findSectionType } from '../sections/registry';
@@ -27,9 +28,7 @@ export const pageStyle = css({
 export function StorefrontPage() {
   const { t, langcode } = useTranslation();
   const query = useQuery(storefrontQueryOptions({ language: langcode }));
-  // The sections are drawn in a render React can interrupt (docs/performance.md, "Long tasks"):
-  // the placeholders stay until it is done.
-  const data = useDeferredValue(query.data);
+  const { answer: data, drawing } = useDeferredAnswer(query);
   // The sections' own lists start with the storefront's answer, not once the sections are drawn.
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -42,7 +41,7 @@ export function StorefrontPage() {
   useDocumentTitle(notFound ? undefined : t('Storefront'));
   if (notFound) return <NotFoundPage />;
   let body: React.ReactNode;
-  if (query.isPending || (query.isSuccess && !data)) {
+  if (query.isPending || drawing) {
     body = (
       <div aria-busy="true">
         <span className={css({ srOnly: true })}>{t('Loading the storefront')}</span>

@@ -1,4 +1,6 @@
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
 import { defaultAppearance } from '@/api/storefront-sections';
 import type { FieldDescriptor } from '../field-types';
 
@@ -72,3 +74,22 @@ export const sizeField: FieldDescriptor = {
   min: 1,
   max: 48,
 };
+
+/**
+ * A section's own list (trainings, categories): `queryOf` gives the query options its View asks
+ * for, and `prefetch` (the definition's) starts the same query as soon as the storefront's answer
+ * arrives. The answer stays fresh long enough for the View to take it rather than ask again
+ * (docs/performance.md, "First load").
+ */
+export function sectionList<Settings, Answer, Key extends QueryKey>(
+  settingsSchema: z.ZodType<Settings>,
+  optionsOf: (settings: Settings) => UseQueryOptions<Answer, Error, Answer, Key>,
+) {
+  const queryOf = (settings: Settings): UseQueryOptions<Answer, Error, Answer, Key> => ({
+    ...optionsOf(settings),
+    staleTime: PREFETCHED_STALE_TIME_MS,
+  });
+  const prefetch = (data: { settings: unknown }, queryClient: QueryClient) =>
+    void queryClient.prefetchQuery(queryOf(lenient(settingsSchema, data.settings)));
+  return { queryOf, prefetch };
+}

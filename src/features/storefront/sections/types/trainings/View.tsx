@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { useTranslation } from '@/i18n';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { ListedSection } from '../../ListedSection';
 import { TrainingCard, TrainingCardSkeleton, trainingsGrid, trainingsRow } from '../../TrainingCard';
 import type { SectionProps } from '../../types';
@@ -14,16 +14,15 @@ export function TrainingsSection(props: SectionProps) {
   const content = lenient(contentSchema, props.section.data.content);
   const settings = lenient(settingsSchema, props.section.data.settings);
   const query = useQuery(trainingsQueryOf(settings));
-  // The cards are drawn in a render React can interrupt (docs/performance.md, "Long tasks").
-  const trainings = useDeferredValue(query.data?.data);
+  const { answer, drawing } = useDeferredAnswer(query);
   const row = settings.layout === 'carousel';
   return (
     <ListedSection
       {...props}
       content={content}
       testId="section-trainings"
-      query={{ isPending: query.isPending || (query.isSuccess && !trainings), isError: query.isError }}
-      items={(trainings ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
+      query={{ isPending: query.isPending || drawing, isError: query.isError }}
+      items={(answer?.data ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
       itemKey={(training) => training.id}
       renderItem={(training) => <TrainingCard training={training} />}
       listClassName={row ? trainingsRow : trainingsGrid}
