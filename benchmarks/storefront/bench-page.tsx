@@ -114,6 +114,30 @@ async function scrollTo(top: number): Promise<Sample> {
   return { wall, render: lastRender };
 }
 
+/**
+ * Called right after a section's form was opened: waits for the rich-text editor the form starts
+ * once it has been painted (src/lib/use-after-paint.ts) and times that start: from the start of
+ * its render (React's Profiler) to the end of the task that put the editor in the page, when a
+ * mutation observer hears of it.
+ */
+function editorStart(): Promise<Sample> {
+  lastRender = 0;
+  commits = [];
+  // An editor that started with its form (an older revision) has nothing left to start.
+  if (document.querySelector('[contenteditable="true"]')) return Promise.resolve({ wall: 0, render: 0 });
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('the rich-text editor did not start')), 5000);
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[contenteditable="true"]')) return;
+      const end = performance.now();
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve({ wall: end - (commits[0]?.start ?? end), render: lastRender });
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  });
+}
+
 declare global {
   interface Window {
     bench: {
@@ -122,6 +146,7 @@ declare global {
       measure: (action: EditorAction) => Sample;
       untimed: (action: EditorAction) => void;
       scrollTo: (top: number) => Promise<Sample>;
+      editorStart: () => Promise<Sample>;
       sections: (count: number) => ReturnType<typeof benchSections>;
       count: number;
     };
@@ -145,6 +170,7 @@ window.bench = {
   measure,
   untimed,
   scrollTo,
+  editorStart,
   sections: benchSections,
   count: SECTION_COUNT,
 };

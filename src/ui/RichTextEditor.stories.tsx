@@ -140,6 +140,52 @@ export const WithContent: Story = {
   },
 };
 
+/** A form that is opened by a click, as the storefront editor opens a section's form. */
+function OpenedByAClick(props: DemoProps) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <Demo {...props} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Edit the introduction
+    </button>
+  );
+}
+
+/**
+ * The form is drawn first with a still copy of its text, and Tiptap starts in the task after that
+ * paint (src/lib/use-after-paint.ts): the click that opened the form is answered on screen sooner.
+ * The editor then takes the copy's place without moving anything.
+ */
+export const StartsAfterTheFormIsDrawn: Story = {
+  args: { initial: CONTENT },
+  render: (args) => <OpenedByAClick {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    // React commits a click's render in a microtask after the click: awaiting one more microtask
+    // finds the form drawn, and no frame (so no start) can come in between.
+    canvas.getByRole('button', { name: 'Edit the introduction' }).click();
+    await Promise.resolve();
+    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    const still = toolbar.nextElementSibling as HTMLElement;
+    const drawn = {
+      editable: canvasElement.querySelector('[contenteditable]') !== null,
+      text: still.textContent,
+      height: still.getBoundingClientRect().height,
+    };
+    await expect(drawn.editable).toBe(false);
+    await expect(drawn.text).toContain('Summer rewards');
+    await expect(drawn.text).toContain('Read the rules before you order.');
+
+    const editor = await editorIn(canvas, 'Introduction');
+    await expect(within(editor).getByRole('heading', { level: 2, name: 'Summer rewards' })).toBeVisible();
+    await expect(editor.getBoundingClientRect().height).toBe(drawn.height);
+    // The toolbar drawn with the copy now follows the editor: the caret in the heading presses Heading.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+  },
+};
+
 /** A picture stored inline, as pictures were before uploads: no network needed. */
 const PICTURE = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120">' +

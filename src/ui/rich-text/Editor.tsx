@@ -2,12 +2,13 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, Extension, type Editor as TiptapEditor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { isSafeHref } from '@/lib/url';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { inputRecipe } from '../input-recipe';
-import { proseStyle } from '../SanitizedHtml';
+import { proseStyle, SanitizedHtml } from '../SanitizedHtml';
 import { cleanPastedHtml } from './clean-paste';
 import { LinkDialog } from './LinkDialog';
 import { editorRoot, writingBox, writingBoxMinHeight } from './styles';
@@ -103,7 +104,16 @@ function extensions(openLink: () => void) {
   ];
 }
 
-/** The Tiptap editor behind RichTextEditor, loaded on demand (it is the heaviest part of the kit). */
+/** The writing box's name, description and states, set on the element (see WritingBox). */
+type BoxAttributes = Record<string, string | undefined>;
+
+/**
+ * The Tiptap editor behind RichTextEditor, loaded on demand (it is the heaviest part of the kit).
+ * Starting Tiptap and ProseMirror is most of the cost of opening a form with a rich-text field, so
+ * the form is drawn first with a still copy of the writing box (the same box, the same text), and
+ * the editor starts in the task after that paint (`useAfterPaint`). The toolbar is drawn at once
+ * and stays; its buttons act once the editor has started.
+ */
 export default function Editor({
   value,
   onChange,
@@ -119,24 +129,11 @@ export default function Editor({
 }: EditorImplProps) {
   const ownId = useId();
   const boxId = id ?? ownId;
+  const started = useAfterPaint();
+  const [editor, setEditor] = useState<TiptapEditor | null>(null);
   const [link, setLink] = useState<{ href: string; askText: boolean } | null>(null);
-  const openLinkRef = useRef<() => void>(() => {});
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const lastValue = useRef(value);
-  const [editorExtensions] = useState(() => extensions(() => openLinkRef.current()));
-  const [initialContent] = useState(() => sanitizeHtml(value));
 
-  // The box's look is fixed at creation. Its name, description and states are set on the element
-  // directly: handing ProseMirror new attributes redraws the view, which drops a letter typed in
-  // the same moment (the first letter after an error clears, for one).
-  const [editorProps] = useState(() => ({
-    attributes: {
-      'aria-multiline': 'true',
-      class: cx(inputRecipe({ multiline: true }), proseStyle, writingBox),
-    },
-  }));
-  const attributes = useMemo(
+  const attributes = useMemo<BoxAttributes>(
     () => ({
       id: boxId,
       name,
@@ -151,6 +148,101 @@ export default function Editor({
     [boxId, name, labelledBy, label, describedBy, invalid, required, disabled, rows],
   );
 
+  const openLinkRef = useRef<() => void>(() => {});
+  openLinkRef.current = () => {
+    if (!editor?.isEditable) return;
+    const href = (editor.getAttributes('link').href as string | undefined) ?? '';
+    setLink({ href, askText: !href && editor.state.selection.empty });
+  };
+  const [openLink] = useState(() => () => openLinkRef.current());
+
+  const applyLink = (href: string, text: string) => {
+    setLink(null);
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (editor.isActive('link') || !editor.state.selection.empty) {
+      chain.extendMarkRange('link').setLink({ href }).run();
+    } else {
+      chain
+        .insertContent({
+          type: 'text',
+          text,
+          marks: [{ type: 'link', attrs: { href } }],
+        })
+        .unsetMark('link')
+        .run();
+    }
+  };
+  const removeLink = () => {
+    setLink(null);
+    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+  };
+
+  return (
+    <div className={editorRoot}>
+      <Toolbar editor={editor} controls={boxId} disabled={disabled} onLink={openLink} />
+      {started ? (
+        <WritingBox
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          attributes={attributes}
+          openLink={openLink}
+          onStart={setEditor}
+        />
+      ) : (
+        <SanitizedHtml
+          html={value}
+          id={boxId}
+          className={cx(inputRecipe({ multiline: true }), writingBox)}
+          style={{ minHeight: writingBoxMinHeight(rows) }}
+          // Its look only: what it says to assistive technology comes with the editor a moment later.
+          data-invalid={invalid || undefined}
+          data-disabled={disabled || undefined}
+        />
+      )}
+      {link && (
+        <LinkDialog
+          open
+          href={link.href}
+          askText={link.askText}
+          onApply={applyLink}
+          onRemove={removeLink}
+          onClose={() => setLink(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface WritingBoxProps {
+  value: string;
+  onChange: (html: string) => void;
+  disabled: boolean;
+  attributes: BoxAttributes;
+  openLink: () => void;
+  /** Hands the started editor to the toolbar (null when the box goes). */
+  onStart: (editor: TiptapEditor | null) => void;
+}
+
+/** The started editor's writing box: Tiptap's view, kept in step with the field's value. */
+function WritingBox({ value, onChange, disabled, attributes, openLink, onStart }: WritingBoxProps) {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const lastValue = useRef(value);
+  const [editorExtensions] = useState(() => extensions(openLink));
+  const [initialContent] = useState(() => sanitizeHtml(value));
+
+  // The box's look is fixed at creation. Its name, description and states are set on the element
+  // directly: handing ProseMirror new attributes redraws the view, which drops a letter typed in
+  // the same moment (the first letter after an error clears, for one).
+  const [editorProps] = useState(() => ({
+    attributes: {
+      'aria-multiline': 'true',
+      class: cx(inputRecipe({ multiline: true }), proseStyle, writingBox),
+    },
+  }));
+
   const editor = useEditor({
     extensions: editorExtensions,
     content: initialContent,
@@ -163,6 +255,11 @@ export default function Editor({
       onChangeRef.current(html);
     },
   });
+
+  useLayoutEffect(() => {
+    onStart(editor);
+    return () => onStart(null);
+  }, [editor, onStart]);
 
   // A value set from outside (a reset, a reload) replaces the content; the editor's own echo does not.
   useEffect(() => {
@@ -193,43 +290,5 @@ export default function Editor({
     if (editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  openLinkRef.current = () => {
-    if (!editor.isEditable) return;
-    const href = (editor.getAttributes('link').href as string | undefined) ?? '';
-    setLink({ href, askText: !href && editor.state.selection.empty });
-  };
-
-  const applyLink = (href: string, text: string) => {
-    setLink(null);
-    const chain = editor.chain().focus();
-    if (editor.isActive('link') || !editor.state.selection.empty) {
-      chain.extendMarkRange('link').setLink({ href }).run();
-    } else {
-      chain
-        .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
-        .unsetMark('link')
-        .run();
-    }
-  };
-  const removeLink = () => {
-    setLink(null);
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-  };
-
-  return (
-    <div className={editorRoot}>
-      <Toolbar editor={editor} controls={boxId} disabled={disabled} onLink={() => openLinkRef.current()} />
-      <EditorContent editor={editor} />
-      {link && (
-        <LinkDialog
-          open
-          href={link.href}
-          askText={link.askText}
-          onApply={applyLink}
-          onRemove={removeLink}
-          onClose={() => setLink(null)}
-        />
-      )}
-    </div>
-  );
+  return <EditorContent editor={editor} />;
 }

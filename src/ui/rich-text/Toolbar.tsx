@@ -21,7 +21,11 @@ import { Tooltip } from '../Tooltip';
 import { toolbarButton, toolbarDivider, toolbarRow } from './styles';
 
 const mirror = css({ _rtl: { transform: 'scaleX(-1)' } });
-const shortcutStyle = css({ marginInlineStart: '2', opacity: 0.8, fontFamily: 'inherit' });
+const shortcutStyle = css({
+  marginInlineStart: '2',
+  opacity: 0.8,
+  fontFamily: 'inherit',
+});
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -58,15 +62,32 @@ interface Action {
   /** Undefined for actions that are not on/off (undo, redo): they get no aria-pressed. */
   pressed?: boolean;
   enabled: boolean;
-  run: () => void;
+  run: (editor: Editor) => void;
   mirrored?: boolean;
   /** Starts a new group (a divider before it). */
   group?: boolean;
   opensDialog?: boolean;
 }
 
+/** What a new editor's toolbar shows: nothing on, bold and italic possible, nothing to undo. */
+const STARTING = {
+  bold: false,
+  italic: false,
+  h2: false,
+  h3: false,
+  bullet: false,
+  ordered: false,
+  quote: false,
+  link: false,
+  canBold: true,
+  canItalic: true,
+  canUndo: false,
+  canRedo: false,
+};
+
 export interface ToolbarProps {
-  editor: Editor;
+  /** Null while the editor starts (src/ui/rich-text/Editor.tsx): the buttons show a new editor's state and act once it has started. */
+  editor: Editor | null;
   /** The writing box the toolbar acts on (aria-controls). */
   controls: string;
   disabled: boolean;
@@ -81,29 +102,35 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
   const { t, direction } = useTranslation();
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bullet: current.isActive('bulletList'),
-      ordered: current.isActive('orderedList'),
-      quote: current.isActive('blockquote'),
-      link: current.isActive('link'),
-      canBold: current.can().toggleBold(),
-      canItalic: current.can().toggleItalic(),
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
-  });
+  const state =
+    useEditorState({
+      editor,
+      // Read from the editor given, not from the snapshot: a snapshot keeps the editor it was made
+      // with until the next transaction, and the toolbar is first drawn while the editor starts.
+      selector: () =>
+        editor
+          ? {
+              bold: editor.isActive('bold'),
+              italic: editor.isActive('italic'),
+              h2: editor.isActive('heading', { level: 2 }),
+              h3: editor.isActive('heading', { level: 3 }),
+              bullet: editor.isActive('bulletList'),
+              ordered: editor.isActive('orderedList'),
+              quote: editor.isActive('blockquote'),
+              link: editor.isActive('link'),
+              canBold: editor.can().toggleBold(),
+              canItalic: editor.can().toggleItalic(),
+              canUndo: editor.can().undo(),
+              canRedo: editor.can().redo(),
+            }
+          : STARTING,
+    }) ?? STARTING;
   // A click leaves the focus in the writing box; a key pressed on a button leaves it on the button,
   // so that the next button is one arrow away.
-  const chain = () =>
+  const chain = (current: Editor) =>
     buttons.current.some((button) => button === document.activeElement)
-      ? editor.chain()
-      : editor.chain().focus();
+      ? current.chain()
+      : current.chain().focus();
   const actions: Action[] = [
     {
       id: 'bold',
@@ -112,7 +139,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       keys: ['Mod', 'B'],
       pressed: state.bold,
       enabled: state.canBold,
-      run: () => chain().toggleBold().run(),
+      run: (current) => chain(current).toggleBold().run(),
     },
     {
       id: 'italic',
@@ -121,7 +148,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       keys: ['Mod', 'I'],
       pressed: state.italic,
       enabled: state.canItalic,
-      run: () => chain().toggleItalic().run(),
+      run: (current) => chain(current).toggleItalic().run(),
     },
     {
       id: 'h2',
@@ -131,7 +158,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       pressed: state.h2,
       enabled: true,
       group: true,
-      run: () => chain().toggleHeading({ level: 2 }).run(),
+      run: (current) => chain(current).toggleHeading({ level: 2 }).run(),
     },
     {
       id: 'h3',
@@ -140,7 +167,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       keys: ['Mod', 'Alt', '3'],
       pressed: state.h3,
       enabled: true,
-      run: () => chain().toggleHeading({ level: 3 }).run(),
+      run: (current) => chain(current).toggleHeading({ level: 3 }).run(),
     },
     {
       id: 'bullet',
@@ -151,7 +178,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       enabled: true,
       group: true,
       mirrored: true,
-      run: () => chain().toggleBulletList().run(),
+      run: (current) => chain(current).toggleBulletList().run(),
     },
     {
       id: 'ordered',
@@ -161,7 +188,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       pressed: state.ordered,
       enabled: true,
       mirrored: true,
-      run: () => chain().toggleOrderedList().run(),
+      run: (current) => chain(current).toggleOrderedList().run(),
     },
     {
       id: 'quote',
@@ -171,7 +198,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       pressed: state.quote,
       enabled: true,
       mirrored: true,
-      run: () => chain().toggleBlockquote().run(),
+      run: (current) => chain(current).toggleBlockquote().run(),
     },
     {
       id: 'link',
@@ -192,7 +219,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       enabled: state.canUndo,
       group: true,
       mirrored: true,
-      run: () => chain().undo().run(),
+      run: (current) => chain(current).undo().run(),
     },
     {
       id: 'redo',
@@ -201,7 +228,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
       keys: ['Mod', 'Shift', 'Z'],
       enabled: state.canRedo,
       mirrored: true,
-      run: () => chain().redo().run(),
+      run: (current) => chain(current).redo().run(),
     },
   ];
 
@@ -268,7 +295,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
                 onFocus={() => setActive(index)}
                 onClick={() => {
                   setActive(index);
-                  if (!unavailable) action.run();
+                  if (!unavailable && editor) action.run(editor);
                 }}
               >
                 <Icon icon={action.icon} size={18} className={action.mirrored ? mirror : undefined} />
