@@ -56,16 +56,23 @@ test.each(['/', '/user/login'])('the app asks for every preloaded URL by itself 
   for (const url of preloaded) expect(requested.has(url), url).toBe(true);
 });
 
-test("the home's storefront is asked for once, before its page's code has loaded", async () => {
-  const requests: string[] = [];
+test("the home's storefront and its sections' lists are each asked for once", async () => {
+  const storefront: string[] = [];
+  const trainings: string[] = [];
   page().on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v2/storefront') requests.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v2/storefront') storefront.push(request.url());
+    if (pathname === '/api/v2/trainings') trainings.push(request.url());
   });
   await page().goto('/');
   await page().getByTestId('storefront-sections').waitFor();
   // The sections' own lists have been asked for too: nothing asks for the storefront after this.
   await page().waitForLoadState('networkidle');
-  expect(requests).toHaveLength(1);
+  expect(storefront).toHaveLength(1);
+  // Started by the route from the storefront's answer, then asked for by the page and each
+  // section's view: one request per list.
+  expect(trainings.length).toBeGreaterThan(0);
+  expect(new Set(trainings).size).toBe(trainings.length);
 });
 
 test('each weight of the interface font is downloaded once on /', async () => {

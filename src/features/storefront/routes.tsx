@@ -5,12 +5,20 @@ import { STOREFRONT_PATH } from '@/api/storefront.constants';
 const storefrontPage = async () => ({ Component: (await import('./public/StorefrontPage')).StorefrontPage });
 const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
 
-/** The storefront in the reader's language: what StorefrontPage asks for first. */
+/**
+ * The storefront in the reader's language, what StorefrontPage asks for first, then the lists its
+ * sections fetch (the trainings of a trainings section): those start with the storefront's answer,
+ * not once the page has drawn it.
+ */
 const prefetchStorefront: AppRoute['prefetch'] = async (queryClient, { language }) => {
   // The request starts now; the code that reads it (every section type's contract) arrives meanwhile.
   preloadRequest(STOREFRONT_PATH, { language });
-  const { storefrontQueryOptions } = await import('./api');
-  await queryClient.prefetchQuery(storefrontQueryOptions({ language }));
+  const [{ storefrontQueryOptions }, { prefetchSectionLists }] = await Promise.all([
+    import('./api'),
+    import('./sections/registry'),
+  ]);
+  const storefront = await queryClient.fetchQuery(storefrontQueryOptions({ language }));
+  prefetchSectionLists(storefront.sections, queryClient);
 };
 
 /**

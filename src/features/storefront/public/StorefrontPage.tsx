@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { Button, EmptyState, useDocumentTitle } from '@/ui';
 import { storefrontQueryOptions } from '../api';
-import { findSectionType } from '../sections/registry';
+import { prefetchSectionLists } from '../sections/registry';
 import { SectionList, SectionListSkeleton } from './SectionList';
 import { StorefrontTitle } from './StorefrontTitle';
 
@@ -32,9 +32,7 @@ export function StorefrontPage() {
   // The sections' own lists start with the storefront's answer, not once the sections are drawn.
   const queryClient = useQueryClient();
   useEffect(() => {
-    for (const section of query.data?.sections ?? []) {
-      findSectionType(section.type)?.prefetch?.(section.data, queryClient);
-    }
+    if (query.data) prefetchSectionLists(query.data.sections, queryClient);
   }, [query.data, queryClient]);
   // The server answers 404 when there is no storefront for this visitor (switched off): the app's not-found page.
   const notFound = hasStatus(query.error, 404);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import callToAction from './types/call_to_action';
 import carousel from './types/carousel';
 import categories from './types/categories';
@@ -44,3 +45,14 @@ export const sectionTypeOf = <T extends SectionType>(type: T): SectionDefinition
 /** The definition of a type that came from the server, or undefined for a type this build does not know. */
 export const findSectionType = (type: string): SectionTypeDefinition | undefined =>
   (SECTION_REGISTRY as Record<string, SectionTypeDefinition | undefined>)[type];
+
+/**
+ * Starts the lists the sections fetch for themselves (a trainings section's cards), from the
+ * storefront's answer: the requests need only the sections' settings, not their drawing.
+ */
+export function prefetchSectionLists(
+  sections: readonly { type: string; data: Parameters<NonNullable<SectionTypeDefinition['prefetch']>>[0] }[],
+  queryClient: QueryClient,
+): void {
+  for (const section of sections) findSectionType(section.type)?.prefetch?.(section.data, queryClient);
+}
