@@ -40,13 +40,16 @@ const trainings: Training[] = Array.from({ length: 8 }, (_, index) => ({
   created: '2026-01-01 00:00:00',
   own: false,
 }));
-queryClient.setQueryData(
-  trainingsQueryOptions(toSectionTrainingsQuery({ type: 'all', sorting: 'newest', size: 4 })).queryKey,
-  {
-    data: trainings,
-    meta: { page: 0, limit: 8, total: 8, totalPages: 1, isLastPage: true },
-  },
-);
+// A new trainings section's list (the newest eight; four in older revisions): the sections' settings.
+for (const size of [4, 8]) {
+  queryClient.setQueryData(
+    trainingsQueryOptions(toSectionTrainingsQuery({ type: 'all', sorting: 'newest', size })).queryKey,
+    {
+      data: trainings.slice(0, size),
+      meta: { page: 0, limit: size, total: 8, totalPages: size < 8 ? 2 : 1, isLastPage: size >= 8 },
+    },
+  );
+}
 queryClient.setQueryData(
   taxonomyTermsQueryOptions({ machine_name: 'topics', parent: 0 }).queryKey,
   ['Design', 'Leadership', 'Safety', 'Sales'].map((name, index) => ({
