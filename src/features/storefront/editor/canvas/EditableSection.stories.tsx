@@ -60,7 +60,8 @@ export const NotYetOnScreen: Story = {
     const article = canvas.getByTestId('editor-section');
     await expect(within(article).queryByRole('button')).not.toBeInTheDocument();
     article.scrollIntoView();
-    await expect(await within(article).findByRole('button', { name: /^Drag to reorder/ })).toBeVisible();
+    // Revealed, the section becomes a drag-and-drop target: its box is drawn again inside the sortable.
+    await expect(await canvas.findByRole('button', { name: /^Drag to reorder/ })).toBeVisible();
     window.scrollTo(0, 0);
     await waitFor(() => expect(window.scrollY).toBe(0));
   },

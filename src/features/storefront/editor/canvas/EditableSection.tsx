@@ -12,7 +12,7 @@ import {
   Settings2,
   Trash2,
 } from 'lucide-react';
-import { memo, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
+import { createContext, memo, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
@@ -140,6 +140,14 @@ export interface EditableSectionProps {
 
 type Focusable = 'up' | 'down';
 
+/**
+ * The editor's drags, as the sections need them (EditorCanvas provides it). `started`: a drag has
+ * started since the editor opened; from then on every section is a drop target, drawn or not, so a
+ * drag can go anywhere in the list. `active`: a drag is under way; a section keeps the form it had
+ * when it started, since dnd-kit's keyboard moves go by the sizes measured then.
+ */
+export const EditorDrag = createContext({ started: false, active: false });
+
 /** Sections drawn at once when the editor opens: what the first screen holds (a hero and a list). */
 export const EAGER_SECTIONS = 4;
 
@@ -181,6 +189,13 @@ const sliceOf = (config: StorefrontConfig, id: SectionId): SectionSlice | undefi
  * forms) is memoised on what it shows, which no move changes. So moving one
  * section of 300 redraws the labels whose position changed, not 300 sortables
  * and cards (docs/performance.md, "Storefront editor").
+ *
+ * A section far from the screen (not yet revealed) is drawn as its name over a
+ * placeholder and is not a dnd-kit sortable either: registering 300 sortables
+ * was a quarter of loading the editor, each registration copying the map of the
+ * ones before. It becomes one when it comes within a screen of the viewport, or
+ * when the first drag starts (`EditorDrag`): a drag can go anywhere, and a
+ * sortable registered during a drag is not measured by dnd-kit's keyboard moves.
  */
 export const EditableSection = memo(function EditableSection({
   id,
@@ -192,11 +207,8 @@ export const EditableSection = memo(function EditableSection({
 }: EditableSectionProps) {
   useRenderProbe('sortable', id);
   const { t } = useTranslation();
-  const store = useEditorStore();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
-  const stableListeners = useStableListeners(listeners, store);
   const slice = useEditorSelector((config) => sliceOf(config, id), sameSlice);
+  const drag = useContext(EditorDrag);
   // A section just pasted or created is drawn at once: it is where the person is looking.
   const { revealed, reveal, ref } = useRevealed(eager || slice?.isNew === true);
   const editing = slice !== undefined && slice.state !== 'view';
@@ -207,8 +219,71 @@ export const EditableSection = memo(function EditableSection({
   const content = slice?.data.content;
   const name = useMemo(() => (type ? sectionName(t, type, content) : ''), [t, type, content]);
 
+  // During a drag a section keeps the form it had when the drag started (EditorDrag).
+  const drawnNow = revealed || editing;
+  const drawnBeforeTheDrag = useRef(drawnNow);
+  if (!drag.active) drawnBeforeTheDrag.current = drawnNow;
+  const drawn = drag.active ? drawnBeforeTheDrag.current : drawnNow;
+
   // A removed section unmounts with its parent's next render; never render it without data.
   if (!slice) return null;
+  const body = drawn ? undefined : <SectionPlaceholder name={name} />;
+  return (
+    // What the reveal watches: the same element whether the section is a drop target yet or not.
+    <div ref={ref}>
+      {drawn || drag.started ? (
+        <SortableSection
+          id={id}
+          name={name}
+          slice={slice}
+          editing={editing}
+          first={first}
+          last={last}
+          errors={errors}
+          announce={announce}
+          placeholder={body}
+        />
+      ) : (
+        <div className={sortableItem}>
+          <PositionedSection id={id} name={name} editing={false} invalid={errors !== undefined}>
+            {body}
+          </PositionedSection>
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** A section not drawn yet: its name over a placeholder of about a short section's height. */
+function SectionPlaceholder({ name }: { name: string }) {
+  return (
+    <>
+      <div className={toolbar}>
+        <span className={label}>
+          <span className={ellipsis}>{name}</span>
+        </span>
+      </div>
+      <div className={placeholder} />
+    </>
+  );
+}
+
+/**
+ * A section as a dnd-kit sortable around its labelled box: its card, or while it is not drawn
+ * (during a drag, far from the screen) its placeholder.
+ */
+function SortableSection({
+  editing,
+  placeholder: notDrawn,
+  ...card
+}: Omit<SectionCardProps, 'attributes' | 'listeners' | 'setActivatorNodeRef'> & {
+  editing: boolean;
+  placeholder: ReactNode;
+}) {
+  const store = useEditorStore();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: card.id });
+  const stableListeners = useStableListeners(listeners, store);
   return (
     <div
       ref={setNodeRef}
@@ -216,40 +291,19 @@ export const EditableSection = memo(function EditableSection({
       data-dragging={isDragging}
       className={sortableItem}
     >
-      <PositionedSection
-        id={id}
-        name={name}
-        editing={editing}
-        invalid={errors !== undefined}
-        articleRef={ref}
-      >
-        {revealed || editing ? (
+      <PositionedSection id={card.id} name={card.name} editing={editing} invalid={card.errors !== undefined}>
+        {notDrawn ?? (
           <SectionCard
-            id={id}
-            name={name}
-            slice={slice}
-            first={first}
-            last={last}
-            errors={errors}
-            announce={announce}
+            {...card}
             attributes={attributes}
             listeners={stableListeners}
             setActivatorNodeRef={setActivatorNodeRef}
           />
-        ) : (
-          <>
-            <div className={toolbar}>
-              <span className={label}>
-                <span className={ellipsis}>{name}</span>
-              </span>
-            </div>
-            <div className={placeholder} />
-          </>
         )}
       </PositionedSection>
     </div>
   );
-});
+}
 
 /**
  * The section's box, named with its position ("Section 3 of 300: …"). The
@@ -261,14 +315,12 @@ function PositionedSection({
   name,
   editing,
   invalid,
-  articleRef,
   children,
 }: {
   id: SectionId;
   name: string;
   editing: boolean;
   invalid: boolean;
-  articleRef: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   useRenderProbe('label', id);
@@ -277,7 +329,6 @@ function PositionedSection({
   const count = useEditorSelector(selectSectionCount);
   return (
     <article
-      ref={articleRef}
       className={item}
       data-editing={editing}
       data-invalid={invalid}

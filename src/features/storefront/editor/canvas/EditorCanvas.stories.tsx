@@ -121,6 +121,36 @@ export const ReorderWithTheDragHandle: Story = {
   },
 };
 
+/**
+ * A section far below the screen is not drawn and not yet a drop target when the editor opens: a
+ * keyboard drag that goes on down the list reaches it. Every section becomes a drop target when the
+ * drag starts, and keeps its form until the drop (a section drawn on the way would change size
+ * under dnd-kit's measured positions).
+ */
+export const KeyboardDragPastTheFirstScreen: Story = {
+  tags: ['no-screenshot'],
+  loaders: [editorLoader(() => storySections(16))],
+  play: async ({ canvas, canvasElement }) => {
+    const TARGET = 12;
+    await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(16));
+    const name = (labels(canvas)[0] ?? '').replace(/^Section 1 of 16: /, '');
+    // Far from the screen when the drag starts: no card yet, so no drop target either.
+    await expect(sectionAt(canvas, TARGET - 1).queryByRole('button')).not.toBeInTheDocument();
+    const handle = sectionAt(canvas, 0).getByRole('button', { name: /^Drag to reorder/ });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    const region = canvasElement.ownerDocument.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+    for (let position = 2; position <= TARGET; position += 1) {
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(region).toHaveTextContent(new RegExp(`is over position ${position} of 16`)));
+    }
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(labels(canvas)[TARGET - 1]).toBe(`Section ${TARGET} of 16: ${name}`));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
 /** The move buttons keep focus on the control used, so repeated presses keep moving the section. */
 export const ReorderWithTheMoveButtons: Story = {
   play: async ({ canvas }) => {

@@ -16,7 +16,7 @@ import type { FieldErrorMap } from '@/api/errors';
 import { useTranslation } from '@/i18n';
 import type { StorefrontConfig } from '../model';
 import { shallowEqualArrays, useEditorSelector, useEditorStore } from '../store';
-import { EAGER_SECTIONS, EditableSection } from './EditableSection';
+import { EAGER_SECTIONS, EditableSection, EditorDrag } from './EditableSection';
 import { InsertionPoint } from './InsertionPoint';
 import { sectionErrorsAt } from './section-errors';
 
@@ -93,8 +93,17 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
     onDragCancel: ({ active }) => t('Moving @name was cancelled.', { '@name': nameOf(active.id) }),
   };
 
-  const onDragStart = () => setSortableIds(selectIds(store.getState()));
+  const [dragging, setDragging] = useState(false);
+  const drag = useMemo(
+    () => ({ started: sortableIds.length > 0, active: dragging }),
+    [sortableIds, dragging],
+  );
+  const onDragStart = () => {
+    setSortableIds(selectIds(store.getState()));
+    setDragging(true);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
     if (!over || active.id === over.id) return;
     dispatch({ type: 'move', id: active.id as number, index: ids.indexOf(over.id as number) });
   };
@@ -105,24 +114,27 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
       collisionDetection={closestCenter}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(false)}
       accessibility={{ announcements, screenReaderInstructions }}
     >
       <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
-        <ol className={list} aria-label={t('Sections')}>
-          {ids.map((id, index) => (
-            <li key={id}>
-              <InsertionPoint index={index} />
-              <EditableSection
-                id={id}
-                first={index === 0}
-                last={index === ids.length - 1}
-                eager={index < EAGER_SECTIONS}
-                errors={errorsByIndex?.[index]}
-                announce={announce}
-              />
-            </li>
-          ))}
-        </ol>
+        <EditorDrag value={drag}>
+          <ol className={list} aria-label={t('Sections')}>
+            {ids.map((id, index) => (
+              <li key={id}>
+                <InsertionPoint index={index} />
+                <EditableSection
+                  id={id}
+                  first={index === 0}
+                  last={index === ids.length - 1}
+                  eager={index < EAGER_SECTIONS}
+                  errors={errorsByIndex?.[index]}
+                  announce={announce}
+                />
+              </li>
+            ))}
+          </ol>
+        </EditorDrag>
         <InsertionPoint index={ids.length} />
       </SortableContext>
     </DndContext>

@@ -31,7 +31,7 @@ function sharedObserver(): IntersectionObserver {
  */
 export function useRevealed(initially: boolean) {
   const [revealed, setRevealed] = useState(initially);
-  const ref = useRef<HTMLElement | null>(null);
+  const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (revealed || !element) return;
