@@ -141,6 +141,35 @@ function editorStart(): Promise<Sample> {
   });
 }
 
+const key = (target: EventTarget, name: string, code: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, bubbles: true, cancelable: true }));
+
+/**
+ * Picks up the first section with the keyboard (Space on its drag handle, as dnd-kit's keyboard
+ * sensor expects) and times it until the next frame: what a person waits for before the section
+ * shows as picked up. Escape then puts it back, untimed.
+ */
+async function pickUp(): Promise<Sample> {
+  const handle = document.querySelector<HTMLElement>('button[aria-label^="Drag to reorder"]');
+  if (!handle) throw new Error('no drag handle');
+  handle.focus();
+  lastRender = 0;
+  const start = performance.now();
+  key(handle, ' ', 'Space');
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const sample = { wall: performance.now() - start, render: lastRender };
+  // The sensor listens for the keys that end a drag from the task after the pick-up.
+  await nextFrame();
+  key(handle, 'Escape', 'Escape');
+  const region = document.querySelector('[id^="DndLiveRegion"]');
+  for (let frame = 0; !region?.textContent?.includes('cancelled'); frame += 1) {
+    if (frame > 100) throw new Error('the drag was not cancelled');
+    await nextFrame();
+  }
+  for (let frame = 0; frame < 4; frame += 1) await nextFrame();
+  return sample;
+}
+
 declare global {
   interface Window {
     bench: {
@@ -150,6 +179,7 @@ declare global {
       untimed: (action: EditorAction) => void;
       scrollTo: (top: number) => Promise<Sample>;
       editorStart: () => Promise<Sample>;
+      pickUp: () => Promise<Sample>;
       sections: (count: number) => ReturnType<typeof benchSections>;
       count: number;
     };
@@ -174,6 +204,7 @@ window.bench = {
   untimed,
   scrollTo,
   editorStart,
+  pickUp,
   sections: benchSections,
   count: SECTION_COUNT,
 };

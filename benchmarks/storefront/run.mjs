@@ -74,6 +74,11 @@ const OPERATIONS = [
     },
   },
   {
+    // Not dispatched: a keyboard pick-up through dnd-kit's sensor, timed until the next frame.
+    name: 'pick up a section with the keyboard (to the next frame)',
+    page: async () => window.bench.pickUp(),
+  },
+  {
     name: 'move section down one place',
     page: () => {
       const { bench } = window;
@@ -277,7 +282,9 @@ async function main() {
       'draw their cards), summed over the commits that follow. "start the new form’s rich-text editor" is',
       "not dispatched either: a created section's form starts its editor in the task after the form was",
       'painted (src/lib/use-after-paint.ts), and the figure is that task, from the start of its render to',
-      'the moment the editor is in the page.',
+      'the moment the editor is in the page. "pick up a section with the keyboard" is a Space pressed on',
+      "the first section's drag handle, timed until the next frame (so it includes the wait for that",
+      'frame); Escape puts the section back, untimed.',
       `${WARMUP} warm-up runs are discarded. Regenerate with \`npm run bench:storefront\` (BENCH_RUNS=n to change the runs;`,
       "BENCH_AGAINST=<git revision> to time that revision's editor too, run for run in turn with this one).",
       '',
