@@ -37,7 +37,7 @@ import {
 import { type EditorStore, useEditorSelector, useEditorStore } from '../store';
 import { useRenderProbe } from './render-probe';
 import type { SectionErrors } from './section-errors';
-import { useRevealed } from './use-revealed';
+import { RevealGate, useRevealed } from './use-revealed';
 
 const item = css({
   position: 'relative',
@@ -143,10 +143,9 @@ type Focusable = 'up' | 'down';
 /**
  * The editor's drags, as the sections need them (EditorCanvas provides it). `started`: a drag has
  * started since the editor opened; from then on every section is a drop target, drawn or not, so a
- * drag can go anywhere in the list. `active`: a drag is under way; a section keeps the form it had
- * when it started, since dnd-kit's keyboard moves go by the sizes measured then.
+ * drag can go anywhere in the list. `gate` holds the sections' reveals back during a drag.
  */
-export const EditorDrag = createContext({ started: false, active: false });
+export const EditorDrag = createContext({ started: false, gate: new RevealGate() });
 
 /** Sections drawn at once when the editor opens: what the first screen holds (a hero and a list). */
 export const EAGER_SECTIONS = 4;
@@ -210,7 +209,7 @@ export const EditableSection = memo(function EditableSection({
   const slice = useEditorSelector((config) => sliceOf(config, id), sameSlice);
   const drag = useContext(EditorDrag);
   // A section just pasted or created is drawn at once: it is where the person is looking.
-  const { revealed, reveal, ref } = useRevealed(eager || slice?.isNew === true);
+  const { revealed, reveal, ref } = useRevealed(eager || slice?.isNew === true, drag.gate);
   const editing = slice !== undefined && slice.state !== 'view';
   // A section opened for editing is drawn wherever it is.
   if (editing && !revealed) reveal();
@@ -219,11 +218,7 @@ export const EditableSection = memo(function EditableSection({
   const content = slice?.data.content;
   const name = useMemo(() => (type ? sectionName(t, type, content) : ''), [t, type, content]);
 
-  // During a drag a section keeps the form it had when the drag started (EditorDrag).
-  const drawnNow = revealed || editing;
-  const drawnBeforeTheDrag = useRef(drawnNow);
-  if (!drag.active) drawnBeforeTheDrag.current = drawnNow;
-  const drawn = drag.active ? drawnBeforeTheDrag.current : drawnNow;
+  const drawn = revealed || editing;
 
   // A removed section unmounts with its parent's next render; never render it without data.
   if (!slice) return null;

@@ -19,6 +19,7 @@ import { shallowEqualArrays, useEditorSelector, useEditorStore } from '../store'
 import { EAGER_SECTIONS, EditableSection, EditorDrag } from './EditableSection';
 import { InsertionPoint } from './InsertionPoint';
 import { sectionErrorsAt } from './section-errors';
+import { RevealGate } from './use-revealed';
 
 /** The list depends on the order only, so it re-renders only when the order changes. */
 const selectIds = (config: StorefrontConfig) => config.sections.map((section) => section.id);
@@ -54,8 +55,7 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
    * The sortable context's items are the order when the drag under way started, not the live order:
    * every sortable re-renders when they change, so following each move, paste or removal would
    * redraw all 300 sections. Between drags there are none: a drag starts by taking the current
-   * order and its end empties them again (with items, a paste or a removal after a drag took three
-   * times as long: reports/storefront-editor-bench.md).
+   * order and its end empties them again.
    */
   const [sortableIds, setSortableIds] = useState<number[]>([]);
   const nameOf = (id: unknown) => {
@@ -95,14 +95,21 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
     onDragCancel: ({ active }) => t('Moving @name was cancelled.', { '@name': nameOf(active.id) }),
   };
 
+  // Changes once, at the first drag: every section then becomes a sortable (EditableSection.tsx).
   const [started, setStarted] = useState(false);
-  const drag = useMemo(() => ({ started, active: sortableIds.length > 0 }), [started, sortableIds]);
+  const [gate] = useState(() => new RevealGate());
+  const drag = useMemo(() => ({ started, gate }), [started, gate]);
+  const endDrag = () => {
+    setSortableIds([]);
+    gate.dragEnded();
+  };
   const onDragStart = () => {
+    gate.dragStarted();
     setSortableIds(selectIds(store.getState()));
     setStarted(true);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setSortableIds([]);
+    endDrag();
     if (!over || active.id === over.id) return;
     dispatch({ type: 'move', id: active.id as number, index: ids.indexOf(over.id as number) });
   };
@@ -113,7 +120,7 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
       collisionDetection={closestCenter}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setSortableIds([])}
+      onDragCancel={endDrag}
       accessibility={{ announcements, screenReaderInstructions }}
     >
       <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>

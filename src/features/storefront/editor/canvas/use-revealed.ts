@@ -25,11 +25,43 @@ function sharedObserver(): IntersectionObserver {
 }
 
 /**
+ * Holds reveals back while a drag is under way: a section drawn during a drag would grow under the
+ * positions dnd-kit measured when the drag started, and its keyboard moves go by those. The
+ * sections reached are drawn when the drag ends. One per editor (EditorCanvas.tsx).
+ */
+export class RevealGate {
+  #dragging = false;
+  #held = new Set<Reveal>();
+
+  dragStarted() {
+    this.#dragging = true;
+  }
+
+  dragEnded() {
+    this.#dragging = false;
+    const held = [...this.#held];
+    this.#held.clear();
+    for (const reveal of held) reveal();
+  }
+
+  /** Reveals now, or when the drag under way ends. */
+  reveal(reveal: Reveal) {
+    if (this.#dragging) this.#held.add(reveal);
+    else reveal();
+  }
+
+  forget(reveal: Reveal) {
+    this.#held.delete(reveal);
+  }
+}
+
+/**
  * Whether the section has come near the viewport once (then it stays drawn,
  * so scrolling back never redraws). `initially` draws it at once: the first
- * screen must not flash placeholders. Returns the ref of the element to watch.
+ * screen must not flash placeholders. A reveal during a drag waits for its end
+ * (`gate`). Returns the ref of the element to watch.
  */
-export function useRevealed(initially: boolean) {
+export function useRevealed(initially: boolean, gate: RevealGate) {
   const [revealed, setRevealed] = useState(initially);
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -39,12 +71,14 @@ export function useRevealed(initially: boolean) {
       setRevealed(true);
       return;
     }
-    waiting.set(element, () => setRevealed(true));
+    const show = () => setRevealed(true);
+    waiting.set(element, () => gate.reveal(show));
     sharedObserver().observe(element);
     return () => {
       waiting.delete(element);
+      gate.forget(show);
       observer?.unobserve(element);
     };
-  }, [revealed]);
+  }, [revealed, gate]);
   return { revealed, reveal: () => setRevealed(true), ref };
 }
