@@ -222,7 +222,6 @@ export const EditableSection = memo(function EditableSection({
 
   // A removed section unmounts with its parent's next render; never render it without data.
   if (!slice) return null;
-  const body = drawn ? undefined : <SectionPlaceholder name={name} />;
   return (
     // What the reveal watches: the same element whether the section is a drop target yet or not.
     <div ref={ref}>
@@ -231,17 +230,17 @@ export const EditableSection = memo(function EditableSection({
           id={id}
           name={name}
           slice={slice}
+          drawn={drawn}
           editing={editing}
           first={first}
           last={last}
           errors={errors}
           announce={announce}
-          placeholder={body}
         />
       ) : (
         <div className={sortableItem}>
           <PositionedSection id={id} name={name} editing={false} invalid={errors !== undefined}>
-            {body}
+            <SectionPlaceholder name={name} />
           </PositionedSection>
         </div>
       )}
@@ -264,16 +263,16 @@ function SectionPlaceholder({ name }: { name: string }) {
 }
 
 /**
- * A section as a dnd-kit sortable around its labelled box: its card, or while it is not drawn
- * (during a drag, far from the screen) its placeholder.
+ * A section as a dnd-kit sortable around its labelled box: its card once drawn, its placeholder
+ * before (a section far from the screen once a drag has started).
  */
 function SortableSection({
+  drawn,
   editing,
-  placeholder: notDrawn,
   ...card
 }: Omit<SectionCardProps, 'attributes' | 'listeners' | 'setActivatorNodeRef'> & {
+  drawn: boolean;
   editing: boolean;
-  placeholder: ReactNode;
 }) {
   const store = useEditorStore();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -287,13 +286,15 @@ function SortableSection({
       className={sortableItem}
     >
       <PositionedSection id={card.id} name={card.name} editing={editing} invalid={card.errors !== undefined}>
-        {notDrawn ?? (
+        {drawn ? (
           <SectionCard
             {...card}
             attributes={attributes}
             listeners={stableListeners}
             setActivatorNodeRef={setActivatorNodeRef}
           />
+        ) : (
+          <SectionPlaceholder name={card.name} />
         )}
       </PositionedSection>
     </div>
