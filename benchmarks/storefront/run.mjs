@@ -74,7 +74,7 @@ const OPERATIONS = [
     },
   },
   {
-    // Not dispatched: a keyboard pick-up through dnd-kit's sensor, timed until the next frame.
+    // Not dispatched: a keyboard pick-up on the drag handle, timed until the next frame.
     name: 'pick up a section with the keyboard (to the next frame)',
     page: async () => window.bench.pickUp(),
   },

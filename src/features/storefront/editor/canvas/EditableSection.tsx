@@ -12,7 +12,16 @@ import {
   Settings2,
   Trash2,
 } from 'lucide-react';
-import { createContext, memo, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
@@ -35,6 +44,7 @@ import {
   selectSectionIndex,
 } from '../model';
 import { type EditorStore, useEditorSelector, useEditorStore } from '../store';
+import { KeyboardMovesContext, useKeyboardMove } from './keyboard-move';
 import { useRenderProbe } from './render-probe';
 import type { SectionErrors } from './section-errors';
 import { RevealGate, useRevealed } from './use-revealed';
@@ -52,6 +62,8 @@ const item = css({
     boxShadow: '0 0 0 token(borderWidths.thin) token(colors.primary)',
   },
   '&[data-invalid=true]': { borderStyle: 'solid', borderColor: 'error' },
+  // Picked up with the keyboard (keyboard-move.ts): lifted like a section dragged with the pointer.
+  '&:has([data-moving=true])': { borderStyle: 'solid', borderColor: 'primary', boxShadow: 'lg' },
 });
 const sortableItem = css({
   position: 'relative',
@@ -104,6 +116,8 @@ const handle = css({
   cursor: 'grab',
   color: 'fg.muted',
   touchAction: 'none',
+  // Kept in view during a keyboard move with room around it: the sections it is passing show.
+  scrollMarginBlock: '32',
   _hover: { bg: 'border' },
 });
 // Until it nears the viewport, a section keeps about the height of a short one, so the scrollbar hardly moves.
@@ -193,8 +207,9 @@ const sliceOf = (config: StorefrontConfig, id: SectionId): SectionSlice | undefi
  * placeholder and is not a dnd-kit sortable either: registering 300 sortables
  * was a quarter of loading the editor, each registration copying the map of the
  * ones before. It becomes one when it comes within a screen of the viewport, or
- * when the first drag starts (`EditorDrag`): a drag can go anywhere, and a
- * sortable registered during a drag is not measured by dnd-kit's keyboard moves.
+ * when the first pointer drag starts (`EditorDrag`): a drag can go anywhere, and
+ * a sortable registered during a drag is not measured by dnd-kit. The keyboard
+ * moves sections without dnd-kit (keyboard-move.ts).
  */
 export const EditableSection = memo(function EditableSection({
   id,
@@ -219,6 +234,11 @@ export const EditableSection = memo(function EditableSection({
   const name = useMemo(() => (type ? sectionName(t, type, content) : ''), [t, type, content]);
 
   const drawn = revealed || editing;
+  // Drawn during a keyboard move, it may have pushed the moving section out of view.
+  const keyboardMoves = useContext(KeyboardMovesContext);
+  useLayoutEffect(() => {
+    if (drawn) keyboardMoves.keepInView();
+  }, [drawn, keyboardMoves]);
 
   // A removed section unmounts with its parent's next render; never render it without data.
   if (!slice) return null;
@@ -351,8 +371,8 @@ function sectionName(t: (source: string) => string, type: Section['type'], conte
 
 /**
  * dnd-kit hands out a new listeners object on every render, which would defeat
- * the card's memo on every operation. The activators (pointer and keyboard)
- * never change, so stable forwarders to the latest listeners are equivalent.
+ * the card's memo on every operation. The activator (the pointer's) never
+ * changes, so a stable forwarder to the latest listeners is equivalent.
  * While a section is edited nothing may be dragged: checked here, when a drag
  * would start, rather than by re-rendering all 300 sortables to disable them.
  */
@@ -365,9 +385,6 @@ function useStableListeners(
   const [stable] = useState(() => ({
     onPointerDown: (event: React.PointerEvent) => {
       if (!selectIsEditing(store.getState())) latest.current?.onPointerDown?.(event);
-    },
-    onKeyDown: (event: React.KeyboardEvent) => {
-      if (!selectIsEditing(store.getState())) latest.current?.onKeyDown?.(event);
     },
   }));
   return stable;
@@ -422,6 +439,7 @@ const SectionCard = memo(function SectionCard({
   const { dispatch } = store;
   const visible = useEditorSelector((config) => isVisibleTo(slice, config.restrictions));
   const [confirming, setConfirming] = useState(false);
+  const keyboard = useKeyboardMove(id, name, announce);
 
   // Position and count are read when the button is used, so the card need not re-render when they change.
   const move = (direction: Focusable, button: HTMLElement) => {
@@ -501,6 +519,10 @@ const SectionCard = memo(function SectionCard({
           className={cx(handle)}
           {...attributes}
           {...listeners}
+          aria-pressed={keyboard.moving || attributes['aria-pressed'] ? true : undefined}
+          data-moving={keyboard.moving}
+          onKeyDown={keyboard.onKeyDown}
+          onBlur={keyboard.onBlur}
           aria-label={t('Drag to reorder @name', { '@name': name })}
         >
           {GRIP_ICON}

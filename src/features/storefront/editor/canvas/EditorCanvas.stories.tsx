@@ -101,49 +101,91 @@ export const SaveErrorsBesideTheirSection: Story = {
   },
 };
 
-/** dnd-kit's keyboard sensor: Space picks the section up, arrows move it, Space drops it, announced. */
+/** The drag handle with the keyboard: Space picks the section up, arrows move it, Space drops it, announced. */
 export const ReorderWithTheDragHandle: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const before = labels(canvas);
+    const announcer = canvas.getByTestId('announcer');
     const handle = sectionAt(canvas, 0).getByRole('button', { name: /^Drag to reorder/ });
     handle.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    await expect(announcer).toHaveTextContent(/^Picked up /);
     await userEvent.keyboard('{ArrowDown}');
-    const region = canvasElement.ownerDocument.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
-    await waitFor(() => expect(region).toHaveTextContent(/is over position 2 of 4/));
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(region).toHaveTextContent(/dropped at position 2 of 4/));
-    await waitFor(() =>
-      expect(labels(canvas)[1]).toContain((before[0] ?? '').replace(/^Section 1 of 4: /, '')),
+    await waitFor(() => expect(announcer).toHaveTextContent(/is over position 2 of 4/));
+    // The section is already in its new place, and the handle keeps the focus.
+    await expect(labels(canvas)[1]).toBe(
+      `Section 2 of 4: ${(before[0] ?? '').replace(/^Section 1 of 4: /, '')}`,
     );
-    await expect(labels(canvas)[1]).toMatch(/^Section 2 of 4: /);
+    await expect(handle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(announcer).toHaveTextContent(/dropped at position 2 of 4/));
+    await expect(handle).not.toHaveAttribute('aria-pressed');
+  },
+};
+
+/** Picked up with the keyboard and moved one place: the section is lifted until it is dropped. */
+export const PickedUpWithTheKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const handle = sectionAt(canvas, 0).getByRole('button', { name: /^Drag to reorder/ });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByTestId('announcer')).toHaveTextContent(/is over position 2 of 4/));
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(handle.closest('article')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Section 2 of 4: /),
+    );
+  },
+};
+
+/** Escape puts the section back where it was picked up, after any number of moves. */
+export const KeyboardMoveCancelled: Story = {
+  play: async ({ canvas }) => {
+    const before = labels(canvas);
+    const announcer = canvas.getByTestId('announcer');
+    const handle = sectionAt(canvas, 1).getByRole('button', { name: /^Drag to reorder/ });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(announcer).toHaveTextContent(/is over position 4 of 4/));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(announcer).toHaveTextContent(/is over position 3 of 4/));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(announcer).toHaveTextContent(/^Moving .* was cancelled\.$/));
+    await expect(labels(canvas)).toEqual(before);
+    await expect(handle).toHaveFocus();
+    await expect(handle).not.toHaveAttribute('aria-pressed');
   },
 };
 
 /**
- * A section far below the screen is not drawn and not yet a drop target when the editor opens: a
- * keyboard drag that goes on down the list reaches it. Every section becomes a drop target when the
- * drag starts, and keeps its form until the drop (a section drawn on the way would change size
- * under dnd-kit's measured positions).
+ * A section far below the screen is not drawn when the editor opens: a keyboard move that goes on
+ * down the list passes it, the moved section staying in view with the focus.
  */
 export const KeyboardDragPastTheFirstScreen: Story = {
   tags: ['no-screenshot'],
   loaders: [editorLoader(() => storySections(16))],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const TARGET = 12;
     await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(16));
     const name = (labels(canvas)[0] ?? '').replace(/^Section 1 of 16: /, '');
-    // Far from the screen when the drag starts: no card yet, so no drop target either.
+    // Far from the screen when the move starts: no card yet.
     await expect(sectionAt(canvas, TARGET - 1).queryByRole('button')).not.toBeInTheDocument();
+    const announcer = canvas.getByTestId('announcer');
     const handle = sectionAt(canvas, 0).getByRole('button', { name: /^Drag to reorder/ });
     handle.focus();
     await userEvent.keyboard(' ');
-    const region = canvasElement.ownerDocument.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
     for (let position = 2; position <= TARGET; position += 1) {
       await userEvent.keyboard('{ArrowDown}');
-      await waitFor(() => expect(region).toHaveTextContent(new RegExp(`is over position ${position} of 16`)));
+      await waitFor(() =>
+        expect(announcer).toHaveTextContent(new RegExp(`is over position ${position} of 16`)),
+      );
     }
+    const box = handle.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     await userEvent.keyboard(' ');
     await waitFor(() => expect(labels(canvas)[TARGET - 1]).toBe(`Section ${TARGET} of 16: ${name}`));
     window.scrollTo(0, 0);

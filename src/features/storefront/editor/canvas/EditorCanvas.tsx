@@ -3,13 +3,12 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   PointerSensor,
   type ScreenReaderInstructions,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FieldErrorMap } from '@/api/errors';
@@ -18,6 +17,7 @@ import type { StorefrontConfig } from '../model';
 import { shallowEqualArrays, useEditorSelector, useEditorStore } from '../store';
 import { EAGER_SECTIONS, EditableSection, EditorDrag } from './EditableSection';
 import { InsertionPoint } from './InsertionPoint';
+import { KeyboardMoves, KeyboardMovesContext } from './keyboard-move';
 import { sectionErrorsAt } from './section-errors';
 import { RevealGate } from './use-revealed';
 
@@ -29,7 +29,6 @@ const selectIds = (config: StorefrontConfig) => config.sections.map((section) =>
  * internal context that re-renders every draggable, on each render of the canvas (each reorder).
  */
 const POINTER = { activationConstraint: { distance: 6 } };
-const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
 
 const list = css({ display: 'grid', gap: '0', listStyle: 'none' });
 
@@ -41,15 +40,17 @@ export interface EditorCanvasProps {
 
 /**
  * The sections being edited, in order, with an insertion point before each
- * one and after the last. Reordering by drag and drop (pointer) and by
- * keyboard: the drag handle picks up with Space or Enter, arrows move, Space
- * drops, Escape cancels; Move up / Move down buttons do the same in one step.
+ * one and after the last. Reordering by drag and drop (pointer, dnd-kit) and by
+ * keyboard (keyboard-move.ts): the drag handle picks up with Space or Enter,
+ * arrows move, Space drops, Escape cancels; Move up / Move down buttons do the
+ * same in one step.
  */
 export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: EditorCanvasProps) {
   const { t } = useTranslation();
   const store = useEditorStore();
   const { dispatch } = store;
-  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER));
+  const [keyboardMoves] = useState(() => new KeyboardMoves());
   const ids = useEditorSelector(selectIds, shallowEqualArrays);
   /**
    * The sortable context's items are the order when the drag under way started, not the live order:
@@ -125,21 +126,23 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
     >
       <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
         <EditorDrag value={drag}>
-          <ol className={list} aria-label={t('Sections')}>
-            {ids.map((id, index) => (
-              <li key={id}>
-                <InsertionPoint index={index} />
-                <EditableSection
-                  id={id}
-                  first={index === 0}
-                  last={index === ids.length - 1}
-                  eager={index < EAGER_SECTIONS}
-                  errors={errorsByIndex?.[index]}
-                  announce={announce}
-                />
-              </li>
-            ))}
-          </ol>
+          <KeyboardMovesContext value={keyboardMoves}>
+            <ol className={list} aria-label={t('Sections')}>
+              {ids.map((id, index) => (
+                <li key={id}>
+                  <InsertionPoint index={index} />
+                  <EditableSection
+                    id={id}
+                    first={index === 0}
+                    last={index === ids.length - 1}
+                    eager={index < EAGER_SECTIONS}
+                    errors={errorsByIndex?.[index]}
+                    announce={announce}
+                  />
+                </li>
+              ))}
+            </ol>
+          </KeyboardMovesContext>
         </EditorDrag>
         <InsertionPoint index={ids.length} />
       </SortableContext>

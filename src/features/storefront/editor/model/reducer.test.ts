@@ -140,6 +140,26 @@ describe('move', () => {
   });
 });
 
+describe('putBack', () => {
+  it('returns a section where a keyboard move picked it up, with changed as it was then', () => {
+    const moved = reduce(reduce(loadedConfig(4), { type: 'move', id: 1, index: 1 }), {
+      type: 'move',
+      id: 1,
+      index: 3,
+    });
+    const config = reduce(moved, { type: 'putBack', id: 1, index: 0, changed: false });
+    expect(idsInOrder(config)).toEqual([1, 2, 3, 4]);
+    expect(weights(config)).toEqual([0, 1, 2, 3]);
+    expect(config.changed).toBe(false);
+  });
+
+  it('keeps changed when the editor had changes before the pick-up', () => {
+    const dirty = reduce(loadedConfig(3), { type: 'setEnabled', enabled: false });
+    const moved = reduce(dirty, { type: 'move', id: 3, index: 0 });
+    expect(reduce(moved, { type: 'putBack', id: 3, index: 2, changed: true }).changed).toBe(true);
+  });
+});
+
 describe('remove', () => {
   it('removes, renumbers and marks changed', () => {
     const config = reduce(loadedConfig(3), { type: 'remove', id: 2 });

@@ -38,6 +38,8 @@ export type EditorAction =
   | { type: 'create'; index: number; sectionType: SectionType; data?: Partial<Section['data']> }
   | { type: 'cancel'; id: SectionId }
   | { type: 'move'; id: SectionId; index: number }
+  /** A cancelled keyboard move: the section back where it was picked up, `changed` back as it was then. */
+  | { type: 'putBack'; id: SectionId; index: number; changed: boolean }
   | { type: 'remove'; id: SectionId }
   | { type: 'updateContent'; id: SectionId; content: SectionContent }
   | { type: 'updateSettings'; id: SectionId; settings: SectionSettings }
@@ -143,6 +145,10 @@ export function editorReducer(config: StorefrontConfig, action: EditorAction): S
       const sections = moveTo(config.sections, action.id, action.index);
       if (sections.every((section, index) => section === config.sections[index])) return config;
       return { ...config, sections, changed: true };
+    }
+    case 'putBack': {
+      const moved = editorReducer(config, { type: 'move', id: action.id, index: action.index });
+      return moved.changed === action.changed ? moved : { ...moved, changed: action.changed };
     }
     case 'remove': {
       if (!config.sections.some((section) => section.id === action.id)) return config;
