@@ -164,8 +164,14 @@ async function pickUp(): Promise<Sample> {
   const sample = { wall: performance.now() - start, render: lastRender };
   await nextFrame();
   key(handle, 'Escape', 'Escape');
-  for (let frame = 0; !announced.includes('cancelled'); frame += 1) {
-    if (frame > 100) throw new Error('the move was not cancelled');
+  // An older revision (BENCH_AGAINST) moved with dnd-kit's keyboard sensor, which announces in its own live region.
+  const dndRegion = document.querySelector('[id^="DndLiveRegion"]');
+  const cancelled = () => announced.includes('cancelled') || dndRegion?.textContent?.includes('cancelled');
+  for (let frame = 0; !cancelled(); frame += 1) {
+    if (frame > 100) {
+      const focused = document.activeElement?.outerHTML.slice(0, 120);
+      throw new Error(`the move was not cancelled: last announced "${announced}", focus on ${focused}`);
+    }
     await nextFrame();
   }
   announced = '';
