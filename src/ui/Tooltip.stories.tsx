@@ -50,9 +50,11 @@ const screen = within(document.body);
  * long as the pointer moves, so what happens at 699 ms and at 700 ms never
  * depends on how busy the machine is.
  */
-const leave = (from: Element, to: Element) =>
-  // React derives onPointerLeave from a pointerout towards another element.
+/** What a browser sends when the pointer leaves `from` for `to`: a pointerout, then a pointerleave. */
+const leave = (from: Element, to: Element) => {
   fireEvent.pointerOut(from, { pointerType: 'mouse', relatedTarget: to });
+  fireEvent.pointerLeave(from, { pointerType: 'mouse', relatedTarget: to });
+};
 
 export const Delays: Story = {
   play: async ({ canvas }) => {

@@ -417,6 +417,9 @@ interface SectionCardProps {
   setActivatorNodeRef: (element: HTMLElement | null) => void;
 }
 
+/** Focuses the element once it is in the page (the `autofocus` attribute only counts at page load). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 // Icons as constant elements: React skips them when their button re-renders.
 const GRIP_ICON = <GripVertical size={18} aria-hidden="true" />;
 const HIDDEN_ICON = <EyeOff size={12} aria-hidden="true" />;
@@ -606,7 +609,7 @@ const SectionCard = memo(function SectionCard({
           >
             {t('Remove')}
           </Button>
-          <Button variant="outline" size="sm" autoFocus onClick={() => setConfirming(false)}>
+          <Button variant="outline" size="sm" ref={focusOnMount} onClick={() => setConfirming(false)}>
             {t('Keep')}
           </Button>
         </div>
