@@ -9,7 +9,7 @@ import { IconButton } from './IconButton';
 /** docs/product.md §2: small (600 px), auto (fits its content), fullscreen, full page. */
 export type DialogSize = 'small' | 'auto' | 'fullscreen' | 'fullPage';
 
-const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'modalBackdrop' });
+const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'modal' });
 const positioner = css({
   position: 'fixed',
   inset: '0',

@@ -60,8 +60,6 @@ export const themePreset = definePreset({
           sticky: { value: 100 },
           banner: { value: 200 },
           drawer: { value: 300 },
-          // Under its dialog whatever order the two reach the page in.
-          modalBackdrop: { value: 399 },
           modal: { value: 400 },
           popover: { value: 500 },
           toast: { value: 600 },

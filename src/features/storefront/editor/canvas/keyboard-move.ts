@@ -70,14 +70,12 @@ export function useKeyboardMove(id: SectionId, name: string, announce: (message:
   const { t } = useTranslation();
   const moving = useSyncExternalStore(moves.subscribe, () => moves.picked()?.id === id);
 
-  const say = (message: string, index: number) =>
-    announce(
-      t(message, {
-        '@name': name,
-        '@position': index + 1,
-        '@count': selectSectionCount(store.getState()),
-      }),
-    );
+  /** The placeholders of an announcement about the section at `index`. */
+  const at = (index: number) => ({
+    '@name': name,
+    '@position': index + 1,
+    '@count': selectSectionCount(store.getState()),
+  });
 
   const reposition = (handle: HTMLElement, action: () => void) => {
     moves.repositioning = true;
@@ -93,7 +91,9 @@ export function useKeyboardMove(id: SectionId, name: string, announce: (message:
 
   const drop = () => {
     moves.set(null);
-    say('@name dropped at position @position of @count.', selectSectionIndex(store.getState(), id));
+    announce(
+      t('@name dropped at position @position of @count.', at(selectSectionIndex(store.getState(), id))),
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -120,7 +120,7 @@ export function useKeyboardMove(id: SectionId, name: string, announce: (message:
       event.preventDefault();
       const to = Math.min(Math.max(target, 0), last);
       reposition(handle, () => store.dispatch({ type: 'move', id, index: to }));
-      say('@name is over position @position of @count.', to);
+      announce(t('@name is over position @position of @count.', at(to)));
     } else if (PICK_UP_OR_DROP.has(event.key)) {
       event.preventDefault();
       drop();
