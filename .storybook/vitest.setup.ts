@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
+import { unansweredRequests } from '../mocks/never-answer';
 import type { RealPointer } from '../src/testing/real-pointer';
-import { waitForSettled } from '../src/testing/settle';
+import { pendingQueryKeys, waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
 import { loadedToaster } from '../src/ui/Toast';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
@@ -32,6 +33,26 @@ beforeAll(() => sanitizerReady);
 // Each story starts, and each picture is taken, with the real mouse off the page.
 beforeEach(() => commands.parkPointer());
 
+const overlays = () => [...document.querySelectorAll<HTMLElement>('[data-testid="loading-overlay"]')];
+
+/**
+ * In two full runs out of some fifteen, a page story's picture caught the full-screen loading
+ * overlay after its play function had waited for the overlay to go and then seen the page (the
+ * cause is not found yet; docs/testing.md, "Known flake"). Until it is, a page story whose every
+ * request was answered waits for such an overlay to leave again before its picture, and says so
+ * with what showed it and which queries had no data, so a run's log carries what to look for.
+ */
+async function overlayGoneAgain(name: string) {
+  const shown = overlays();
+  if (shown.length === 0 || unansweredRequests() > 0) return;
+  console.warn(
+    `"${name}": the loading overlay (${shown.map((overlay) => overlay.dataset.source ?? '?').join(', ')}) ` +
+      `is back after the play function saw the page; queries without data: ${pendingQueryKeys().join(' ') || 'none'}`,
+  );
+  await expect.poll(() => overlays().length, { timeout: 10_000 }).toBe(0);
+  await waitForSettled();
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // Set by the preview's beforeEach (.storybook/preview.tsx) for the story that just ran.
@@ -42,12 +63,14 @@ afterEach(async (context) => {
   (await loadedToaster())?.pause();
   await commands.parkPointer();
   await waitForSettled();
+  if (story?.page) await overlayGoneAgain(context.task.name);
   await expect(page).toMatchScreenshot();
   // A story already drawn at the phone's size (globals.viewport) needs no second picture.
   if (!story?.page || window.innerWidth <= PHONE_VIEWPORT.width) return;
   try {
     await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
     await waitForSettled();
+    await overlayGoneAgain(`${context.task.name} phone`);
     await expect(page).toMatchScreenshot(`${context.task.name} phone`);
   } finally {
     await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);

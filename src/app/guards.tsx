@@ -20,7 +20,7 @@ export function RequireAuth() {
   // triggers (docs/performance.md, "Long tasks").
   const me = useDeferredValue(session.me);
   if (session.error) {
-    if (isRedirecting(session.error)) return <LoadingOverlay />;
+    if (isRedirecting(session.error)) return <LoadingOverlay source="auth-redirect" />;
     throw session.error;
   }
   // The shell's overlay covers the screen while the session loads (use-shell-loading.ts): one is enough.
@@ -40,7 +40,7 @@ export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
   // The page below mounts in a render React can interrupt (docs/performance.md, "Long tasks").
   const data = useDeferredValue(settings.data);
   if (settings.error) {
-    if (isRedirecting(settings.error)) return <LoadingOverlay />;
+    if (isRedirecting(settings.error)) return <LoadingOverlay source="gate-redirect" />;
     throw settings.error;
   }
   // The shell's overlay covers the screen while the general settings load.
@@ -51,7 +51,7 @@ export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
   return (
     <>
       <Outlet />
-      {showLoader && <LoadingOverlay />}
+      {showLoader && <LoadingOverlay source="feature-gate" />}
     </>
   );
 }

@@ -199,7 +199,7 @@ export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
       path: '/',
       element: <AppShell slots={shellSlots} />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <LoadingOverlay />,
+      hydrateFallbackElement: <LoadingOverlay source="router" />,
       children: [
         {
           element: <HomeGate />,

@@ -26,6 +26,17 @@ export function forgetQueryClients() {
   clients.clear();
 }
 
+/** The keys of the tracked queries that have no data yet: what a page still loading waits for. */
+export function pendingQueryKeys(): string[] {
+  const keys: string[] = [];
+  for (const client of clients) {
+    for (const query of client.getQueryCache().getAll()) {
+      if (query.state.status === 'pending') keys.push(JSON.stringify(query.queryKey));
+    }
+  }
+  return keys;
+}
+
 const inFlight = () => {
   let count = 0;
   for (const client of clients) count += client.isFetching() + client.isMutating();

@@ -103,7 +103,7 @@ export function MasqueradePage() {
       navigate('/dashboard');
     },
   });
-  if (state.isPending) return <LoadingOverlay />;
+  if (state.isPending) return <LoadingOverlay source="masquerade" />;
   if (state.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
   if (!state.data.allowed) return <Navigate to="/denied" replace />;
 

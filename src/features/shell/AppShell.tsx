@@ -77,7 +77,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
       <CookieBanner />
       <BackToTop />
       <ToastStack />
-      {loading && <LoadingOverlay />}
+      {loading && <LoadingOverlay source="shell" />}
     </div>
   );
 }
