@@ -140,6 +140,23 @@ export const PickedUpWithTheKeyboard: Story = {
   },
 };
 
+/** Leaving the handle (Tab) drops a picked-up section where it is, and says so. */
+export const KeyboardMoveDroppedByLeaving: Story = {
+  play: async ({ canvas }) => {
+    const name = (labels(canvas)[0] ?? '').replace(/^Section 1 of 4: /, '');
+    const announcer = canvas.getByTestId('announcer');
+    const handle = sectionAt(canvas, 0).getByRole('button', { name: /^Drag to reorder/ });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(announcer).toHaveTextContent(/is over position 2 of 4/));
+    await userEvent.tab();
+    await waitFor(() => expect(announcer).toHaveTextContent(/dropped at position 2 of 4/));
+    await expect(handle).not.toHaveAttribute('aria-pressed');
+    await expect(labels(canvas)[1]).toBe(`Section 2 of 4: ${name}`);
+  },
+};
+
 /** Escape puts the section back where it was picked up, after any number of moves. */
 export const KeyboardMoveCancelled: Story = {
   play: async ({ canvas }) => {
