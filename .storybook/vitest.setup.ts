@@ -36,11 +36,11 @@ beforeEach(() => commands.parkPointer());
 const overlays = () => [...document.querySelectorAll<HTMLElement>('[data-testid="loading-overlay"]')];
 
 /**
- * In two full runs out of some fifteen, a page story's picture caught the full-screen loading
- * overlay after its play function had waited for the overlay to go and then seen the page (the
- * cause is not found yet; docs/testing.md, "Known flake"). Until it is, a page story whose every
- * request was answered waits for such an overlay to leave again before its picture, and says so
- * with what showed it and which queries had no data, so a run's log carries what to look for.
+ * A net under a fixed flake (docs/testing.md, "Fixed flake"): a route's feature gate used to leave
+ * the screen uncovered for a render between the shell's overlay and its own, so a play saw "the
+ * page" before the gate's overlay came and a picture caught it. Should an overlay still be there
+ * when every request was answered, the picture waits for it to leave and the run's log says what
+ * showed it and which queries had no data: such a warning is a bug to fix, not noise.
  */
 async function overlayGoneAgain(name: string) {
   const shown = overlays();

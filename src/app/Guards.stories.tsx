@@ -8,6 +8,7 @@ import { expect, waitFor } from 'storybook/test';
 import type { Gate } from '@/api/access';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
+import { pendingQueryKeys } from '@/testing/settle';
 import { storyParameters } from '@/testing/story-parameters';
 import { FeatureGate } from './guards';
 
@@ -74,6 +75,58 @@ export const GateLoading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'The gated page' })).not.toBeInTheDocument();
     await expect(canvas.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  },
+};
+
+/** The general settings requests, held until the play answers them (reset before the story). */
+const newSettingsHold = () => ({
+  asked: Promise.withResolvers<void>(),
+  answered: Promise.withResolvers<void>(),
+});
+let settingsHold = newSettingsHold();
+const heldSettings = http.get(settings, async () => {
+  settingsHold.asked.resolve();
+  // Resolving with nothing lets the next handler, the mock's own, answer.
+  await settingsHold.answered.promise;
+});
+
+/**
+ * docs/product.md §4: the loader shows at once and hides 500 ms after the settings arrive, with no
+ * moment between the shell's overlay and the gate's where the screen shows an empty page (a page
+ * drawn a moment later under an overlay that came back is what a person sees flash).
+ */
+export const GateKeepsTheScreenCoveredUntilThePageIsDrawn: Story = {
+  decorators: [withPage],
+  parameters: pageParameters('/availability', {
+    role: 'learner',
+    msw: { handlers: { settings: [heldSettings, ...createHandlerGroups(getMockDb).settings] } },
+  }),
+  beforeEach: () => {
+    settingsHold = newSettingsHold();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settingsHold.asked.promise;
+    // Everything else the shell waits for has arrived: the settings are the last to come.
+    await waitFor(() =>
+      expect(pendingQueryKeys().filter((key) => !key.startsWith('["Settings"'))).toEqual([]),
+    );
+    await expect(canvas.getByTestId('loading-overlay')).toBeVisible();
+    const uncovered: string[] = [];
+    const seen: string[] = [];
+    const record = () => {
+      const overlays = [...canvasElement.querySelectorAll<HTMLElement>('[data-testid="loading-overlay"]')];
+      const main = canvasElement.querySelector('main');
+      const state = `${overlays.map((o) => o.dataset.source).join('+') || '-'} | ${main?.firstElementChild?.outerHTML.slice(0, 60) ?? 'empty'}`;
+      if (seen.at(-1) !== state) seen.push(state);
+      if (overlays.length === 0 && !main?.firstElementChild) uncovered.push(main?.outerHTML ?? '(no main)');
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(canvasElement, { subtree: true, childList: true });
+    settingsHold.answered.resolve();
+    await waitForPage(canvasElement);
+    observer.disconnect();
+    await expect(uncovered).toEqual([]);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My availability' })).toBeVisible();
   },
 };
 

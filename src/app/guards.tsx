@@ -32,19 +32,24 @@ export function RequireAuth() {
 /**
  * docs/product.md §2 "Feature-gated routes": reads the general settings; any flag not
  * true → /denied (or /not-found for `notFound` entries). The loader shows at
- * once and hides 500 ms after the settings arrive.
+ * once and hides 500 ms after the settings arrive and the page is drawn.
  */
 export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
   const settings = useQuery(generalSettingsQueryOptions());
-  const showLoader = useDelayedHide(settings.isPending);
   // The page below mounts in a render React can interrupt (docs/performance.md, "Long tasks").
   const data = useDeferredValue(settings.data);
+  // Counted from the render that draws the page, not from the settings' arrival: the render
+  // between the two already has the shell's overlay gone (AppShell waits for the same settings).
+  const showLoader = useDelayedHide(data === undefined);
   if (settings.error) {
     if (isRedirecting(settings.error)) return <LoadingOverlay source="gate-redirect" />;
     throw settings.error;
   }
-  // The shell's overlay covers the screen while the general settings load.
-  if (!data) return null;
+  if (!data) {
+    // While the settings load the shell's overlay covers the screen; once they are here this one
+    // does, until the page is drawn, so the screen never shows an empty page between the two.
+    return settings.isPending ? null : <LoadingOverlay source="feature-gate" />;
+  }
   const decision = decideGates(data, gate);
   if (decision === 'denied') return <Navigate to="/denied" replace />;
   if (decision === 'not-found') return <Navigate to="/not-found" replace />;
