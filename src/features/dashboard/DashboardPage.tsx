@@ -45,6 +45,15 @@ const card = cx(
     padding: '4',
   }),
 );
+/**
+ * A card's title takes two lines and its summary three, however long they are, and so do the
+ * placeholders before them: the cards keep one height and the sections below do not move when
+ * the lists arrive (a title running to four lines pushed the next section 98 px down).
+ */
+const titleHeight = css({ display: 'block', minHeight: '2lh' });
+const summaryHeight = css({ display: 'block', fontSize: 'sm', minHeight: '3lh' });
+const twoLines = cx(titleHeight, css({ lineClamp: 2 }));
+const summaryLines = cx(summaryHeight, css({ lineClamp: 3 }));
 const cardTitle = css({
   fontWeight: 'semibold',
   overflowWrap: 'anywhere',
@@ -144,14 +153,18 @@ function CardsSkeleton({ count, variant }: { count: number; variant: 'progress' 
         // biome-ignore lint/suspicious/noArrayIndexKey: identical, positional placeholders
         <li key={key} className={card}>
           {variant === 'training' && <Skeleton className={mediaCoverStyle} height="auto" />}
-          <Skeleton height={24} width="70%" />
+          <span className={titleHeight}>
+            <SkeletonText lines={2} />
+          </span>
           {variant === 'progress' ? (
             <>
               <Skeleton height={8} />
-              <Skeleton height={20} width="50%" />
+              <Skeleton height="1lh" width="50%" className={css({ fontSize: 'sm' })} />
             </>
           ) : (
-            <SkeletonText lines={3} />
+            <span className={summaryHeight}>
+              <SkeletonText lines={3} />
+            </span>
           )}
         </li>
       ))}
@@ -179,7 +192,7 @@ function MyTrainings() {
       <ul className={grid}>
         {subscriptions.data.data.map((subscription) => (
           <li key={subscription.id} className={card}>
-            <Link to={subscription.training.url} reload className={cardTitle}>
+            <Link to={subscription.training.url} reload className={cx(cardTitle, twoLines)}>
               {subscription.training.title}
             </Link>
             <Progress subscription={subscription} />
@@ -205,10 +218,10 @@ function TrainingCard({ training }: { training: Training }) {
       ) : (
         <ImagePlaceholder icon={BookOpen} className={css({ borderRadius: 'l2' })} />
       )}
-      <Link to={training.url} reload className={cardTitle}>
+      <Link to={training.url} reload className={cx(cardTitle, twoLines)}>
         {training.title}
       </Link>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 3 })}>{training.summary}</p>
+      <p className={cx(summaryLines, css({ color: 'fg.muted' }))}>{training.summary}</p>
     </li>
   );
 }
