@@ -1,24 +1,23 @@
 import { options } from 'preact';
 
 /**
- * Preact renders the state changes it queued in a microtask, and tells the scheduler only when its
- * queue goes from empty to not empty, so preact/compat's `flushSync` misses a render queued before
- * it. Holding that one callback lets `flushSync` render the whole queue at once, as React's does:
- * Ark UI's machines rely on it (they focus or measure what the new state rendered right after).
- * @type {(() => void) | null}
+ * React's `flushSync` renders every queued update before it returns; Ark UI's machines rely on it
+ * (they focus or measure what the new state rendered right after). Preact renders its queue in a
+ * microtask, and preact/compat's `flushSync` cannot reach that queue. Preact hands the function
+ * that renders its queue to `options.debounceRendering` whenever it schedules one, and it is the
+ * same function every time: kept once, it renders the whole queue whenever it is called (an empty
+ * queue costs nothing).
+ *
+ * It is kept on `options` rather than in this module: the dev server may bundle a second copy of
+ * this module into its dependency bundle, and preact/test-utils' `act` puts its own
+ * `debounceRendering` in place for a while. Both share Preact's one `options` object.
  */
-let pending = null;
+const RENDER_QUEUE = '__renderQueue';
 
-options.debounceRendering = (render) => {
-  pending = render;
-  queueMicrotask(flushPendingRenders);
+options.debounceRendering = (renderQueue) => {
+  options[RENDER_QUEUE] = renderQueue;
+  queueMicrotask(renderQueue);
 };
-
-function flushPendingRenders() {
-  const render = pending;
-  pending = null;
-  render?.();
-}
 
 /**
  * @template R
@@ -27,6 +26,7 @@ function flushPendingRenders() {
  */
 export function flushSync(callback) {
   const result = callback();
-  flushPendingRenders();
+  const renderQueue = options[RENDER_QUEUE] ?? options.__test__drainQueue;
+  renderQueue?.();
   return result;
 }
