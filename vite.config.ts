@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { deferredStylesPlugin } from './scripts/vite-deferred-styles.ts';
 import { firstLoadChunkPlugin } from './scripts/vite-first-load-chunk.ts';
 import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
@@ -42,6 +43,8 @@ export default defineConfig({
     fontFilesPlugin(),
     // The first load in one file beside the entry rather than some twenty (docs/performance.md).
     firstLoadChunkPlugin(),
+    // The stylesheet does not hold the first paint of index.html's loading state (docs/performance.md).
+    deferredStylesPlugin(),
     ...(devMockApi ? [mockApiPlugin()] : []),
     // A .br and a .gz beside every text file of the build: the server sends the one the browser
     // takes without compressing on each request (mocks/server/app-server.ts).

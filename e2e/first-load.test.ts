@@ -88,3 +88,29 @@ test('each weight of the interface font is downloaded once on /', async () => {
   expect(fonts.size).toBeGreaterThan(0);
   for (const [weight, count] of fonts) expect(count, `Inter ${weight}`).toBe(1);
 });
+
+test("the stylesheet does not hold index.html's first paint, and is in use before the app draws", async () => {
+  // Records, when the app's first render takes the place of index.html's loading state, whether
+  // its stylesheet was in use.
+  await page().addInitScript(() => {
+    const styled = () =>
+      [...document.styleSheets].some(
+        (sheet) => sheet.href?.includes('/assets/') && sheet.cssRules.length > 0,
+      );
+    new MutationObserver((mutations, observer) => {
+      const replaced = mutations.some((mutation) =>
+        [...mutation.removedNodes].some((node) => node instanceof Element && node.matches('.boot-overlay')),
+      );
+      if (!replaced) return;
+      (window as { styledAtFirstDraw?: boolean }).styledAtFirstDraw = styled();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const html = (await (await page().goto('/'))?.text()) ?? '';
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<link rel="preload" as="style"[^>]*data-app-styles/);
+  await page().getByRole('contentinfo').waitFor();
+  expect(await page().evaluate(() => (window as { styledAtFirstDraw?: boolean }).styledAtFirstDraw)).toBe(
+    true,
+  );
+});

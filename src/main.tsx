@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { applyAppStyles } from './app/app-styles';
 import { prefetchFirstLoad } from './app/first-load';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
@@ -14,6 +15,10 @@ import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Applied now, waited for before the first render: until then index.html's loading state, styled
+// inline, is what the screen shows (docs/performance.md, "First paint").
+const stylesApplied = applyAppStyles();
 
 let router: DataRouter | undefined;
 const queryClient = createAppQueryClient(() => router);
@@ -39,6 +44,7 @@ void nextTask()
     await nextTask();
     preloadMatches(appRouter.state.matches, queryClient);
     await nextTask();
+    await stylesApplied;
     const app = (
       <StrictMode>
         <AppErrorBoundary>
