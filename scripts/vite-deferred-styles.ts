@@ -24,8 +24,10 @@ export function deferredStylesPlugin(): Plugin {
     name: 'learning-platform:deferred-styles',
     transformIndexHtml: {
       order: 'post',
-      // Only the build: the dev server injects styles from the modules themselves.
-      handler: (html, context) => (context.bundle ? deferStylesheets(html) : html),
+      // Only the app's page, and only in the build: the dev server injects styles from the modules
+      // themselves, and Storybook's pages, built with this config too, never apply a preload.
+      handler: (html, context) =>
+        context.bundle && context.path === '/index.html' ? deferStylesheets(html) : html,
     },
   };
 }
