@@ -15,7 +15,8 @@ const pending = css({
 export function PagePending() {
   const { t } = useTranslation();
   return (
-    <div className={pending} aria-busy="true">
+    // data-page-pending: the story harness waits for it to go before a picture (src/testing/settle.ts).
+    <div className={pending} aria-busy="true" data-page-pending="">
       <Spinner size="lg" label={t('Loading the page')} />
     </div>
   );

@@ -9,7 +9,10 @@ import type { QueryClient } from '@tanstack/react-query';
  *   2. web fonts and images have loaded, and no video is still seeking or loading its
  *      first picture;
  *   3. no finite animation or transition is still running;
- *   4. the DOM stayed unchanged for two animation frames.
+ *   4. no lazily loaded page is still arriving (src/app/PagePending.tsx): its chunk is a module
+ *      the browser imports, not a request the caches count, and on a busy machine it can take
+ *      longer than two quiet frames;
+ *   5. the DOM stayed unchanged for two animation frames.
  * Each step waits for an event, never for a fixed time; the caller's test
  * timeout bounds the whole.
  */
@@ -103,6 +106,21 @@ async function finiteAnimationsDone() {
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }
 
+const PAGE_PENDING = '[data-page-pending]';
+
+/** Resolves once no page's chunk is still loading (checked after every change to the DOM). */
+function pagesArrived(): Promise<void> {
+  if (!document.querySelector(PAGE_PENDING)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(PAGE_PENDING)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
 /** Two frames in a row without a DOM mutation. */
 async function domQuiet() {
   let changed = true;
@@ -128,6 +146,7 @@ function unsettled() {
     `${inFlight()} requests in flight (${unansweredRequests()} left unanswered on purpose)`,
     `${running.length} animations running`,
     `${[...document.images].filter((image) => !image.complete).length} images loading`,
+    `${document.querySelectorAll(PAGE_PENDING).length} pages still loading`,
   ].join(', ');
 }
 
@@ -154,6 +173,7 @@ async function settle() {
     await imagesLoaded();
     await mediaReady();
     await finiteAnimationsDone();
+    await pagesArrived();
     await domQuiet();
     // Settling can start new work (a query enabled by an answer, an image in new content).
     if (inFlight() <= unansweredRequests() && document.getAnimations().every(isIdleOrEndless)) return;

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { css, cva } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { IconButton } from './IconButton';
@@ -9,7 +9,11 @@ import { IconButton } from './IconButton';
 /** docs/product.md §2: small (600 px), auto (fits its content), fullscreen, full page. */
 export type DialogSize = 'small' | 'auto' | 'fullscreen' | 'fullPage';
 
-const backdrop = css({ position: 'fixed', inset: '0', bg: 'backdrop', zIndex: 'modal' });
+/**
+ * The layer that centres the dialog also dims the page behind it (no separate backdrop element):
+ * one element cannot end up above or below its own dialog, whatever order a renderer inserts two
+ * siblings in, and a dialog opened from another still covers the first one whole.
+ */
 const positioner = css({
   position: 'fixed',
   inset: '0',
@@ -18,6 +22,8 @@ const positioner = css({
   alignItems: 'center',
   justifyContent: 'center',
   padding: '4',
+  bg: 'backdrop',
+  '&[data-size=fullPage]': { bg: 'transparent' },
 });
 
 const dialog = cva({
@@ -87,19 +93,29 @@ export function Dialog({
   closeOnInteractOutside = true,
 }: DialogProps) {
   const { t } = useTranslation();
+  // The title and description name the dialog from its first render: Ark links them only once a
+  // check a frame after opening has found them in the page, and a renderer that draws the content
+  // later than that frame left the dialog without a name.
+  const id = useId();
+  const ids = { title: `${id}-title`, description: `${id}-description` };
   return (
     <ArkDialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
       closeOnInteractOutside={closeOnInteractOutside}
+      ids={ids}
       lazyMount
       unmountOnExit
     >
       <Portal>
-        {size !== 'fullPage' && <ArkDialog.Backdrop className={backdrop} />}
-        <ArkDialog.Positioner className={positioner}>
-          <ArkDialog.Content className={dialog({ size })} data-size={size}>
+        <ArkDialog.Positioner className={positioner} data-size={size}>
+          <ArkDialog.Content
+            className={dialog({ size })}
+            data-size={size}
+            aria-labelledby={ids.title}
+            aria-describedby={description ? ids.description : undefined}
+          >
             <div className={header}>
               <div className={css({ flex: 1, minWidth: 0, paddingBlock: '1.5' })}>
                 <ArkDialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', margin: 0 })}>
