@@ -20,6 +20,14 @@ options.debounceRendering = (renderQueue) => {
 };
 
 /**
+ * Effects run once the render that queued them is done, before the browser paints, as React runs
+ * those of a render a click or a key caused. Preact waits for the next frame by default, and Ark
+ * UI's machines look for what an effect rendered one frame after an event (a dialog's content to
+ * trap focus in, a tooltip's content to position): by then it was not there yet.
+ */
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
+
+/**
  * @template R
  * @param {() => R} callback
  * @returns {R}
