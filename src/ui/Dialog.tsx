@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { css, cva } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { IconButton } from './IconButton';
@@ -97,7 +97,7 @@ export function Dialog({
   // check a frame after opening has found them in the page, and a renderer that draws the content
   // later than that frame left the dialog without a name.
   const id = useId();
-  const ids = { title: `${id}-title`, description: `${id}-description` };
+  const ids = useMemo(() => ({ title: `${id}-title`, description: `${id}-description` }), [id]);
   return (
     <ArkDialog.Root
       open={open}

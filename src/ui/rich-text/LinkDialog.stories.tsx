@@ -48,7 +48,10 @@ export const EditALink: Story = {
   play: async ({ args }) => {
     const open = within(await dialog());
     await expect(open.getByRole('heading', { name: 'Edit link' })).toBeVisible();
-    await expect(open.getByRole('textbox', { name: /^Address/ })).toHaveValue('/pages/rules');
+    const address = open.getByRole('textbox', { name: /^Address/ });
+    await expect(address).toHaveValue('/pages/rules');
+    // The dialog puts the focus in the address once open: a click before that would lose it there.
+    await waitFor(() => expect(address).toHaveFocus());
     await userEvent.click(open.getByRole('button', { name: 'Remove link' }));
     await expect(args.onRemove).toHaveBeenCalled();
   },
