@@ -112,11 +112,15 @@ export const Submenu: Story = {
     const trigger = canvas.getByRole('button', { name: 'Account' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('menu');
+    // Keys go to a menu once it has taken the focus (a frame after it opens), as a person sees it.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('l');
     await waitFor(() => expect(highlighted()).toHaveTextContent('Language'));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(highlighted()?.textContent).toBe('English'));
+    const submenu = highlighted()?.closest('[role=menu]');
+    await waitFor(() => expect(submenu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('lang-fr');
 
