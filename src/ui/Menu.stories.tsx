@@ -70,6 +70,7 @@ export const KeyboardAndTypeahead: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(highlighted()).toHaveTextContent('Profile'));
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(highlighted()).toHaveTextContent('Edit profile');
     // Disabled items are skipped.
