@@ -22,7 +22,7 @@ export const alias = {
  * "Preact in place of React DOM"). UI_RUNTIME=react builds and tests the same code on React DOM,
  * to compare the two.
  */
-export const uiRuntime = process.env.UI_RUNTIME === 'react' ? 'react' : 'preact';
+const uiRuntime = process.env.UI_RUNTIME === 'react' ? 'react' : 'preact';
 const preactRuntime = [
   { find: /^react$/, replacement: here('./src/lib/react-on-preact/react.js') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },

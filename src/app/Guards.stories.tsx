@@ -93,7 +93,9 @@ const heldSettings = http.get(settings, async () => {
 /**
  * docs/product.md §4: the loader shows at once and hides 500 ms after the settings arrive, with no
  * moment between the shell's overlay and the gate's where the screen shows an empty page (a page
- * drawn a moment later under an overlay that came back is what a person sees flash).
+ * drawn a moment later under an overlay that came back is what a person sees flash). The gap came
+ * from `useDeferredValue`, which defers on React DOM only: run with UI_RUNTIME=react, this story
+ * fails on the gate before its fix; on Preact the value is not deferred and there is no gap.
  */
 export const GateKeepsTheScreenCoveredUntilThePageIsDrawn: Story = {
   decorators: [withPage],
@@ -111,14 +113,12 @@ export const GateKeepsTheScreenCoveredUntilThePageIsDrawn: Story = {
       expect(pendingQueryKeys().filter((key) => !key.startsWith('["Settings"'))).toEqual([]),
     );
     await expect(canvas.getByTestId('loading-overlay')).toBeVisible();
+    // Every state the screen passes through once the settings are answered: an overlay, or a page.
     const uncovered: string[] = [];
-    const seen: string[] = [];
     const record = () => {
-      const overlays = [...canvasElement.querySelectorAll<HTMLElement>('[data-testid="loading-overlay"]')];
+      const covered = canvasElement.querySelector('[data-testid="loading-overlay"]') !== null;
       const main = canvasElement.querySelector('main');
-      const state = `${overlays.map((o) => o.dataset.source).join('+') || '-'} | ${main?.firstElementChild?.outerHTML.slice(0, 60) ?? 'empty'}`;
-      if (seen.at(-1) !== state) seen.push(state);
-      if (overlays.length === 0 && !main?.firstElementChild) uncovered.push(main?.outerHTML ?? '(no main)');
+      if (!covered && !main?.firstElementChild) uncovered.push(main?.outerHTML ?? '(no main)');
     };
     const observer = new MutationObserver(record);
     observer.observe(canvasElement, { subtree: true, childList: true });
