@@ -43,8 +43,9 @@ export default defineConfig({
   plugins: [
     react(),
     fontFilesPlugin(),
-    // The first load in one file beside the entry rather than some twenty (docs/performance.md).
-    firstLoadChunkPlugin(),
+    // The first load in one file beside the entry rather than some twenty, the home page in two
+    // (docs/performance.md).
+    firstLoadChunkPlugin({ homePage: '/src/features/storefront/public/StorefrontPage.tsx' }),
     // The stylesheet does not hold the first paint of index.html's loading state (docs/performance.md).
     deferredStylesPlugin(),
     ...(devMockApi ? [mockApiPlugin()] : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadModules, type ModuleGraph, moduleShape } from './vite-first-load-chunk';
+import { firstLoadModules, lazyModulesNeeding, type ModuleGraph, moduleShape } from './vite-first-load-chunk';
 
 /** A module graph of source texts; a specifier is the id it resolves to. */
 function graph(modules: Record<string, string>, exports: Record<string, string[]> = {}): ModuleGraph {
@@ -87,5 +87,21 @@ describe('firstLoadModules', () => {
       b: "import { a } from 'a';\nexport const b = 1;",
     };
     expect(await firstLoadModules('main', graph(modules))).toEqual(new Set(['a', 'b']));
+  });
+});
+
+describe('lazyModulesNeeding', () => {
+  it('counts for each module the lazily loaded modules that need it, through their static imports', async () => {
+    const modules = {
+      Home: "import { Card } from 'ui';\nimport 'title';\nconst later = () => import('Shop');",
+      Shop: "import { Card } from 'ui';\nimport 'title';",
+      Login: "import 'title';",
+      ui: "export { Card } from 'Card';\nexport { Table } from 'Table';",
+      Card: 'export const Card = 1;',
+      Table: 'export const Table = 1;',
+      title: 'export const title = 1;',
+    };
+    const counts = await lazyModulesNeeding(['Home', 'Shop', 'Login'], graph(modules));
+    expect(Object.fromEntries(counts)).toEqual({ Home: 1, Shop: 1, Login: 1, Card: 2, title: 3 });
   });
 });

@@ -8,6 +8,17 @@ const APP_ENTRY = '/src/main.tsx';
 /** The chunk of the schemas the first queries validate with (below). */
 export const START_SCHEMAS_CHUNK = 'app-schemas';
 
+/** The chunks of the home page (below): what only it and a few others need, and what most need. */
+export const HOME_CHUNK = 'home';
+export const PAGE_COMMON_CHUNK = 'page-common';
+
+/**
+ * A module the home page needs that at least this many lazily loaded parts of the app need as well
+ * goes into the page-common chunk: a module used so widely (the API's endpoint helpers, the empty
+ * state, the document title) is as likely to be wanted next as to be wanted now.
+ */
+export const WIDELY_SHARED = 8;
+
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /** What one module takes from another: the names, or all of it (`*`). */
@@ -190,9 +201,23 @@ export async function firstLoadModules(entry: string, graph: ModuleGraph): Promi
   return firstLoad;
 }
 
+/** How many of the given lazily loaded modules need each module, themselves or through static imports. */
+export async function lazyModulesNeeding(
+  lazyModules: Iterable<string>,
+  graph: ModuleGraph,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const lazyModule of lazyModules) {
+    for (const id of [lazyModule, ...(await firstLoadModules(lazyModule, graph))]) {
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
 /**
  * Puts the modules the entry needs at start-up (`firstLoadModules`) into one chunk beside the
- * entry.
+ * entry, and the home page's modules into two.
  *
  * The bundler splits code shared by the entry and the lazily loaded pages into a chunk per set of
  * importers: the first load came as some twenty files, most of them a kilobyte or two, and on a
@@ -200,10 +225,18 @@ export async function firstLoadModules(entry: string, graph: ModuleGraph): Promi
  * What the entry imports statically is evaluated at start-up anyway, and a page chunk is only ever
  * loaded after the entry, so gathering these modules adds no byte to the first visit and changes
  * no order in which modules run: it saves requests (docs/performance.md).
+ *
+ * The home page (`homePage`, the page a visitor lands on at `/`) came as twenty more files for the
+ * same reason: it now comes as its own chunk and a page-common one (modules `WIDELY_SHARED` other
+ * lazily loaded parts need too). A page that shares a module with the home page loads one of these
+ * two files, with the home page's other modules in it: a few kilobytes more on some pages, and
+ * fewer requests on most (docs/performance.md, "First load").
  */
-export function firstLoadChunkPlugin(): Plugin {
+export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): Plugin {
   let firstLoad = new Set<string>();
   let startSchemas = new Set<string>();
+  let home = new Set<string>();
+  let pageCommon = new Set<string>();
   return {
     name: 'learning-platform:first-load-chunk',
     apply: 'build',
@@ -216,6 +249,8 @@ export function firstLoadChunkPlugin(): Plugin {
                 groups: [
                   { name: FIRST_LOAD_CHUNK, test: (id: string) => firstLoad.has(id) },
                   { name: START_SCHEMAS_CHUNK, test: (id: string) => startSchemas.has(id) },
+                  { name: PAGE_COMMON_CHUNK, test: (id: string) => pageCommon.has(id) },
+                  { name: HOME_CHUNK, test: (id: string) => home.has(id) },
                   // Each icon a page draws was a file of its own, some 300 bytes: a page of ten
                   // icons made ten requests. Together they are about 4 KB.
                   { name: 'icons', test: (id: string) => ICON_MODULE.test(id) && !firstLoad.has(id) },
@@ -229,7 +264,8 @@ export function firstLoadChunkPlugin(): Plugin {
     async buildEnd() {
       // Other builds that load this config (Storybook's, the mock server's) have no such entry and
       // are left as they are.
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith(APP_ENTRY));
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => id.endsWith(APP_ENTRY));
       const graph: ModuleGraph = {
         code: (id) => this.getModuleInfo(id)?.code ?? null,
         exports: (id) => this.getModuleInfo(id)?.exports ?? [],
@@ -240,12 +276,27 @@ export function firstLoadChunkPlugin(): Plugin {
       // are asked for as soon as the first queries start, all of them: one file rather than one
       // each, with what they need that the first load has not (zod).
       startSchemas = new Set();
-      for (const id of this.getModuleIds()) {
+      for (const id of ids) {
         const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
         if (!id.endsWith('.schemas.ts') || !importers.some((importer) => firstLoad.has(importer))) continue;
         startSchemas.add(id);
         for (const needed of await firstLoadModules(id, graph))
           if (!firstLoad.has(needed)) startSchemas.add(needed);
+      }
+      home = new Set();
+      pageCommon = new Set();
+      const homeId = entry && homePage ? ids.find((id) => id.endsWith(homePage)) : undefined;
+      if (!homeId) return;
+      const loaded = (id: string) => firstLoad.has(id) || startSchemas.has(id);
+      const lazyModules = new Set(
+        ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !loaded(id)),
+      );
+      const needing = await lazyModulesNeeding(lazyModules, graph);
+      for (const id of [homeId, ...(await firstLoadModules(homeId, graph))]) {
+        if (loaded(id)) continue;
+        // The home page itself counts among the lazily loaded modules that need it.
+        if ((needing.get(id) ?? 0) > WIDELY_SHARED) pageCommon.add(id);
+        else home.add(id);
       }
     },
   };

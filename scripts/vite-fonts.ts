@@ -11,28 +11,33 @@ const require = createRequire(import.meta.url);
 const source = (name: string) => require.resolve(`@fontsource/inter/files/${name}`);
 
 /**
+ * The bundled face the first screen draws with: Inter's Latin letters, every weight in one variable
+ * file (src/ui/theme/inter.css).
+ */
+const PRELOADED = /^inter-latin-wght-normal-.*\.woff2$/;
+
+/**
  * Serves the @fontsource/inter files an appearance refers to as
  * `/fonts/inter-latin-<weight>-normal.woff2`: emitted into the build (`npm start`,
  * the e2e build, Storybook's build) and answered by the dev servers (`npm run dev`,
- * Storybook, which load vite.config.ts). No binary copy is committed.
+ * Storybook, which load vite.config.ts). No binary copy is committed. The app's own stylesheet
+ * declares these faces from the variable file instead, and the theme then skips them; an appearance
+ * that names other files still gets them. Also preloads the bundled face (PRELOADED).
  */
-/** The bundled faces the first screen draws with: body text and headings, buttons (src/main.tsx). */
-const PRELOADED = [/^inter-latin-400-normal-.*\.woff2$/, /^inter-latin-600-normal-.*\.woff2$/];
-
 export function fontFilesPlugin(): Plugin {
   return {
     name: 'learning-platform:font-files',
-    // The bundled font files are found only once the stylesheet that names them has arrived and the
-    // first text is laid out; a preload in index.html fetches them beside the scripts, so the text
-    // is drawn in Inter at once instead of swapping from the fallback (docs/performance.md).
+    // The bundled font file is found only once the stylesheet that names it has arrived and the
+    // first text is laid out; a preload in index.html fetches it beside the scripts, so the text is
+    // drawn in Inter at once instead of swapping from the fallback (docs/performance.md). The link
+    // goes at the end of the body: in the head, Chromium holds the first paint (index.html's
+    // loading state) until the preloaded font has arrived or a timeout has passed.
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return [];
         return Object.values(context.bundle)
-          .filter(
-            (file) => file.type === 'asset' && PRELOADED.some((name) => name.test(basename(file.fileName))),
-          )
+          .filter((file) => file.type === 'asset' && PRELOADED.test(basename(file.fileName)))
           .map((file) => ({
             tag: 'link',
             attrs: {
@@ -42,7 +47,7 @@ export function fontFilesPlugin(): Plugin {
               href: `/${file.fileName}`,
               crossorigin: '',
             },
-            injectTo: 'head' as const,
+            injectTo: 'body' as const,
           }));
       },
     },

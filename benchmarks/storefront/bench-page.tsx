@@ -1,5 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
+import '@/ui/theme/inter.css';
 import '@/index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Profiler } from 'react';

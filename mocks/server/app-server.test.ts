@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,11 +52,11 @@ interface Answer {
  * A raw request: fetch() would normalise `..` and encoded slashes away before they reach the server,
  * and would decompress the body. A compressed body is decompressed here from the raw bytes.
  */
-function get(path: string, accept = '*/*', acceptEncoding?: string) {
+function get(path: string, accept = '*/*', acceptEncoding?: string, at = origin) {
   const headers: Record<string, string> = { accept };
   if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
   return new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
+    const req = httpRequest(`${at}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -111,6 +111,21 @@ describe('createAppServer', () => {
     expect(page.type).toMatch(/^text\/html/);
   });
 
+  it('compresses an API answer for a browser that takes it, and leaves a small one as it is', async () => {
+    const path = '/api/v2/trainings?limit=8';
+    const plain = await get(path, 'application/json', 'identity');
+    expect(plain).toMatchObject({ status: 200, encoding: undefined });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const brotli = await get(path, 'application/json', 'gzip, deflate, br, zstd');
+    expect(brotli).toMatchObject({ status: 200, encoding: 'br', body: plain.body });
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(await get(path, 'application/json', 'gzip')).toMatchObject({ encoding: 'gzip', body: plain.body });
+
+    const small = await get('/api/v2/languages', 'application/json', 'br');
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small).toMatchObject({ status: 200, encoding: undefined });
+  });
+
   it.each(['/', '/assets/index-abc123.js', '/assets/missing.js', '/api/v2/session'])(
     'sends the security headers with %s',
     async (path) => {
@@ -140,6 +155,35 @@ describe('createAppServer', () => {
       }
     },
   );
+
+  it("passes on a backend's compressed answer decoded, then compressed again for the browser", async () => {
+    const body = JSON.stringify({ data: 'x'.repeat(4000) });
+    const backend = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      res.end(gzipSync(body));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const proxy = createAppServer({
+      distDir: join(dir, 'dist'),
+      apiUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const at = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      expect(await get('/api/v2/anything', 'application/json', 'identity', at)).toMatchObject({
+        status: 200,
+        encoding: undefined,
+        body,
+      });
+      expect(await get('/api/v2/anything', 'application/json', 'br', at)).toMatchObject({
+        encoding: 'br',
+        body,
+      });
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+  });
 
   it.each(['/', '/catalog', '/course/12'])('answers the page navigation %s with index.html', async (path) => {
     const response = await get(path, HTML);

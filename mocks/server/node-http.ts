@@ -31,7 +31,9 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   }
   res.statusCode = response.status;
   for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
+    // fetch() has already decoded a backend's compressed body: its encoding and length no longer
+    // hold (the server compresses the answer again for the browser, app-server.ts).
+    if (key === 'set-cookie' || key === 'content-encoding' || key === 'content-length') continue;
     res.setHeader(key, value);
   }
   const cookies = response.headers.getSetCookie();

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { IconSettingsProvider } from '@/ui/icon-settings';
-import { buildTheme, fontFaceKey, type Theme, type ThemeInput } from './build-theme';
+import { buildTheme, faceCovers, type Theme, type ThemeInput } from './build-theme';
 
 const ThemeContext = createContext<Theme>(buildTheme(null));
 
@@ -22,12 +22,12 @@ function applyVariables(variables: Record<string, string>) {
  */
 function loadFonts(theme: Theme) {
   if (typeof FontFace === 'undefined' || !document.fonts) return () => {};
-  const shipped = new Set<string>();
+  const shipped: FontFace[] = [];
   document.fonts.forEach((face) => {
-    shipped.add(fontFaceKey(face));
+    shipped.push(face);
   });
   const faces = theme.fontFaces
-    .filter((spec) => !shipped.has(fontFaceKey({ family: spec.family, ...spec.descriptors })))
+    .filter((spec) => !shipped.some((face) => faceCovers(face, { family: spec.family, ...spec.descriptors })))
     .map((spec) => new FontFace(spec.family, spec.source, { ...spec.descriptors, display: 'swap' }));
   for (const face of faces) {
     document.fonts.add(face);

@@ -48,16 +48,32 @@ export interface FontFaceSpec {
 
 const KEYWORD_WEIGHTS: Record<string, string> = { normal: '400', bold: '700' };
 
+interface FaceDescription {
+  family: string;
+  /** One weight (`400`, `bold`) or, for a variable font, a range (`100 900`). */
+  weight: string;
+  style: string;
+}
+
+const familyOf = (face: FaceDescription) => face.family.replace(/["']/g, '').trim().toLowerCase();
+const weightsOf = (face: FaceDescription): [number, number] => {
+  const [from = '', to = from] = face.weight.trim().split(/\s+/);
+  const numeric = (weight: string) => Number(KEYWORD_WEIGHTS[weight] ?? weight);
+  return [numeric(from), numeric(to)];
+};
+
 /**
- * Which face a font is: family (without quotes, any case), weight and style. Two faces with
- * the same key draw the same letters, whichever source they come from.
+ * Whether a face already declared (`shipped`, as document.fonts reports it: quotes and keyword
+ * weights kept) draws the letters of another (`wanted`): same family in any case, same style, and
+ * the wanted weight within the shipped one's range (the bundled Inter is one variable face of
+ * every weight).
  */
-export const fontFaceKey = (face: { family: string; weight: string; style: string }): string =>
-  [
-    face.family.replace(/["']/g, '').trim().toLowerCase(),
-    KEYWORD_WEIGHTS[face.weight] ?? face.weight,
-    face.style,
-  ].join('|');
+export function faceCovers(shipped: FaceDescription, wanted: FaceDescription): boolean {
+  if (familyOf(shipped) !== familyOf(wanted) || shipped.style !== wanted.style) return false;
+  const [from, to] = weightsOf(shipped);
+  const [weight, upTo] = weightsOf(wanted);
+  return from <= weight && upTo <= to;
+}
 
 export interface Theme {
   /** CSS custom properties for the Panda semantic tokens. */

@@ -16,7 +16,7 @@ import {
   toHex,
   WHITE,
 } from '@/lib/color';
-import { buildTheme, fontFaceKey } from './build-theme';
+import { buildTheme, faceCovers } from './build-theme';
 import {
   safeColorHex,
   safeFontFamily,
@@ -244,21 +244,27 @@ describe('buildTheme', () => {
   });
 });
 
-describe('fontFaceKey', () => {
-  it('names a stylesheet face and an appearance face of the same font alike', () => {
+describe('faceCovers', () => {
+  const inter = { family: 'Inter', weight: '400', style: 'normal' };
+
+  it('takes a stylesheet face and an appearance face of the same font alike', () => {
     // document.fonts reports a stylesheet's face with its quotes and keyword weights kept.
-    expect(fontFaceKey({ family: '"Inter"', weight: 'normal', style: 'normal' })).toBe(
-      fontFaceKey({ family: 'Inter', weight: '400', style: 'normal' }),
-    );
-    expect(fontFaceKey({ family: "'inter'", weight: 'bold', style: 'normal' })).toBe(
-      fontFaceKey({ family: 'Inter', weight: '700', style: 'normal' }),
-    );
+    expect(faceCovers({ family: '"Inter"', weight: 'normal', style: 'normal' }, inter)).toBe(true);
+    expect(
+      faceCovers({ family: "'inter'", weight: 'bold', style: 'normal' }, { ...inter, weight: '700' }),
+    ).toBe(true);
+  });
+
+  it('takes a variable face for every weight of its range', () => {
+    const variable = { family: '"Inter"', weight: '100 900', style: 'normal' };
+    for (const weight of ['100', '400', 'bold', '900'])
+      expect(faceCovers(variable, { ...inter, weight })).toBe(true);
+    expect(faceCovers({ ...variable, weight: '300 500' }, { ...inter, weight: '600' })).toBe(false);
   });
 
   it('tells apart another weight, style or family', () => {
-    const inter = fontFaceKey({ family: 'Inter', weight: '400', style: 'normal' });
-    expect(fontFaceKey({ family: 'Inter', weight: '600', style: 'normal' })).not.toBe(inter);
-    expect(fontFaceKey({ family: 'Inter', weight: '400', style: 'italic' })).not.toBe(inter);
-    expect(fontFaceKey({ family: 'Brand', weight: '400', style: 'normal' })).not.toBe(inter);
+    expect(faceCovers(inter, { ...inter, weight: '600' })).toBe(false);
+    expect(faceCovers(inter, { ...inter, style: 'italic' })).toBe(false);
+    expect(faceCovers(inter, { ...inter, family: 'Brand' })).toBe(false);
   });
 });
