@@ -22,8 +22,9 @@ export const alias = {
  * "Preact in place of React DOM"). UI_RUNTIME=react builds and tests the same code on React DOM,
  * to compare the two.
  */
-const uiRuntime = process.env.UI_RUNTIME === 'react' ? 'react' : 'preact';
-const preactRuntime = [
+export const uiRuntime = process.env.UI_RUNTIME === 'react' ? 'react' : 'preact';
+/** Where React's modules resolve on Preact (also used by the storefront editor's benchmark). */
+export const preactRuntime = [
   { find: /^react$/, replacement: here('./src/lib/react-on-preact/react.js') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadModules, lazyModulesNeeding, type ModuleGraph, moduleShape } from './vite-first-load-chunk';
+import {
+  firstLoadModules,
+  lazyModulesNeeding,
+  type ModuleGraph,
+  moduleShape,
+  staticImportsWalk,
+} from './vite-first-load-chunk';
 
 /** A module graph of source texts; a specifier is the id it resolves to. */
 function graph(modules: Record<string, string>, exports: Record<string, string[]> = {}): ModuleGraph {
@@ -101,7 +107,7 @@ describe('lazyModulesNeeding', () => {
       Table: 'export const Table = 1;',
       title: 'export const title = 1;',
     };
-    const counts = await lazyModulesNeeding(['Home', 'Shop', 'Login'], graph(modules));
+    const counts = await lazyModulesNeeding(['Home', 'Shop', 'Login'], staticImportsWalk(graph(modules)));
     expect(Object.fromEntries(counts)).toEqual({ Home: 1, Shop: 1, Login: 1, Card: 2, title: 3 });
   });
 });

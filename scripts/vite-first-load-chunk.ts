@@ -127,7 +127,14 @@ export interface ModuleGraph {
  * whole, with everything it imports.
  */
 export async function firstLoadModules(entry: string, graph: ModuleGraph): Promise<Set<string>> {
-  const firstLoad = new Set<string>();
+  return staticImportsWalk(graph)(entry);
+}
+
+/**
+ * `firstLoadModules` for many entries of one graph: each module is parsed, and each import
+ * resolved, once for all of them (the bundler's resolution is what a walk spends its time on).
+ */
+export function staticImportsWalk(graph: ModuleGraph): (entry: string) => Promise<Set<string>> {
   const shapes = new Map<string, ModuleShape | null>();
   const shapeOf = (id: string) => {
     if (!shapes.has(id)) {
@@ -149,7 +156,13 @@ export async function firstLoadModules(entry: string, graph: ModuleGraph): Promi
     return resolved.get(key) ?? null;
   };
   // Whether a module exports a name, itself or through its own `export *`.
-  const provides = async (id: string, name: string, seen = new Set<string>()): Promise<boolean> => {
+  const provided = new Map<string, Promise<boolean>>();
+  const provides = (id: string, name: string): Promise<boolean> => {
+    const key = `${id}\0${name}`;
+    if (!provided.has(key)) provided.set(key, providesFrom(id, name, new Set()));
+    return provided.get(key) as Promise<boolean>;
+  };
+  const providesFrom = async (id: string, name: string, seen: Set<string>): Promise<boolean> => {
     if (seen.has(id)) return false;
     seen.add(id);
     if (graph.exports(id).includes(name)) return true;
@@ -159,56 +172,59 @@ export async function firstLoadModules(entry: string, graph: ModuleGraph): Promi
         continue;
       }
       const target = await resolve(reExport.source, id);
-      if (target && (await provides(target, name, seen))) return true;
+      if (target && (await providesFrom(target, name, seen))) return true;
     }
     return false;
   };
-  // Names already asked of each barrel: a barrel reached twice is followed once per name.
-  const askedOfBarrel = new Map<string, Set<string>>();
-  const visit = async (id: string, names: Wanted): Promise<void> => {
-    if (id === entry || firstLoad.has(id)) return;
-    const shape = shapeOf(id);
-    if (shape?.barrel && names !== '*') {
-      const asked = askedOfBarrel.get(id) ?? new Set<string>();
-      askedOfBarrel.set(id, asked);
-      const fresh = [...names].filter((name) => !asked.has(name));
-      for (const name of fresh) asked.add(name);
-      for (const reExport of fresh.length > 0 ? shape.barrel : []) {
-        const target = await resolve(reExport.source, id);
-        if (!target) continue;
-        if (reExport.names === null) {
-          const provided: string[] = [];
-          for (const name of fresh) if (await provides(target, name)) provided.push(name);
-          if (provided.length > 0) await visit(target, new Set(provided));
-        } else {
-          const taken = fresh.flatMap((name) => reExport.names?.get(name) ?? []);
-          if (taken.includes('*')) await visit(target, '*');
-          else if (taken.length > 0) await visit(target, new Set(taken));
+  return async (entry) => {
+    const firstLoad = new Set<string>();
+    // Names already asked of each barrel: a barrel reached twice is followed once per name.
+    const askedOfBarrel = new Map<string, Set<string>>();
+    const visit = async (id: string, names: Wanted): Promise<void> => {
+      if (id === entry || firstLoad.has(id)) return;
+      const shape = shapeOf(id);
+      if (shape?.barrel && names !== '*') {
+        const asked = askedOfBarrel.get(id) ?? new Set<string>();
+        askedOfBarrel.set(id, asked);
+        const fresh = [...names].filter((name) => !asked.has(name));
+        for (const name of fresh) asked.add(name);
+        for (const reExport of fresh.length > 0 ? shape.barrel : []) {
+          const target = await resolve(reExport.source, id);
+          if (!target) continue;
+          if (reExport.names === null) {
+            const provided: string[] = [];
+            for (const name of fresh) if (await provides(target, name)) provided.push(name);
+            if (provided.length > 0) await visit(target, new Set(provided));
+          } else {
+            const taken = fresh.flatMap((name) => reExport.names?.get(name) ?? []);
+            if (taken.includes('*')) await visit(target, '*');
+            else if (taken.length > 0) await visit(target, new Set(taken));
+          }
         }
+        return;
       }
-      return;
-    }
-    firstLoad.add(id);
-    for (const edge of shape?.imports ?? []) {
-      const target = await resolve(edge.source, id);
+      firstLoad.add(id);
+      for (const edge of shape?.imports ?? []) {
+        const target = await resolve(edge.source, id);
+        if (target) await visit(target, edge.names);
+      }
+    };
+    for (const edge of shapeOf(entry)?.imports ?? []) {
+      const target = await resolve(edge.source, entry);
       if (target) await visit(target, edge.names);
     }
+    return firstLoad;
   };
-  for (const edge of shapeOf(entry)?.imports ?? []) {
-    const target = await resolve(edge.source, entry);
-    if (target) await visit(target, edge.names);
-  }
-  return firstLoad;
 }
 
 /** How many of the given lazily loaded modules need each module, themselves or through static imports. */
 export async function lazyModulesNeeding(
   lazyModules: Iterable<string>,
-  graph: ModuleGraph,
+  walk: ReturnType<typeof staticImportsWalk>,
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const lazyModule of lazyModules) {
-    for (const id of [lazyModule, ...(await firstLoadModules(lazyModule, graph))]) {
+    for (const id of [lazyModule, ...(await walk(lazyModule))]) {
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
   }
@@ -271,7 +287,8 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
         exports: (id) => this.getModuleInfo(id)?.exports ?? [],
         resolve: async (source, importer) => (await this.resolve(source, importer))?.id ?? null,
       };
-      firstLoad = entry ? await firstLoadModules(entry, graph) : new Set();
+      const walk = staticImportsWalk(graph);
+      firstLoad = entry ? await walk(entry) : new Set();
       // The schemas the first load's API modules import lazily (`lazySchemas`, src/api/client.ts)
       // are asked for as soon as the first queries start, all of them: one file rather than one
       // each, with what they need that the first load has not (zod).
@@ -280,8 +297,7 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
         const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
         if (!id.endsWith('.schemas.ts') || !importers.some((importer) => firstLoad.has(importer))) continue;
         startSchemas.add(id);
-        for (const needed of await firstLoadModules(id, graph))
-          if (!firstLoad.has(needed)) startSchemas.add(needed);
+        for (const needed of await walk(id)) if (!firstLoad.has(needed)) startSchemas.add(needed);
       }
       home = new Set();
       pageCommon = new Set();
@@ -291,8 +307,8 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       const lazyModules = new Set(
         ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !loaded(id)),
       );
-      const needing = await lazyModulesNeeding(lazyModules, graph);
-      for (const id of [homeId, ...(await firstLoadModules(homeId, graph))]) {
+      const needing = await lazyModulesNeeding(lazyModules, walk);
+      for (const id of [homeId, ...(await walk(homeId))]) {
         if (loaded(id)) continue;
         // The home page itself counts among the lazily loaded modules that need it.
         if ((needing.get(id) ?? 0) > WIDELY_SHARED) pageCommon.add(id);

@@ -1,7 +1,6 @@
 import '@/ui/theme/inter.css';
 import '@/index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,16 +11,17 @@ import { EditorCanvas } from '@/features/storefront/editor/canvas/EditorCanvas';
 import type { EditorAction, StorefrontConfig } from '@/features/storefront/editor/model';
 import { createEditorStore, EditorStoreContext } from '@/features/storefront/editor/store';
 import { I18nProvider } from '@/i18n';
+import { CommitProbe } from './commit-probe';
 import { benchSections } from './sections';
 
 /**
  * The editor canvas alone, driven from Playwright: each operation is
- * dispatched inside flushSync, so the time between before and after is React's
- * render plus commit (layout effects included) for that one operation.
+ * dispatched inside flushSync, so the time between before and after is the
+ * runtime's render plus commit (layout effects included) for that one operation.
  */
 export const SECTION_COUNT = 300;
 
-// Sections that fetch (trainings, categories) read seeded cache entries: the benchmark measures React, not the network.
+// Sections that fetch (trainings, categories) read seeded cache entries: the benchmark measures rendering, not the network.
 const queryClient = createQueryClient({ retry: false });
 queryClient.setDefaultOptions({ queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
 const trainings: Training[] = Array.from({ length: 8 }, (_, index) => ({
@@ -66,7 +66,7 @@ interface Sample {
 }
 const samples: Sample[] = [];
 let lastRender = 0;
-/** Commits since the last reset, as React's Profiler reports them (for updates the page did not dispatch). */
+/** Commits since the last reset, as the runtime's probe reports them (for updates the page did not dispatch). */
 let commits: Array<{ start: number; commit: number }> = [];
 const store = createEditorStore();
 /** What the canvas last announced (the pick-up's Escape is confirmed by it). */
@@ -77,17 +77,16 @@ const announce = (message: string) => {
 
 function Harness() {
   return (
-    <Profiler
-      id="editor"
-      onRender={(_id, _phase, actualDuration, _baseDuration, startTime, commitTime) => {
-        lastRender += actualDuration;
-        commits.push({ start: startTime, commit: commitTime });
+    <CommitProbe
+      onCommit={({ render, start, commit }) => {
+        lastRender += render;
+        commits.push({ start, commit });
       }}
     >
       <EditorStoreContext value={store}>
         <EditorCanvas announce={announce} />
       </EditorStoreContext>
-    </Profiler>
+    </CommitProbe>
   );
 }
 
@@ -104,7 +103,7 @@ const untimed = (action: EditorAction) => flushSync(() => store.dispatch(action)
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Scrolls to `top` and times what React then does on its own: sections that
+ * Scrolls to `top` and times what the runtime then does on its own: sections that
  * come near the viewport draw their cards (an editor that draws every section
  * up front does nothing here). The sum over the commits that follow, render
  * start to commit, since no dispatch brackets them.
@@ -123,7 +122,7 @@ async function scrollTo(top: number): Promise<Sample> {
 /**
  * Called right after a section's form was opened: waits for the rich-text editor the form starts
  * once it has been painted (src/lib/use-after-paint.ts) and times that start: from the start of
- * its render (React's Profiler) to the end of the task that put the editor in the page, when a
+ * its render (the commit probe) to the end of the task that put the editor in the page, when a
  * mutation observer hears of it.
  */
 function editorStart(): Promise<Sample> {
