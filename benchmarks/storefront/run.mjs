@@ -1,6 +1,7 @@
 // Storefront editor benchmark: builds the benchmark page for production, opens
 // it in headless Chromium and times each editor operation on 300 sections
-// (React render + commit inside flushSync). Writes reports/storefront-editor-bench.md.
+// (render + commit inside flushSync, on the app's runtime: Preact, or React DOM with
+// UI_RUNTIME=react). Writes reports/storefront-editor-bench.md.
 // Not part of `npm test`: timings depend on the machine.
 //
 // BENCH_AGAINST=<git revision> also builds that revision's editor (driven by
@@ -16,6 +17,8 @@ import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+/** The runtime the page is built on, as vite.config.ts picks it (benchmarks/storefront/vite.config.ts). */
+const RUNTIME = process.env.UI_RUNTIME === 'react' ? 'React DOM' : 'Preact';
 const AGAINST = process.env.BENCH_AGAINST;
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const WARMUP = 3;
@@ -239,7 +242,7 @@ async function main() {
       pages.push(await open(browser, before.url));
     }
     for (const operation of OPERATIONS) {
-      // Per page: walls and Profiler renders. Runs alternate between the pages.
+      // Per page: walls and the probe's renders. Runs alternate between the pages.
       const samples = pages.map(() => ({ walls: [], renders: [] }));
       for (let run = 0; run < WARMUP + RUNS; run += 1) {
         for (const [which, page] of pages.entries()) {
@@ -274,13 +277,14 @@ async function main() {
     const lines = [
       '# Storefront editor benchmark',
       '',
-      `Each editor operation's commit time with **300 sections**: the operation is dispatched inside`,
-      '`flushSync` on the production build of the editor canvas (`benchmarks/storefront/`), so the',
-      "time is React render + commit, layout effects included. The page uses React's profiling build",
-      '(production code with `<Profiler>` timings kept): "render (Profiler)" is the `actualDuration`',
-      'React reports for that commit — the render part alone.',
+      `Each editor operation's commit time with **300 sections** on ${RUNTIME}: the operation is dispatched`,
+      'inside `flushSync` on the production build of the editor canvas (`benchmarks/storefront/`), so the',
+      'time is render + commit, layout effects included. "render (probe)" is the render part alone, as',
+      "the runtime's commit probe reports it (`benchmarks/storefront/commit-probe-*.tsx`): on React DOM",
+      "the Profiler's `actualDuration` (its profiling build), on Preact the pass from the first component",
+      'rendered to the DOM written (Preact writes the DOM as it renders).',
       '"scroll one screen" is the exception: nothing is dispatched, the page scrolls one more screen',
-      'down and the figure is what React then renders on its own (sections coming near the viewport',
+      'down and the figure is what the runtime then renders on its own (sections coming near the viewport',
       'draw their cards), summed over the commits that follow. "start the new form’s rich-text editor" is',
       "not dispatched either: a created section's form starts its editor in the task after the form was",
       'painted (src/lib/use-after-paint.ts), and the figure is that task, from the start of its render to',
@@ -291,8 +295,8 @@ async function main() {
       "BENCH_AGAINST=<git revision> to time that revision's editor too, run for run in turn with this one).",
       '',
       compared
-        ? `| operation | median | p95 | render (Profiler, median) | median at ${AGAINST} | ratio | runs |`
-        : '| operation | median | p95 | render (Profiler, median) | runs |',
+        ? `| operation | median | p95 | render (probe, median) | median at ${AGAINST} | ratio | runs |`
+        : '| operation | median | p95 | render (probe, median) | runs |',
       compared ? '| --- | ---: | ---: | ---: | ---: | ---: | ---: |' : '| --- | ---: | ---: | ---: | ---: |',
       ...rows.map((row) =>
         compared
