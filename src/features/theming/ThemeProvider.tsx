@@ -15,14 +15,42 @@ function applyVariables(variables: Record<string, string>) {
   };
 }
 
+/** The @font-face rules of the document's stylesheets, nested ones (@layer, @media) included. */
+function declaredFaces(): { family: string; weight: string; style: string }[] {
+  const faces: { family: string; weight: string; style: string }[] = [];
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSFontFaceRule) {
+        faces.push({
+          family: rule.style.getPropertyValue('font-family'),
+          weight: rule.style.getPropertyValue('font-weight') || 'normal',
+          style: rule.style.getPropertyValue('font-style') || 'normal',
+        });
+      } else if ('cssRules' in rule) {
+        collect((rule as CSSGroupingRule).cssRules);
+      }
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    try {
+      collect(sheet.cssRules);
+    } catch {
+      // A stylesheet of another origin keeps its rules to itself.
+    }
+  }
+  return faces;
+}
+
 /**
  * Loads the appearance's font files, except those of a face the app's own stylesheets already
- * declare (the bundled Inter, src/main.tsx): the same family, weight and style from the
- * appearance would be downloaded a second time for the same letters (docs/performance.md).
+ * declare (the bundled Inter, src/ui/theme/inter.css): the same family, weight and style from the
+ * appearance would be downloaded a second time for the same letters (docs/performance.md). The
+ * stylesheets' rules are read rather than `document.fonts` alone: Chromium lists a stylesheet's
+ * faces there only once it has computed the page's style, which a first render may come before.
  */
 function loadFonts(theme: Theme) {
   if (typeof FontFace === 'undefined' || !document.fonts) return () => {};
-  const shipped: FontFace[] = [];
+  const shipped = declaredFaces();
   document.fonts.forEach((face) => {
     shipped.push(face);
   });
