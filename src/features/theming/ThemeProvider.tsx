@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { IconSettingsProvider } from '@/ui/icon-settings';
-import { buildTheme, faceCovers, type Theme, type ThemeInput } from './build-theme';
+import { buildTheme, type FaceDescription, faceCovers, type Theme, type ThemeInput } from './build-theme';
 
 const ThemeContext = createContext<Theme>(buildTheme(null));
 
@@ -16,8 +16,8 @@ function applyVariables(variables: Record<string, string>) {
 }
 
 /** The @font-face rules of the document's stylesheets, nested ones (@layer, @media) included. */
-function declaredFaces(): { family: string; weight: string; style: string }[] {
-  const faces: { family: string; weight: string; style: string }[] = [];
+function declaredFaces(): FaceDescription[] {
+  const faces: FaceDescription[] = [];
   const collect = (rules: CSSRuleList) => {
     for (const rule of rules) {
       if (rule instanceof CSSFontFaceRule) {

@@ -48,7 +48,8 @@ export interface FontFaceSpec {
 
 const KEYWORD_WEIGHTS: Record<string, string> = { normal: '400', bold: '700' };
 
-interface FaceDescription {
+/** A font face as a stylesheet or `document.fonts` describes it. */
+export interface FaceDescription {
   family: string;
   /** One weight (`400`, `bold`) or, for a variable font, a range (`100 900`). */
   weight: string;
