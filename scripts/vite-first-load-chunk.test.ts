@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chunksByUsers,
   firstLoadModules,
+  foldedChunkNames,
+  foldSharedChunks,
   lazyModulesNeeding,
   type ModuleGraph,
   moduleShape,
@@ -97,7 +100,7 @@ describe('firstLoadModules', () => {
 });
 
 describe('lazyModulesNeeding', () => {
-  it('counts for each module the lazily loaded modules that need it, through their static imports', async () => {
+  it('lists for each module the lazily loaded modules that need it, through their static imports', async () => {
     const modules = {
       Home: "import { Card } from 'ui';\nimport 'title';\nconst later = () => import('Shop');",
       Shop: "import { Card } from 'ui';\nimport 'title';",
@@ -107,7 +110,97 @@ describe('lazyModulesNeeding', () => {
       Table: 'export const Table = 1;',
       title: 'export const title = 1;',
     };
-    const counts = await lazyModulesNeeding(['Home', 'Shop', 'Login'], staticImportsWalk(graph(modules)));
-    expect(Object.fromEntries(counts)).toEqual({ Home: 1, Shop: 1, Login: 1, Card: 2, title: 3 });
+    const users = await lazyModulesNeeding(['Home', 'Shop', 'Login'], staticImportsWalk(graph(modules)));
+    expect(Object.fromEntries([...users].map(([id, needing]) => [id, [...needing].sort()]))).toEqual({
+      Home: ['Home'],
+      Shop: ['Shop'],
+      Login: ['Login'],
+      Card: ['Home', 'Shop'],
+      title: ['Home', 'Login', 'Shop'],
+    });
+  });
+});
+
+/** Modules of 1000 bytes each, with the pages that need them. */
+const pagesNeeding = (modules: Record<string, string[]>) =>
+  new Map(Object.entries(modules).map(([id, pages]) => [id, new Set(pages)]));
+const sizeOf = () => 1000;
+const nothingPlaced = { dependencies: () => [], placed: () => false };
+const contents = (chunks: { modules: string[] }[]) => chunks.map((chunk) => [...chunk.modules].sort()).sort();
+
+describe('chunksByUsers', () => {
+  it('makes one chunk per set of pages, and leaves what one page needs in that page', () => {
+    const users = pagesNeeding({ a: ['P', 'Q'], b: ['Q', 'P'], c: ['P', 'Q', 'R'], own: ['P'] });
+    const chunks = chunksByUsers(users, sizeOf);
+    expect(contents(chunks)).toEqual([['a', 'b'], ['c']]);
+    expect(chunks.find((chunk) => chunk.modules.includes('a'))?.size).toBe(2000);
+  });
+});
+
+describe('foldSharedChunks', () => {
+  const pages = (n: number) => Array.from({ length: n }, (_, i) => `P${i}`);
+
+  it('folds a small chunk into one all its pages need, when the bytes wasted are worth less than the requests saved', () => {
+    // `field` is needed by 4 pages, `select` by 3 of them: folding saves 3 requests and makes one
+    // page load 1000 bytes it does not need.
+    const chunks = chunksByUsers(pagesNeeding({ field: pages(4), select: pages(3) }), sizeOf);
+    expect(contents(foldSharedChunks(chunks, nothingPlaced, 1000))).toEqual([['field', 'select']]);
+  });
+
+  it('does not fold when the waste outweighs the requests saved', () => {
+    // Folding `rare` (2 pages) into `common` (10 pages) would make 8 pages load it for 2 requests.
+    const chunks = chunksByUsers(pagesNeeding({ common: pages(10), rare: pages(2) }), sizeOf);
+    expect(contents(foldSharedChunks(chunks, nothingPlaced, 1000))).toEqual([['common'], ['rare']]);
+  });
+
+  it('never folds a chunk into one some of its pages do not need', () => {
+    const chunks = chunksByUsers(pagesNeeding({ a: ['P', 'Q'], b: ['Q', 'R'] }), sizeOf);
+    expect(contents(foldSharedChunks(chunks, nothingPlaced, 1_000_000))).toEqual([['a'], ['b']]);
+  });
+
+  it('folds a chunk only once what it depends on is in the target or placed, so the bundler drags nothing in', () => {
+    const users = pagesNeeding({
+      field: pages(4),
+      select: pages(3),
+      popper: pages(3).concat('X', 'Y'),
+    });
+    const chunks = chunksByUsers(users, sizeOf);
+    const dependencies = (id: string) => (id === 'select' ? ['popper', 'firstLoad'] : []);
+    const folded = foldSharedChunks(chunks, { dependencies, placed: (id) => id === 'firstLoad' }, 1000);
+    // `select` needs `popper`, which `field`'s chunk does not hold: it stays out.
+    expect(folded.find((chunk) => chunk.modules.includes('select'))?.modules).not.toContain('field');
+    const placedToo = foldSharedChunks(chunks, { dependencies, placed: (id) => id !== 'select' }, 1000);
+    expect(placedToo.find((chunk) => chunk.modules.includes('select'))?.modules).toContain('field');
+  });
+
+  it('counts how many of the bundler chunks a folded chunk holds', () => {
+    const chunks = chunksByUsers(
+      pagesNeeding({ field: pages(4), select: pages(3), input: pages(3) }),
+      sizeOf,
+    );
+    expect(foldSharedChunks(chunks, nothingPlaced, 1000).map((chunk) => chunk.parts)).toEqual([2]);
+  });
+});
+
+describe('foldedChunkNames', () => {
+  it('names a chunk after its largest module, an index after its folder, each name once', () => {
+    const chunks = [
+      { modules: ['/src/ui/Select.tsx', '/src/ui/Input.tsx'], users: new Set(['P', 'Q']), size: 0, parts: 2 },
+      {
+        modules: ['/node_modules/@zag-js/dismissable/dist/index.mjs'],
+        users: new Set(['P']),
+        size: 0,
+        parts: 2,
+      },
+      { modules: ['/lib/Select.ts?v=1'], users: new Set(['Q']), size: 0, parts: 2 },
+    ];
+    const size = (id: string) => (id.includes('Select') ? 2 : 1);
+    const names = foldedChunkNames(chunks, size);
+    expect(Object.fromEntries(names)).toEqual({
+      '/src/ui/Select.tsx': 'Select',
+      '/src/ui/Input.tsx': 'Select',
+      '/node_modules/@zag-js/dismissable/dist/index.mjs': 'dist',
+      '/lib/Select.ts?v=1': 'Select-2',
+    });
   });
 });

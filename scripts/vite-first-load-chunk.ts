@@ -217,18 +217,138 @@ export function staticImportsWalk(graph: ModuleGraph): (entry: string) => Promis
   };
 }
 
-/** How many of the given lazily loaded modules need each module, themselves or through static imports. */
+/** For each module, the lazily loaded modules that need it, themselves or through static imports. */
 export async function lazyModulesNeeding(
   lazyModules: Iterable<string>,
   walk: ReturnType<typeof staticImportsWalk>,
-): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
+): Promise<Map<string, Set<string>>> {
+  const users = new Map<string, Set<string>>();
   for (const lazyModule of lazyModules) {
     for (const id of [lazyModule, ...(await walk(lazyModule))]) {
-      counts.set(id, (counts.get(id) ?? 0) + 1);
+      const needing = users.get(id) ?? new Set<string>();
+      needing.add(lazyModule);
+      users.set(id, needing);
     }
   }
-  return counts;
+  return users;
+}
+
+/** A chunk of modules that the same lazily loaded modules (its users) need. */
+export interface SharedChunk {
+  modules: string[];
+  users: ReadonlySet<string>;
+  /** Bytes of code, before minification. */
+  size: number;
+  /** How many of the bundler's chunks this one holds (foldSharedChunks). */
+  parts: number;
+}
+
+/**
+ * The chunks the bundler makes of code the lazily loaded parts share: one per set of users, as
+ * Rolldown splits what it is not told to group. A module only one part needs goes into that part's
+ * own chunk, and is left out.
+ */
+export function chunksByUsers(
+  users: Map<string, Set<string>>,
+  sizeOf: (id: string) => number,
+): SharedChunk[] {
+  const byKey = new Map<string, SharedChunk>();
+  for (const [id, needing] of users) {
+    if (needing.size < 2) continue;
+    const key = [...needing].sort().join('\0');
+    const chunk = byKey.get(key) ?? { modules: [], users: needing, size: 0, parts: 1 };
+    chunk.modules.push(id);
+    chunk.size += sizeOf(id);
+    byKey.set(key, chunk);
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * What one request less is worth, in bytes of unminified code a page may load without needing
+ * them: on a phone's connection (150 ms latency, 1.6 Mbit/s) a request that waits for one of the
+ * six connections costs a round trip, the time some 30 KB take to arrive, and this code compresses
+ * to about a third.
+ */
+export const REQUEST_WORTH = 8_000;
+
+const isSubset = (small: ReadonlySet<string>, large: ReadonlySet<string>) =>
+  small.size <= large.size && [...small].every((user) => large.has(user));
+
+/**
+ * Folds shared chunks into others: a chunk goes into one that every one of its users needs as
+ * well, so no page makes a request more, when the bytes the other users of that chunk then load
+ * for nothing are worth less than the requests its own users save (`REQUEST_WORTH` each). The
+ * cheapest fold first, until none is worth it.
+ *
+ * The bundler takes into a group's chunk every module it depends on that no other group holds,
+ * and that would drag code into a chunk its pages do not need, or take a lazily loaded part out
+ * of its own. So a chunk is folded only once all it depends on (`dependencies`: the static imports
+ * of a module, direct or not) is in its target or already placed (`placed`: the first load, the
+ * home page's chunks, the icons); the chunks it depends on are folded first.
+ *
+ * The bundler cuts shared code into a chunk per set of pages that need it: a page of forms needed
+ * some thirty files, most under a kilobyte (Ark's helpers, the kit's fields), and on a phone they
+ * come six at a time.
+ */
+export function foldSharedChunks(
+  chunks: readonly SharedChunk[],
+  {
+    dependencies,
+    placed,
+  }: { dependencies: (id: string) => Iterable<string>; placed: (id: string) => boolean },
+  requestWorth = REQUEST_WORTH,
+): SharedChunk[] {
+  let folded = chunks.map((chunk) => ({ ...chunk, modules: [...chunk.modules] }));
+  const dependenciesPlaced = (from: SharedChunk, into: SharedChunk) =>
+    from.modules.every((id) =>
+      [...dependencies(id)].every(
+        (needed) => placed(needed) || from.modules.includes(needed) || into.modules.includes(needed),
+      ),
+    );
+  for (;;) {
+    let best: { from: SharedChunk; into: SharedChunk; ratio: number } | undefined;
+    for (const from of folded) {
+      for (const into of folded) {
+        if (into === from || !isSubset(from.users, into.users)) continue;
+        const waste = (into.users.size - from.users.size) * from.size;
+        const ratio = waste / (from.users.size * requestWorth);
+        if (ratio <= 1 && (!best || ratio < best.ratio) && dependenciesPlaced(from, into)) {
+          best = { from, into, ratio };
+        }
+      }
+    }
+    if (!best) return folded;
+    const { from, into } = best;
+    into.modules.push(...from.modules);
+    into.size += from.size;
+    into.parts += from.parts;
+    folded = folded.filter((chunk) => chunk !== from);
+  }
+}
+
+/**
+ * The chunk each module of the folded chunks goes into, named after the chunk's largest module (its
+ * folder's for an index) as the bundler would have named it. Rolldown puts every module given one
+ * name into one chunk, so the names are unique.
+ */
+export function foldedChunkNames(
+  chunks: readonly SharedChunk[],
+  sizeOf: (id: string) => number,
+): Map<string, string> {
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const chunk of chunks) {
+    const largest = [...chunk.modules].sort((a, b) => sizeOf(b) - sizeOf(a))[0] ?? '';
+    const [file = '', folder = ''] = largest.replace(/\?.*$/, '').split(/[\\/]/).reverse();
+    const base = file.replace(/\.[cm]?[jt]sx?$/, '');
+    const name = (base === 'index' ? folder : base) || 'shared';
+    let unique = name;
+    for (let n = 2; taken.has(unique); n++) unique = `${name}-${n}`;
+    taken.add(unique);
+    for (const id of chunk.modules) names.set(id, unique);
+  }
+  return names;
 }
 
 /**
@@ -253,6 +373,8 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
   let startSchemas = new Set<string>();
   let home = new Set<string>();
   let pageCommon = new Set<string>();
+  // module → the chunk it goes into, for the shared chunks folded together (foldSharedChunks)
+  let folded = new Map<string, string>();
   return {
     name: 'learning-platform:first-load-chunk',
     apply: 'build',
@@ -269,7 +391,12 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
                   { name: HOME_CHUNK, test: (id: string) => home.has(id) },
                   // Each icon a page draws was a file of its own, some 300 bytes: a page of ten
                   // icons made ten requests. Together they are about 4 KB.
-                  { name: 'icons', test: (id: string) => ICON_MODULE.test(id) && !firstLoad.has(id) },
+                  {
+                    name: 'icons',
+                    test: (id: string) => ICON_MODULE.test(id) && !firstLoad.has(id),
+                  },
+                  // The shared chunks folded together (foldSharedChunks), each a group of its own.
+                  { name: (id: string) => folded.get(id) ?? null, debugName: 'folded shared chunks' },
                 ],
               },
             },
@@ -301,19 +428,35 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       }
       home = new Set();
       pageCommon = new Set();
-      const homeId = entry && homePage ? ids.find((id) => id.endsWith(homePage)) : undefined;
-      if (!homeId) return;
+      folded = new Map();
+      if (!entry) return;
       const loaded = (id: string) => firstLoad.has(id) || startSchemas.has(id);
       const lazyModules = new Set(
         ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !loaded(id)),
       );
       const needing = await lazyModulesNeeding(lazyModules, walk);
-      for (const id of [homeId, ...(await walk(homeId))]) {
+      const homeId = homePage ? ids.find((id) => id.endsWith(homePage)) : undefined;
+      for (const id of homeId ? [homeId, ...(await walk(homeId))] : []) {
         if (loaded(id)) continue;
         // The home page itself counts among the lazily loaded modules that need it.
-        if ((needing.get(id) ?? 0) > WIDELY_SHARED) pageCommon.add(id);
+        if ((needing.get(id)?.size ?? 0) > WIDELY_SHARED) pageCommon.add(id);
         else home.add(id);
       }
+      // What is left of the shared code: each module goes where the bundler puts it, in the chunk
+      // of the set of parts that need it, and small chunks are folded into larger ones.
+      const placed = (id: string) => loaded(id) || home.has(id) || pageCommon.has(id) || ICON_MODULE.test(id);
+      const left = new Map([...needing].filter(([id]) => !placed(id) && !lazyModules.has(id)));
+      const sizeOf = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
+      const closures = new Map<string, Set<string>>();
+      for (const id of left.keys()) closures.set(id, await walk(id));
+      const chunks = foldSharedChunks(chunksByUsers(left, sizeOf), {
+        dependencies: (id) => closures.get(id) ?? [],
+        placed,
+      });
+      folded = foldedChunkNames(
+        chunks.filter((chunk) => chunk.parts > 1),
+        sizeOf,
+      );
     },
   };
 }
