@@ -36,6 +36,17 @@ test.each(['/', '/user/login'])('every API call index.html preloads is made once
   for (const url of preloaded) expect(requested.get(url) ?? 0, url).toBe(1);
 });
 
+test('the API preloads yield the connections to the scripts: they are asked at low priority', async () => {
+  await page().goto('/');
+  const priorities = await page().evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map(
+      (link) => link.fetchPriority,
+    ),
+  );
+  expect(priorities.length).toBeGreaterThan(0);
+  expect(new Set(priorities)).toEqual(new Set(['low']));
+});
+
 test.each(['/', '/user/login'])('the app asks for every preloaded URL by itself on %s', async (path) => {
   let preloaded: string[] = [];
   await page().route(
