@@ -10,6 +10,7 @@ import { prefetchFirstLoad } from './app/first-load';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
+import { nextTask } from './lib/next-task';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -28,7 +29,6 @@ const queryClient = createAppQueryClient(() => router);
  * second (docs/performance.md, "Long tasks"). The API answers were already asked for by
  * index.html's preloads, so a task's wait costs them nothing.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Not a top-level await: with one, the bundler cuts the first load into some fifty files, every
 // module a lazy chunk shares with the entry in a file of its own (docs/performance.md, "First load").

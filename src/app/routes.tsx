@@ -6,6 +6,7 @@ import { publicConfigQueryOptions } from '@/api/settings';
 import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
+import { nextTask } from '@/lib/next-task';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { readerOf } from './first-load';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
@@ -79,6 +80,9 @@ function lazyPage(
   const Page = lazy(async () => {
     const { Component } = await loadOnce();
     if (!Component) throw new Error('A lazy route must resolve to { Component }.');
+    // The chunk's modules were evaluated in the task that loaded them; the page renders in the next,
+    // not in the same long task (docs/performance.md, "Long tasks").
+    await nextTask();
     return { default: Component };
   });
   return {
