@@ -112,3 +112,23 @@ test('double-clicking confirm charges once', async () => {
     format(before - product.price),
   );
 });
+
+test.each(['/dashboard', '/incentives'])(
+  'a signed-in visit of %s asks each API URL once, however many parts show the answer',
+  async (path) => {
+    await signInAs('learner');
+    const requested = new Map<string, number>();
+    page().on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) {
+        requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
+      }
+    });
+    await page().goto(path);
+    // The shell has drawn; then its lazily loaded parts (the user menu) and the page's own.
+    await page().getByRole('contentinfo').waitFor();
+    await page().waitForLoadState('networkidle');
+    await expect.poll(() => requested.size).toBeGreaterThan(8);
+    const askedAgain = [...requested].filter(([, count]) => count > 1).map(([url]) => url);
+    expect(askedAgain).toEqual([]);
+  },
+);

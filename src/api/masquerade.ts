@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import type { MasqueradeState } from './masquerade.schemas';
+import { SESSION_STALE_TIME_MS } from './query-client';
 import { getUsers, type User } from './users';
 
 export type { MasqueradeState } from './masquerade.schemas';
@@ -13,7 +14,12 @@ export const getMasquerade = async (signal?: AbortSignal): Promise<MasqueradeSta
   (await requestParsed(schema('masqueradeResponseSchema'), 'masquerade', { signal })).data;
 
 export const masqueradeQueryOptions = () =>
-  queryOptions({ queryKey: keys.session.masquerade(), queryFn: ({ signal }) => getMasquerade(signal) });
+  queryOptions({
+    queryKey: keys.session.masquerade(),
+    queryFn: ({ signal }) => getMasquerade(signal),
+    // Part of the session: the banner and the user menu, drawn at different times, share one answer.
+    staleTime: SESSION_STALE_TIME_MS,
+  });
 
 export const MASQUERADE_SEARCH_LIMIT = 10;
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
+import { SHARED_ANSWER_STALE_TIME_MS } from './query-client';
 import type { Wallet } from './wallet.schemas';
 
 export type { Wallet } from './wallet.schemas';
@@ -12,4 +13,8 @@ export const getWallet = async (signal?: AbortSignal): Promise<Wallet> =>
   (await requestParsed(schema('walletSchema'), 'incentives/wallet', { signal })).data;
 
 export const walletQueryOptions = () =>
-  queryOptions({ queryKey: keys.incentives.wallet(), queryFn: ({ signal }) => getWallet(signal) });
+  queryOptions({
+    queryKey: keys.incentives.wallet(),
+    queryFn: ({ signal }) => getWallet(signal),
+    staleTime: SHARED_ANSWER_STALE_TIME_MS,
+  });
