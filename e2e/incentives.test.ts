@@ -113,10 +113,14 @@ test('double-clicking confirm charges once', async () => {
   );
 });
 
-test.each(['/dashboard', '/incentives'])(
-  'a signed-in visit of %s asks each API URL once, however many parts show the answer',
-  async (path) => {
-    await signInAs('learner');
+test.each([
+  ['learner', '/dashboard'],
+  ['learner', '/incentives'],
+  ['admin', '/settings/incentives/shop'],
+] as const)(
+  "a visit of %s's %s asks each API URL once, however many parts show the answer",
+  async (name, path) => {
+    await signInAs(name);
     const requested = new Map<string, number>();
     page().on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) {

@@ -76,8 +76,10 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     },
   });
   const { control, register } = form;
-  // The stored banner, kept up to date after each save (the mutation merges the answer into the cache).
-  const stored = useQuery(shopSettingsQueryOptions()).data?.banner ?? settings.banner;
+  // The stored banner: the page passes the cached settings, which each save's answer updates (the
+  // mutation merges it into the cache). Not a query of its own: mounted after the page's answer,
+  // one would ask the server again.
+  const stored = settings.banner;
   const { onSubmit, formErrors } = useServerErrorSubmit(
     form,
     FIELDS,
