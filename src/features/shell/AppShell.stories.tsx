@@ -48,8 +48,10 @@ export const UserMenuOpen: Story = {
   parameters: pageParameters('/dashboard', { role: 'learner' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Jonas Lindqvist/ });
-    await userEvent.click(trigger);
+    // Pressed before the menu's code has arrived, the button is the stand-in (LazyUserMenu), which
+    // the menu replaces as it opens: the trigger is looked up again below.
+    const trigger = () => canvas.getByRole('button', { name: /Jonas Lindqvist/ });
+    await userEvent.click(trigger());
     const menu = await canvas.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
@@ -68,8 +70,8 @@ export const UserMenuOpen: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     // The closed menu hands focus back to its trigger; take it away for a picture without a focus ring.
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    trigger().blur();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
     await waitForPage(canvasElement);
   },

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Me } from '@/api/session';
+import { whenIdle } from '@/lib/when-idle';
 import { UserMenuPlaceholder } from './UserMenuFace';
 
 // Code that cannot be fetched leaves the header as it is, with a menu that does not open, rather
@@ -16,15 +18,33 @@ const UserMenu = lazy(async () => {
 });
 
 /**
- * The user menu, whose menu machine (Ark's menu, positioning, dismissal) is fetched only once a
- * signed-in header is drawn: a visitor's first load does not carry it (docs/performance.md,
- * "First load").
+ * True once nothing is being fetched and the browser has had an idle moment: the page's own code
+ * and answers came first.
+ */
+function usePageSettled(): boolean {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || fetching > 0) return;
+    return whenIdle(() => setSettled(true));
+  }, [fetching, settled]);
+  return settled;
+}
+
+/**
+ * The user menu, whose menu machine (Ark's menu, positioning, dismissal) is not in the first load:
+ * its code is fetched once the page has settled, or as soon as the button is pressed, so on a slow
+ * phone it does not compete with what the page draws first (docs/performance.md, "Rules"). Until
+ * then the button is drawn as it will look.
  */
 export function LazyUserMenu({ me }: { me: Me & { uid: number } }) {
   // A press that comes before the code is not lost: the menu opens as it arrives.
   const [pressedEarly, setPressedEarly] = useState(false);
+  const settled = usePageSettled();
+  const placeholder = <UserMenuPlaceholder me={me} onPress={() => setPressedEarly(true)} />;
+  if (!settled && !pressedEarly) return placeholder;
   return (
-    <Suspense fallback={<UserMenuPlaceholder me={me} onPress={() => setPressedEarly(true)} />}>
+    <Suspense fallback={placeholder}>
       <UserMenu me={me} defaultOpen={pressedEarly} />
     </Suspense>
   );
