@@ -3,6 +3,7 @@ import type { Reader } from '@/api/access';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
 import { languagesQueryOptions } from '@/api/languages';
+import { masqueradeQueryOptions } from '@/api/masquerade';
 import { navigationQueryOptions } from '@/api/navigation';
 import { isAuthenticated, type Me, meQueryOptions } from '@/api/session';
 import {
@@ -32,10 +33,13 @@ export function prefetchFirstLoad(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(brandingQueryOptions());
   void queryClient.prefetchQuery(footerQueryOptions());
   void queryClient.prefetchQuery(cookieDisclaimerQueryOptions());
-  // What depends on the answers: the interface strings in the reader's language, the signed-in menu.
+  // What depends on the answers: the interface strings in the reader's language, the signed-in
+  // menu and whether the reader acts as someone else (the masquerade banner).
   void reader.then(({ language, signedIn }) => {
     void queryClient.prefetchQuery(translationsQueryOptions(language));
-    if (signedIn) void queryClient.prefetchQuery(navigationQueryOptions());
+    if (!signedIn) return;
+    void queryClient.prefetchQuery(navigationQueryOptions());
+    void queryClient.prefetchQuery(masqueradeQueryOptions());
   });
 }
 

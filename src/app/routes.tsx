@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AppRoute } from '@/api/access';
 import { publicConfigQueryOptions } from '@/api/settings';
+import { preloadDashboardLists } from '@/features/dashboard';
 import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
@@ -151,6 +152,7 @@ export const coreRoutes: AppRoute[] = [
   signedIn({
     path: 'dashboard',
     lazy: async () => ({ Component: (await import('@/features/dashboard/DashboardPage')).DashboardPage }),
+    prefetch: preloadDashboardLists,
   }),
   signedIn({
     path: 'search',

@@ -15,16 +15,8 @@ import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
+import { MY_TRAININGS_LIMIT, PICKS_QUERY } from './first-answers';
 import { dayPartAt } from './greeting';
-
-export const MY_TRAININGS_LIMIT = 6;
-export const PICKS_QUERY = {
-  include_own: 1,
-  linked: 1,
-  multilingual: 1,
-  order_by: 'popularity',
-  limit: 4,
-} as const;
 
 const section = css({ display: 'grid', gap: '3' });
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });

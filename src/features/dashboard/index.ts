@@ -1,0 +1,1 @@
+export { preloadDashboardLists } from './first-answers';
