@@ -66,7 +66,9 @@ export const CalendarKeyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
     const grid = await screen.findByRole('grid');
     await waitFor(() => expect(grid.querySelector('[data-focus]')).toHaveTextContent('10'));
-    await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await waitFor(() => expect(grid.querySelector('[data-focus]')).toHaveTextContent('18'));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onDate).toHaveBeenLastCalledWith('2026-03-18');
     await waitFor(() => expect(input).toHaveValue('03/18/2026'));
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
@@ -87,9 +89,14 @@ export const RightToLeft: Story = {
     const trigger = canvas.getByRole('button', { name: translated('ar', 'Open calendar') });
     await expect(trigger.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left + 50);
     await userEvent.click(trigger);
-    await screen.findByRole('grid');
+    const grid = await screen.findByRole('grid');
+    // Keys go to the calendar once it has focused the chosen day (a frame after it opens), and Enter
+    // once the focus has moved, as a person sees it: on a busy machine keys pressed sooner were lost.
+    await waitFor(() => expect(grid.querySelector('[data-focus]')).toHaveTextContent('10'));
     // ArrowLeft moves to the next day in right-to-left.
-    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(grid.querySelector('[data-focus]')).toHaveTextContent('11'));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-11'),
     );
