@@ -34,3 +34,14 @@ export function launchBrowserPerFile() {
 
   return { page: () => page, baseUrl };
 }
+
+/** Counts, by URL, the API requests the page makes from now on (a map that keeps filling). */
+export function countApiRequests(page: Page): Map<string, number> {
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
+    }
+  });
+  return requested;
+}

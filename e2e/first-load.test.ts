@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { launchBrowserPerFile } from './browser';
+import { countApiRequests, launchBrowserPerFile } from './browser';
 
 /**
  * index.html preloads the API calls every first visit makes (docs/performance.md). A preload the
@@ -12,12 +12,7 @@ const PRELOAD = /<link rel="preload" as="fetch"[^>]*>/g;
 
 /** Opens `path` and counts the API requests until the shell has drawn its footer. */
 async function apiRequestsOpening(path: string) {
-  const requested = new Map<string, number>();
-  page().on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) {
-      requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
-    }
-  });
+  const requested = countApiRequests(page());
   await page().goto(path);
   // The shell has asked for everything it needs once the footer is drawn.
   await page().getByRole('contentinfo').waitFor();

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from 'playwright';
 import { expect, test } from 'vitest';
 import type { ShopItem } from '@/api/incentives';
-import { launchBrowserPerFile } from './browser';
+import { countApiRequests, launchBrowserPerFile } from './browser';
 
 const { page } = launchBrowserPerFile();
 /** The production bundle loads each area lazily behind the shell's overlay: allow it a few seconds. */
@@ -121,12 +121,7 @@ test.each([
   "a visit of %s's %s asks each API URL once, however many parts show the answer",
   async (name, path) => {
     await signInAs(name);
-    const requested = new Map<string, number>();
-    page().on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) {
-        requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
-      }
-    });
+    const requested = countApiRequests(page());
     await page().goto(path);
     // The shell has drawn; then its lazily loaded parts (the user menu) and the page's own.
     await page().getByRole('contentinfo').waitFor();
