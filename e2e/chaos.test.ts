@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Browser, chromium, type Page, type Request } from 'playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { ShopItem } from '@/api/incentives';
+import { MAX_RETRIES, retryDelayBounds } from '@/api/retry';
+import { CHAOS_SLOWEST_MS } from '../mocks/chaos';
 import type { AppServerOptions } from '../mocks/server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
@@ -24,6 +26,16 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 const SEED = 3;
 /** How many times the learner confirms before giving up, as a person would. */
 const MAX_CONFIRMATIONS = 6;
+/**
+ * The longest a read can take before the page shows its data or "Try again": every attempt
+ * answered as slowly as the chaos allows, with the client's longest wait between retries
+ * (src/api/retry.ts). A page that waits on such a read (the shop's list, the wallet under "Buy
+ * now") is waited for this long, as a patient person would.
+ */
+const SLOWEST_READ_MS = Array.from(
+  { length: MAX_RETRIES },
+  (_, index) => retryDelayBounds(index + 1).max,
+).reduce((total, wait) => total + wait, (MAX_RETRIES + 1) * CHAOS_SLOWEST_MS);
 
 let server: Server;
 let browser: Browser;
@@ -89,7 +101,7 @@ const purchases = async (api: APIRequestContext) =>
 async function reach(target: ReturnType<Page['getByRole']>) {
   const tryAgain = page.getByRole('button', { name: 'Try again' });
   for (let attempt = 0; attempt < 10; attempt++) {
-    await target.or(tryAgain).first().waitFor();
+    await target.or(tryAgain).first().waitFor({ timeout: SLOWEST_READ_MS });
     if (await target.isVisible()) return;
     await tryAgain.click();
   }
@@ -110,7 +122,21 @@ function checkoutSettled() {
   });
 }
 
-test('under chaos a purchase ends in the receipt or an error message, and is never charged twice', async () => {
+/** Where the learner was and what they saw, for a failure's report. */
+async function pageState() {
+  const seen = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 1_000 })
+    .catch(() => '(the page did not answer)');
+  return `at ${page.url()}:\n${seen}`;
+}
+
+test('under chaos a purchase ends in the receipt or an error message, and is never charged twice', {
+  timeout: 6 * SLOWEST_READ_MS,
+}, async () => {
+  onTestFailed(async () => {
+    console.error(`The chaos purchase failed ${await pageState()}`);
+  });
   const api = await signInAsLearner();
   const before = (await read<{ data: { points: number } }>(api, 'incentives/wallet')).data.points;
   const shop = await read<{ data: ShopItem[] }>(api, 'incentives/shop?limit=100&sort=price&order=asc');
@@ -128,7 +154,10 @@ test('under chaos a purchase ends in the receipt or an error message, and is nev
   await reach(productLink);
   await productLink.click();
   await reach(page.getByRole('heading', { level: 1, name: product.title }));
-  await page.getByRole('link', { name: 'Buy now' }).click();
+  // "Buy now" waits for the wallet (the learner's points decide whether it shows).
+  const buyNow = page.getByRole('link', { name: 'Buy now' });
+  await reach(buyNow);
+  await buyNow.click();
 
   const confirm = page.getByRole('button', { name: 'Confirm purchase' });
   const receipt = page.getByRole('heading', { name: 'Your order has been placed.' });

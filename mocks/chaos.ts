@@ -39,6 +39,8 @@ const ODDS: [ChaosFate['kind'], number][] = [
   ['slow', 0.15],
 ];
 const ERROR_STATUSES = [500, 502, 503];
+/** A slow call answers after 300 ms up to this. */
+export const CHAOS_SLOWEST_MS = 2_000;
 
 /** FNV-1a: a string to 32 bits. */
 function hash(text: string): number {
@@ -68,7 +70,7 @@ export function chaosFate(seed: number, call: string, occurrence: number): Chaos
       roll -= share;
       continue;
     }
-    if (kind === 'slow') return { kind, ms: 300 + Math.floor(random() * 1700) };
+    if (kind === 'slow') return { kind, ms: 300 + Math.floor(random() * (CHAOS_SLOWEST_MS - 300)) };
     if (kind === 'error' || kind === 'errorAfter') {
       return { kind, status: ERROR_STATUSES[Math.floor(random() * ERROR_STATUSES.length)] ?? 500 };
     }
