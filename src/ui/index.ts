@@ -54,5 +54,6 @@ export {
   type TooltipMaxWidth,
   type TooltipProps,
 } from './Tooltip';
+export { tokenValue, tokenVar, type VariableToken } from './token-var';
 export { useDocumentTitle } from './use-document-title';
 export { useWideLayout } from './use-wide-layout';

@@ -1,22 +1,32 @@
 import { useSyncExternalStore } from 'react';
-import { token } from 'styled-system/tokens';
+import { tokenValue } from './token-var';
 
-/** The `md` breakpoint: from there up a table has room for its columns. */
-const QUERY = `(min-width: ${token('breakpoints.md')})`;
+/**
+ * The `md` breakpoint as a media query, from the stylesheet's variable (a media query cannot use
+ * `var()`); undefined where no stylesheet applies, and then the layout counts as wide.
+ */
+let query: string | undefined;
+const wideQuery = (): string | undefined => {
+  if (query) return query;
+  const breakpoint = tokenValue('breakpoints.md');
+  query = breakpoint ? `(min-width: ${breakpoint})` : undefined;
+  return query;
+};
 
 const subscribe = (onChange: () => void) => {
-  const list = globalThis.matchMedia?.(QUERY);
+  const query = wideQuery();
+  const list = query ? globalThis.matchMedia?.(query) : undefined;
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
+};
+
+const isWide = () => {
+  const query = wideQuery();
+  return query ? (globalThis.matchMedia?.(query).matches ?? true) : true;
 };
 
 /**
  * Whether the screen is wide enough for a table; below it the kit Table shows its rows as cards. Only one of the
  * two is in the page (not both with one hidden): its pictures load once and every text is there once.
  */
-export const useWideLayout = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => globalThis.matchMedia?.(QUERY).matches ?? true,
-    () => true,
-  );
+export const useWideLayout = (): boolean => useSyncExternalStore(subscribe, isWide, () => true);

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
+import { tokenVar } from '../token-var';
 
 /** The editor: its toolbar row above its writing box. */
 export const editorRoot = css({ display: 'grid', gap: '1.5', minWidth: 0 });
@@ -74,4 +74,4 @@ export const writingBox = css({
 
 /** Height of the writing box for `rows` lines of text, with its padding and border. */
 export const writingBoxMinHeight = (rows: number) =>
-  `calc(${rows * 1.5}em + 1rem + 2 * ${token.var('borderWidths.thin')})`;
+  `calc(${rows * 1.5}em + 1rem + 2 * ${tokenVar('borderWidths.thin')})`;

@@ -1,8 +1,7 @@
 import { type PointerEvent, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
 import { useTranslation } from '@/i18n';
-import { Button } from '@/ui';
+import { Button, tokenVar } from '@/ui';
 import { type DaySegment, daySegments, visibleHours } from '../model/layout';
 import { isSameZonedDay } from '../model/range';
 import { dragSpan, SNAP_MINUTES, snapOffset } from '../model/snap';
@@ -24,7 +23,7 @@ const LINE_HEIGHT = 17;
  */
 const HOUR_COLUMN = 'token(sizes.calendarHourColumn)';
 /** The gap between side-by-side slots and the column's edges. */
-const GAP = token.var('spacing.0.5');
+const GAP = tokenVar('spacing.0.5');
 const DAY_MIN_WIDTH = 'token(sizes.calendarDayMin)';
 
 const frame = cx(

@@ -2,11 +2,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
 import { type PeopleQuery, peopleQueryOptions, peopleQuerySchema } from '@/api/availability';
 import { organizationsQueryOptions } from '@/api/organizations';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, Field, IconButton, Input, Pagination, pagingFromMeta, Select, Skeleton } from '@/ui';
+import {
+  Avatar,
+  Button,
+  Field,
+  IconButton,
+  Input,
+  Pagination,
+  pagingFromMeta,
+  Select,
+  Skeleton,
+  tokenVar,
+} from '@/ui';
 import { FormField, useZodForm } from '@/ui/form';
 
 const panel = css({ display: 'grid', gap: '3', alignContent: 'start', minWidth: 0 });
@@ -98,7 +108,7 @@ export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
         <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
           <span className={css({ srOnly: true })}>{t('Loading people')}</span>
           {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={token('sizes.10')} />
+            <Skeleton key={row} height={tokenVar('sizes.10')} />
           ))}
         </div>
       ) : people.isError ? (

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { token } from 'styled-system/tokens';
 import { z } from 'zod';
 import { parseColor, toHex } from '@/lib/color';
+import { tokenVar } from '@/ui';
 
 export const SPACINGS = ['none', 'small', 'medium', 'large'] as const;
 export const WIDTHS = ['narrow', 'normal', 'wide', 'full'] as const;
@@ -52,14 +52,14 @@ export const parseAppearance = (value: unknown): SectionAppearanceValues =>
 
 const SPACING_REM: Record<Spacing, string> = {
   none: '0',
-  small: token.var('spacing.6'),
-  medium: token.var('spacing.12'),
-  large: token.var('spacing.20'),
+  small: tokenVar('spacing.6'),
+  medium: tokenVar('spacing.12'),
+  large: tokenVar('spacing.20'),
 };
 const WIDTH_MAX: Record<Width, string> = {
-  narrow: token.var('sizes.contentNarrow'),
-  normal: token.var('sizes.contentNormal'),
-  wide: token.var('sizes.contentWide'),
+  narrow: tokenVar('sizes.contentNarrow'),
+  normal: tokenVar('sizes.contentNormal'),
+  wide: tokenVar('sizes.contentWide'),
   full: 'none',
 };
 
