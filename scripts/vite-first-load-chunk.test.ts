@@ -4,10 +4,14 @@ import {
   firstLoadModules,
   foldedChunkNames,
   foldSharedChunks,
+  HOME_CHUNK,
+  homeChunkOf,
   lazyModulesNeeding,
   type ModuleGraph,
   moduleShape,
+  PAGE_COMMON_CHUNK,
   staticImportsWalk,
+  WIDELY_SHARED,
 } from './vite-first-load-chunk';
 
 /** A module graph of source texts; a specifier is the id it resolves to. */
@@ -202,5 +206,25 @@ describe('foldedChunkNames', () => {
       '/node_modules/@zag-js/dismissable/dist/index.mjs': 'dist',
       '/lib/Select.ts?v=1': 'Select-2',
     });
+  });
+});
+
+describe('homeChunkOf', () => {
+  const hook = '/repo/src/lib/use-deferred-answer.ts';
+  const icon = '/repo/node_modules/lucide-react/dist/esm/icons/play.mjs';
+  const section = '/repo/src/features/storefront/sections/types/hero/View.tsx';
+
+  it('keeps what only the home page needs in its own chunk', () => {
+    for (const id of [hook, icon, section]) expect(homeChunkOf(id, 1)).toBe(HOME_CHUNK);
+  });
+
+  it('puts a building block another page needs in the page-common chunk, so that page does not load the home page', () => {
+    expect(homeChunkOf(hook, 2)).toBe(PAGE_COMMON_CHUNK);
+    expect(homeChunkOf(icon, 2)).toBe(PAGE_COMMON_CHUNK);
+    expect(homeChunkOf(section, 2)).toBe(HOME_CHUNK);
+  });
+
+  it('puts what most pages need in the page-common chunk', () => {
+    expect(homeChunkOf(section, WIDELY_SHARED + 1)).toBe(PAGE_COMMON_CHUNK);
   });
 });

@@ -21,6 +21,14 @@ export const WIDELY_SHARED = 8;
 
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
+/**
+ * An icon, or a module of the kit or of `src/lib`: small and generic. One the home page shares
+ * with any other lazily loaded part goes into the page-common chunk, not the home page's own: a
+ * page that needed one icon or hook from the home chunk loaded all of the home page's code for it
+ * (the shop, 12 KB gzip for a 300-byte hook).
+ */
+const BUILDING_BLOCK = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|[\\/]src[\\/](lib|ui)[\\/]/;
+
 /** What one module takes from another: the names, or all of it (`*`). */
 type Wanted = Set<string> | '*';
 
@@ -285,7 +293,8 @@ const isSubset = (small: ReadonlySet<string>, large: ReadonlySet<string>) =>
  * and that would drag code into a chunk its pages do not need, or take a lazily loaded part out
  * of its own. So a chunk is folded only once all it depends on (`dependencies`: the static imports
  * of a module, direct or not) is in its target or already placed (`placed`: the first load, the
- * home page's chunks, the icons); the chunks it depends on are folded first.
+ * page-common chunk, the icons; not the home chunk, which the pages a folded chunk serves would
+ * then load as well); the chunks it depends on are folded first.
  *
  * The bundler cuts shared code into a chunk per set of pages that need it: a page of forms needed
  * some thirty files, most under a kilobyte (Ark's helpers, the kit's fields), and on a phone they
@@ -349,6 +358,15 @@ export function foldedChunkNames(
     for (const id of chunk.modules) names.set(id, unique);
   }
   return names;
+}
+
+/**
+ * Which of the home page's two chunks a module it needs goes into, given how many lazily loaded
+ * parts need it (the home page among them): the page-common chunk for a module most pages need
+ * (`WIDELY_SHARED`) and for a building block any other part needs, the home chunk otherwise.
+ */
+export function homeChunkOf(id: string, users: number): typeof HOME_CHUNK | typeof PAGE_COMMON_CHUNK {
+  return users > WIDELY_SHARED || (users > 1 && BUILDING_BLOCK.test(id)) ? PAGE_COMMON_CHUNK : HOME_CHUNK;
 }
 
 /**
@@ -439,7 +457,7 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       for (const id of homeId ? [homeId, ...(await walk(homeId))] : []) {
         if (loaded(id)) continue;
         // The home page itself counts among the lazily loaded modules that need it.
-        if ((needing.get(id)?.size ?? 0) > WIDELY_SHARED) pageCommon.add(id);
+        if (homeChunkOf(id, needing.get(id)?.size ?? 0) === PAGE_COMMON_CHUNK) pageCommon.add(id);
         else home.add(id);
       }
       // What is left of the shared code: each module goes where the bundler puts it, in the chunk
@@ -451,7 +469,9 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       for (const id of left.keys()) closures.set(id, await walk(id));
       const chunks = foldSharedChunks(chunksByUsers(left, sizeOf), {
         dependencies: (id) => closures.get(id) ?? [],
-        placed,
+        // Not the home chunk: a folded chunk that imports from it would make each page it serves
+        // load the home page's code too.
+        placed: (id) => placed(id) && !home.has(id),
       });
       folded = foldedChunkNames(
         chunks.filter((chunk) => chunk.parts > 1),
