@@ -19,6 +19,16 @@ export const PAGE_COMMON_CHUNK = 'page-common';
  */
 export const WIDELY_SHARED = 8;
 
+/**
+ * zod's JSON Schema generator. `zod/mini` imports zod's core as a whole namespace, which names the
+ * generator, so a walk from the first load's schemas or from the home page finds it; nothing
+ * either does calls it (classic zod's `.toJSONSchema()` does). In the start-schemas chunk it was
+ * 16 KB of every page's load. It is left to the bundler, which puts it with the classic build
+ * (and, unused by the pages a folded chunk serves, it would only have named that chunk).
+ */
+const JSON_SCHEMA_GENERATOR =
+  /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|json-schema)\.js$/;
+
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
@@ -442,7 +452,9 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
         const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
         if (!id.endsWith('.schemas.ts') || !importers.some((importer) => firstLoad.has(importer))) continue;
         startSchemas.add(id);
-        for (const needed of await walk(id)) if (!firstLoad.has(needed)) startSchemas.add(needed);
+        for (const needed of await walk(id)) {
+          if (!firstLoad.has(needed) && !JSON_SCHEMA_GENERATOR.test(needed)) startSchemas.add(needed);
+        }
       }
       home = new Set();
       pageCommon = new Set();
@@ -455,7 +467,7 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       const needing = await lazyModulesNeeding(lazyModules, walk);
       const homeId = homePage ? ids.find((id) => id.endsWith(homePage)) : undefined;
       for (const id of homeId ? [homeId, ...(await walk(homeId))] : []) {
-        if (loaded(id)) continue;
+        if (loaded(id) || JSON_SCHEMA_GENERATOR.test(id)) continue;
         // The home page itself counts among the lazily loaded modules that need it.
         if (homeChunkOf(id, needing.get(id)?.size ?? 0) === PAGE_COMMON_CHUNK) pageCommon.add(id);
         else home.add(id);
@@ -463,7 +475,9 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       // What is left of the shared code: each module goes where the bundler puts it, in the chunk
       // of the set of parts that need it, and small chunks are folded into larger ones.
       const placed = (id: string) => loaded(id) || home.has(id) || pageCommon.has(id) || ICON_MODULE.test(id);
-      const left = new Map([...needing].filter(([id]) => !placed(id) && !lazyModules.has(id)));
+      const left = new Map(
+        [...needing].filter(([id]) => !placed(id) && !lazyModules.has(id) && !JSON_SCHEMA_GENERATOR.test(id)),
+      );
       const sizeOf = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
       const closures = new Map<string, Set<string>>();
       for (const id of left.keys()) closures.set(id, await walk(id));

@@ -3,18 +3,18 @@ import type { FormValue } from './incentives-http';
 
 type Def = {
   type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
+  innerType?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  options?: z.core.$ZodType[];
   discriminator?: string;
   values?: unknown[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  in?: z.ZodType;
+  left?: z.core.$ZodType;
+  right?: z.core.$ZodType;
+  in?: z.core.$ZodType;
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const isTree = (value: unknown): value is Record<string, FormValue> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof File);
@@ -25,20 +25,20 @@ const isTree = (value: unknown): value is Record<string, FormValue> =>
  * lists → [] and missing nullable values → null (form encoding drops empty
  * lists, nulls and empty strings). The result is then validated by the schema.
  */
-export function reviveForm(schema: z.ZodType, value: unknown): unknown {
+export function reviveForm(schema: z.core.$ZodType, value: unknown): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
-      return value === undefined ? undefined : reviveForm(def.innerType as z.ZodType, value);
+      return value === undefined ? undefined : reviveForm(def.innerType as z.core.$ZodType, value);
     case 'default':
     case 'prefault':
     case 'readonly':
     case 'catch':
-      return value === undefined ? undefined : reviveForm(def.innerType as z.ZodType, value);
+      return value === undefined ? undefined : reviveForm(def.innerType as z.core.$ZodType, value);
     case 'pipe':
-      return reviveForm(def.in as z.ZodType, value);
+      return reviveForm(def.in as z.core.$ZodType, value);
     case 'nullable':
-      return value === undefined || value === '' ? null : reviveForm(def.innerType as z.ZodType, value);
+      return value === undefined || value === '' ? null : reviveForm(def.innerType as z.core.$ZodType, value);
     case 'string':
       return value === undefined ? '' : value;
     case 'number':
@@ -66,7 +66,7 @@ export function reviveForm(schema: z.ZodType, value: unknown): unknown {
             : isTree(value)
               ? Object.values(value)
               : [value];
-      return list.map((item) => reviveForm(def.element as z.ZodType, item));
+      return list.map((item) => reviveForm(def.element as z.core.$ZodType, item));
     }
     case 'object': {
       const source = isTree(value) ? value : {};
@@ -82,7 +82,7 @@ export function reviveForm(schema: z.ZodType, value: unknown): unknown {
       if (def.discriminator && isTree(value)) {
         const tag = value[def.discriminator];
         const match = options.find((option) =>
-          defOf(defOf(option).shape?.[def.discriminator ?? ''] as z.ZodType).values?.includes(tag),
+          defOf(defOf(option).shape?.[def.discriminator ?? ''] as z.core.$ZodType).values?.includes(tag),
         );
         return match ? reviveForm(match, value) : value;
       }
@@ -92,14 +92,14 @@ export function reviveForm(schema: z.ZodType, value: unknown): unknown {
           (option) => defOf(option).type === 'literal' && typeof defOf(option).values?.[0] === 'number',
         )
       ) {
-        return reviveForm(options[0] as z.ZodType, value);
+        return reviveForm(options[0] as z.core.$ZodType, value);
       }
       if (value === undefined && options.some((option) => defOf(option).type === 'null')) return null;
       return value;
     }
     case 'intersection': {
-      const left = reviveForm(def.left as z.ZodType, value);
-      const right = reviveForm(def.right as z.ZodType, value);
+      const left = reviveForm(def.left as z.core.$ZodType, value);
+      const right = reviveForm(def.right as z.core.$ZodType, value);
       return isTree(left) && isTree(right) ? { ...left, ...right } : left;
     }
     default:
@@ -108,7 +108,7 @@ export function reviveForm(schema: z.ZodType, value: unknown): unknown {
 }
 
 /** Zod issues as the 400 `messages` of docs/product.md §5, with bracket paths (`sections[0][data][content][title]`). */
-export function toMessages(error: z.ZodError): { path: string; message: string }[] {
+export function toMessages(error: z.core.$ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => {
     const [first, ...rest] = issue.path.map(String);
     return {

@@ -1,5 +1,6 @@
 import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
+import { z } from 'zod/mini';
 import { type RestrictionType, type StorefrontType, storefrontAppearanceSchema } from '@/api/storefront';
 import { isSectionVisibleTo } from '@/api/storefront-restrictions';
 import { type Restriction, restrictionSchema } from '@/api/storefront-sections';
@@ -97,9 +98,8 @@ export const storefrontHandlers = (getDb: GetDb) => [
     if (access.response) return access.response;
     const query = readQuery(request);
     const storefront = db.storefront.storefronts[storefrontType(asText(query.type))];
-    const audience = restrictionSchema
-      .array()
-      .safeParse(reviveForm(restrictionSchema.array(), query.restrictions ?? []));
+    const audienceSchema = z.array(restrictionSchema);
+    const audience = audienceSchema.safeParse(reviveForm(audienceSchema, query.restrictions ?? []));
     const preview = asFlag(query.preview) && audience.success && audience.data.length > 0;
     const sections = ordered(storefront.sections).map((section) =>
       preview

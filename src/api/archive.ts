@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { keys } from './keys';
@@ -12,10 +12,10 @@ import { trainingSchema } from './trainings';
  */
 
 export const archiveEntrySchema = z.object({
-  training: trainingSchema.pick({ id: true, title: true, image: true, url: true }),
-  completed: z.string().describe('yyyy-MM-dd HH:mm:ss, UTC'),
+  training: z.pick(trainingSchema, { id: true, title: true, image: true, url: true }),
+  completed: z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
   /** Same-origin path of the certificate (image/svg+xml), null when the training gives none. */
-  certificate_url: z.string().nullable(),
+  certificate_url: z.nullable(z.string()),
 });
 export type ArchiveEntry = z.infer<typeof archiveEntrySchema>;
 export const archiveResponseSchema = envelope(z.array(archiveEntrySchema));

@@ -21,7 +21,7 @@ export const slotSchema = z.object({
   end: serverDateTimeSchema,
   status: z.enum(SLOT_STATUSES),
   repeat_weekly: z.boolean(),
-  repeat_until: serverDateSchema.nullable(),
+  repeat_until: z.nullable(serverDateSchema),
   note: z.string().max(500),
 });
 export type Slot = z.infer<typeof slotSchema>;
@@ -32,15 +32,17 @@ export type SlotInput = z.infer<typeof slotInputSchema>;
 export const slotsQuerySchema = z.object({
   uid: z.number().int().positive().optional(),
   /** Range on the slots' time; recurring slots whose series touches it are included. */
-  start: serverDateTimeSchema.optional(),
-  end: serverDateTimeSchema.optional(),
+  start: z.optional(serverDateTimeSchema),
+  end: z.optional(serverDateTimeSchema),
 });
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
 export const slotsResponseSchema = envelope(z.array(slotSchema));
 export const slotResponseSchema = envelope(slotSchema);
 
-export const personSchema = userRefSchema.extend({
+// `userRefSchema` is a zod/mini object (incentives-common.ts): its fields, extended.
+export const personSchema = z.object({
+  ...userRefSchema.shape,
   organization: z.string().nullable(),
   /** Slots in the coming four weeks, for the list's summary. */
   upcoming_slots: z.number().int().min(0),

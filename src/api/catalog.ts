@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope, flagParam, intParam } from './endpoint';
@@ -15,23 +15,23 @@ import { userSchema } from './users.schemas';
  * terms, and the learner's own enrolment with its progress.
  */
 
-const serverDate = z.string().describe('yyyy-MM-dd HH:mm:ss, UTC');
+const serverDate = z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC'));
 
 export const LESSON_TYPES = ['video', 'reading', 'quiz', 'assignment'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 
 export const lessonSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
   type: z.enum(LESSON_TYPES),
-  duration_minutes: z.number().int().nonnegative(),
+  duration_minutes: z.int().check(z.nonnegative()),
   /** Whether the current learner marked it done; false for anyone not enrolled. */
   completed: z.boolean(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
 export const moduleSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
   lessons: z.array(lessonSchema),
 });
@@ -41,7 +41,7 @@ export const instructorSchema = z.object({
   uid: userSchema.shape.uid,
   full_name: userSchema.shape.full_name,
   avatar: userSchema.shape.avatar,
-  job_title: z.string().nullable(),
+  job_title: z.nullable(z.string()),
 });
 export type Instructor = z.infer<typeof instructorSchema>;
 
@@ -67,7 +67,7 @@ export const enrolmentSchema = z.discriminatedUnion('state', [
     state: z.literal('in_progress'),
     enrolled: serverDate,
     /** Share of lessons done, 0–100. */
-    percent: z.number().int().min(0).max(100),
+    percent: z.int().check(z.gte(0), z.lte(100)),
   }),
   z.object({ state: z.literal('completed'), enrolled: serverDate, completed: serverDate }),
   z.object({ state: z.literal('full') }),
@@ -75,22 +75,22 @@ export const enrolmentSchema = z.discriminatedUnion('state', [
 ]);
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
-export const trainingDetailSchema = trainingSchema.extend({
+export const trainingDetailSchema = z.extend(trainingSchema, {
   /** Server HTML: rendered only through the sanitising component. */
   description: z.string(),
   outline: z.array(moduleSchema),
   instructors: z.array(instructorSchema),
   /** The terms behind `tags`, with their names and vocabularies. */
-  terms: z.array(taxonomyTermSchema.pick({ tid: true, name: true, vocabulary: true })),
+  terms: z.array(z.pick(taxonomyTermSchema, { tid: true, name: true, vocabulary: true })),
   /** Enrolling sends a request a manager approves. */
   approval_required: z.boolean(),
   /** `capacity` null means unlimited. */
   seats: z.object({
-    capacity: z.number().int().positive().nullable(),
-    taken: z.number().int().nonnegative(),
+    capacity: z.nullable(z.int().check(z.positive())),
+    taken: z.int().check(z.nonnegative()),
   }),
   /** null for visitors: they sign in to enrol. */
-  enrolment: enrolmentSchema.nullable(),
+  enrolment: z.nullable(enrolmentSchema),
 });
 export type TrainingDetail = z.infer<typeof trainingDetailSchema>;
 export const trainingDetailResponseSchema = envelope(trainingDetailSchema);
@@ -103,7 +103,7 @@ export const facetSchema = z.object({
    * Terms with at least one training, counted under every other active filter
    * (not this vocabulary's own), so picking a second term shows what it adds.
    */
-  terms: z.array(z.object({ tid: z.number().int().positive(), name: z.string(), count: z.number().int() })),
+  terms: z.array(z.object({ tid: z.int().check(z.positive()), name: z.string(), count: z.int() })),
 });
 export type Facet = z.infer<typeof facetSchema>;
 export const facetsResponseSchema = envelope(z.array(facetSchema));

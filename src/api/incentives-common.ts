@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SERVER_DATE_TIME, SERVER_DAY } from '@/lib/server-date';
 import { type Encodable, toSearchParams } from './encode';
 
@@ -11,18 +11,20 @@ import { type Encodable, toSearchParams } from './encode';
 /** 'yyyy-MM-dd HH:mm:ss', always UTC. */
 export const serverDateTimeSchema = z
   .string()
-  .regex(SERVER_DATE_TIME, 'Expected yyyy-MM-dd HH:mm:ss (UTC)')
-  .describe('UTC, yyyy-MM-dd HH:mm:ss');
-export const serverDateSchema = z.string().regex(SERVER_DAY, 'Expected yyyy-MM-dd');
+  .check(
+    z.regex(SERVER_DATE_TIME, 'Expected yyyy-MM-dd HH:mm:ss (UTC)'),
+    z.describe('UTC, yyyy-MM-dd HH:mm:ss'),
+  );
+export const serverDateSchema = z.string().check(z.regex(SERVER_DAY, 'Expected yyyy-MM-dd'));
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
 /** A person as other people's lists show them (transactions, leaderboard, availability). */
 export const userRefSchema = z.object({
-  uid: z.number().int().positive(),
+  uid: z.int().check(z.positive()),
   full_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 export type UserRef = z.infer<typeof userRefSchema>;
 

@@ -17,7 +17,7 @@ const scheduleFields = z.object({
   active: z.boolean(),
   frequency: z.enum(['once', 'yearly', 'monthly']),
   /** For 'once'. */
-  date: serverDateSchema.nullable(),
+  date: z.nullable(serverDateSchema),
   /** For 'yearly'. */
   month: z.number().int().min(1).max(12).nullable(),
   /** For 'yearly' and 'monthly'; 29–31 run on the month's last day when it is shorter. */
@@ -50,7 +50,7 @@ export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 export const scheduleSchema = scheduleFields.extend({
   id: z.number().int().positive(),
   /** Next time it runs, or null when inactive or past. */
-  next_run: serverDateTimeSchema.nullable(),
+  next_run: z.nullable(serverDateTimeSchema),
   created: serverDateTimeSchema,
   changed: serverDateTimeSchema,
 });

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { type ShopInfo, shopInfoSchema } from './incentives';
@@ -21,7 +21,7 @@ export type RuleEvent = z.infer<typeof ruleEventSchema>;
 export const ruleSchema = z.object({
   event: ruleEventSchema,
   enabled: z.boolean(),
-  points: z.number().int().min(0).max(100_000),
+  points: z.int().check(z.gte(0), z.lte(100_000)),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -44,9 +44,9 @@ export const shopSettingsResponseSchema = envelope(shopSettingsSchema);
  */
 export type ShopSettingsInput = Omit<ShopSettings, 'banner'> & { banner?: string | null };
 
-export const shopSettingsBodySchema = shopSettingsSchema.omit({ banner: true }).extend({
-  banner: z.string().optional().describe('The URL of an image uploaded with POST files'),
-  banner_remove: z.literal('1').optional().describe('Removes the current banner'),
+export const shopSettingsBodySchema = z.extend(z.omit(shopSettingsSchema, { banner: true }), {
+  banner: z.optional(z.string()).check(z.describe('The URL of an image uploaded with POST files')),
+  banner_remove: z.optional(z.literal('1')).check(z.describe('Removes the current banner')),
 });
 
 /** Form fields, as products send theirs (src/api/incentives.ts): `banner_remove=1` clears the banner. */

@@ -52,9 +52,9 @@ export const transactionListQuerySchema = z.object({
   uid: z.number().int().positive().optional(),
   type: transactionTypeSchema.optional(),
   /** Inclusive range on `created`, server format. */
-  date_from: serverDateTimeSchema.optional(),
-  date_to: serverDateTimeSchema.optional(),
-  order: sortOrderSchema.optional(),
+  date_from: z.optional(serverDateTimeSchema),
+  date_to: z.optional(serverDateTimeSchema),
+  order: z.optional(sortOrderSchema),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
 import { serverDateTimeSchema, sortOrderSchema, toMultipart } from './incentives-common';
@@ -15,19 +15,19 @@ export const SHOP_PAGE_SIZE = 24;
  * `stock` counts only when `stock_unlimited` is false.
  */
 export const productSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
+  id: z.int().check(z.positive()),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
-  image: z.string().nullable(),
-  price: z.number().int().min(0),
+  image: z.nullable(z.string()),
+  price: z.int().check(z.gte(0)),
   stock_unlimited: z.boolean(),
-  stock: z.number().int().min(0),
-  purchase_limit: z.number().int().min(0),
+  stock: z.int().check(z.gte(0)),
+  purchase_limit: z.int().check(z.gte(0)),
   published: z.boolean(),
   /** Taxonomy term ids; empty = every category page. */
-  categories: z.array(z.number().int()),
+  categories: z.array(z.int()),
   /** Organisation ids allowed to see it; empty = everyone. */
-  organizations: z.array(z.number().int()),
+  organizations: z.array(z.int()),
   created: serverDateTimeSchema,
   changed: serverDateTimeSchema,
 });
@@ -35,12 +35,12 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productSortSchema = z.enum(['title', 'price', 'stock', 'created', 'changed']);
 export const productListQuerySchema = z.object({
-  page: z.number().int().min(0).optional(),
-  search: z.string().optional(),
-  published: z.boolean().optional(),
-  category: z.number().int().optional(),
-  sort: productSortSchema.optional(),
-  order: sortOrderSchema.optional(),
+  page: z.optional(z.int().check(z.gte(0))),
+  search: z.optional(z.string()),
+  published: z.optional(z.boolean()),
+  category: z.optional(z.int()),
+  sort: z.optional(productSortSchema),
+  order: z.optional(sortOrderSchema),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -51,8 +51,8 @@ export const productResponseSchema = envelope(productSchema);
  * What the product form edits. `image`: the URL of a file uploaded with POST files (the form's way),
  * or a File sent with the product (older clients); null removes it, undefined keeps it.
  */
-export const productInputSchema = productSchema
-  .pick({
+export const productInputSchema = z.extend(
+  z.pick(productSchema, {
     title: true,
     description: true,
     price: true,
@@ -62,23 +62,24 @@ export const productInputSchema = productSchema
     published: true,
     categories: true,
     organizations: true,
-  })
-  .extend({
-    image: z
-      .union([z.string().min(1), z.custom<Blob>((value) => value instanceof Blob)])
-      .nullable()
-      .optional(),
-  });
+  }),
+  {
+    image: z.optional(
+      z.nullable(
+        z.union([z.string().check(z.minLength(1)), z.custom<Blob>((value) => value instanceof Blob)]),
+      ),
+    ),
+  },
+);
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductChanges = Partial<ProductInput>;
 
 /** The product body as the contract document describes it (multipart form fields). */
-export const productBodySchema = productInputSchema.omit({ image: true }).extend({
+export const productBodySchema = z.extend(z.omit(productInputSchema, { image: true }), {
   image: z
-    .string()
-    .optional()
-    .describe('The URL of an image uploaded with POST files, or an image file (multipart upload)'),
-  image_remove: z.literal('1').optional().describe('Removes the current image'),
+    .optional(z.string())
+    .check(z.describe('The URL of an image uploaded with POST files, or an image file (multipart upload)')),
+  image_remove: z.optional(z.literal('1')).check(z.describe('Removes the current image')),
 });
 
 /** Multipart body of a product create/update: the image travels as a file, `image_remove=1` clears it. */
@@ -193,8 +194,8 @@ export const deleteProductMutationOptions = (queryClient: QueryClient) =>
 /* ---- The shop (learners) ---- */
 
 /** A product as a learner sees it: `purchased` counts this user's earlier purchases of it. */
-export const shopItemSchema = productSchema
-  .pick({
+export const shopItemSchema = z.extend(
+  z.pick(productSchema, {
     id: true,
     title: true,
     description: true,
@@ -204,17 +205,18 @@ export const shopItemSchema = productSchema
     stock: true,
     purchase_limit: true,
     categories: true,
-  })
-  .extend({ purchased: z.number().int().min(0) });
+  }),
+  { purchased: z.int().check(z.gte(0)) },
+);
 export type ShopItem = z.infer<typeof shopItemSchema>;
 
 export const shopSortSchema = z.enum(['title', 'price', 'created']);
 export const shopListQuerySchema = z.object({
-  page: z.number().int().min(0).optional(),
-  search: z.string().optional(),
-  category: z.number().int().optional(),
-  sort: shopSortSchema.optional(),
-  order: sortOrderSchema.optional(),
+  page: z.optional(z.int().check(z.gte(0))),
+  search: z.optional(z.string()),
+  category: z.optional(z.int()),
+  sort: z.optional(shopSortSchema),
+  order: z.optional(sortOrderSchema),
 });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
@@ -237,8 +239,8 @@ export const shopInfoSchema = z.object({
   title: z.string(),
   /** Server HTML, sanitised by the UI. */
   intro: z.string(),
-  banner: z.string().nullable(),
-  banner_height: z.number().int().positive(),
+  banner: z.nullable(z.string()),
+  banner_height: z.int().check(z.positive()),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const shopInfoResponseSchema = envelope(shopInfoSchema);
@@ -270,22 +272,24 @@ export const shopInfoQueryOptions = () =>
 /* ---- Checkout ---- */
 
 /** docs/product.md §3: the payload is the list of product ids; an id twice buys two. */
-export const checkoutBodySchema = z.object({ products: z.array(z.number().int().positive()).min(1) });
+export const checkoutBodySchema = z.object({
+  products: z.array(z.int().check(z.positive())).check(z.minLength(1)),
+});
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const checkoutLineSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
-  quantity: z.number().int().positive(),
-  price: z.number().int().min(0),
+  quantity: z.int().check(z.positive()),
+  price: z.int().check(z.gte(0)),
 });
 export const checkoutResultSchema = z.object({
   /** The `spent` transaction the purchase recorded. */
-  transaction_id: z.number().int().positive(),
-  points_spent: z.number().int().min(0),
+  transaction_id: z.int().check(z.positive()),
+  points_spent: z.int().check(z.gte(0)),
   /** The wallet after the purchase. */
-  balance: z.number().int().min(0),
-  products: z.array(checkoutLineSchema).min(1),
+  balance: z.int().check(z.gte(0)),
+  products: z.array(checkoutLineSchema).check(z.minLength(1)),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const checkoutResponseSchema = envelope(checkoutResultSchema);
@@ -300,11 +304,8 @@ export const checkoutResponseSchema = envelope(checkoutResultSchema);
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const checkoutHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .min(1)
-    .max(255)
-    .optional()
-    .describe('A repeated key answers the first successful checkout again, without charging again'),
+    .optional(z.string().check(z.minLength(1), z.maxLength(255)))
+    .check(z.describe('A repeated key answers the first successful checkout again, without charging again')),
 });
 
 /** Random enough to never repeat; `getRandomValues` works on plain http too, unlike `randomUUID`. */
@@ -358,7 +359,7 @@ export const incentivesEndpoints: Endpoint[] = [
     path: 'incentives/products',
     group: 'incentives',
     summary: 'Product admin list: search, filters, sort, 25 per page',
-    query: productListQuerySchema.extend({ limit: z.number().int().optional() }),
+    query: z.extend(productListQuerySchema, { limit: z.optional(z.int()) }),
     response: productListResponseSchema,
     example: { query: { limit: PRODUCT_ADMIN_PAGE_SIZE } },
   }),
@@ -384,7 +385,7 @@ export const incentivesEndpoints: Endpoint[] = [
     path: 'incentives/products/{id}',
     group: 'incentives',
     summary: 'Update the changed fields of a product (multipart; image_remove=1 clears the image)',
-    body: productBodySchema.partial(),
+    body: z.partial(productBodySchema),
     response: productResponseSchema,
     fieldErrors: true,
   }),
@@ -399,7 +400,7 @@ export const incentivesEndpoints: Endpoint[] = [
     path: 'incentives/shop',
     group: 'incentives',
     summary: 'Published products the user may see: search, category, sort, 24 per page',
-    query: shopListQuerySchema.extend({ limit: z.number().int().optional() }),
+    query: z.extend(shopListQuerySchema, { limit: z.optional(z.int()) }),
     response: shopListResponseSchema,
     example: { query: { limit: SHOP_PAGE_SIZE } },
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What every storefront section has, whatever its type (docs/architecture.md): an id, a type, a
@@ -10,17 +10,16 @@ import { z } from 'zod';
  */
 
 /** A section type as the server names it; which names this build knows is the feature's registry. */
-export const sectionTypeSchema = z.string().min(1);
+export const sectionTypeSchema = z.string().check(z.minLength(1));
 
-const colour = z
-  .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Expected a #rgb or #rrggbb colour')
-  .nullable();
+const colour = z.nullable(
+  z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Expected a #rgb or #rrggbb colour')),
+);
 
 /** Shared by every type: background colour or image, text colour, spacing, width. */
 export const sectionAppearanceSchema = z.object({
   background_color: colour,
-  background_image: z.string().nullable(),
+  background_image: z.nullable(z.string()),
   text_color: colour,
   spacing: z.enum(['none', 'small', 'medium', 'large']),
   width: z.enum(['narrow', 'normal', 'wide', 'full']),
@@ -34,28 +33,28 @@ export const restrictionScalarSchema = z.union([z.string(), z.number()]);
 export const restrictionSchema = z.object({
   rule: z.literal('and'),
   /** language, country, title, organizations, or a vocabulary's machine name. */
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   value: z.union([restrictionScalarSchema, z.array(restrictionScalarSchema), z.null()]),
 });
 export type Restriction = z.infer<typeof restrictionSchema>;
 
 /** The strict contract of one section type: its content and settings, as the server stores them. */
 export interface SectionTypeContract {
-  content: z.ZodType;
-  settings: z.ZodType;
+  content: z.core.$ZodType;
+  settings: z.core.$ZodType;
 }
 
 /** A section of one type; `content` and `settings` are that type's strict schemas. */
-export const sectionOf = <T extends string, C extends z.ZodType, S extends z.ZodType>(
+export const sectionOf = <T extends string, C extends z.core.$ZodType, S extends z.core.$ZodType>(
   type: T,
   content: C,
   settings: S,
 ) =>
   z.object({
-    id: z.number().int().positive(),
+    id: z.int().check(z.positive()),
     type: z.literal(type),
     /** Position, 0..n-1. */
-    weight: z.number().int().min(0),
+    weight: z.int().check(z.gte(0)),
     data: z.object({
       content,
       settings,
@@ -66,21 +65,25 @@ export const sectionOf = <T extends string, C extends z.ZodType, S extends z.Zod
 
 /** A section of any type: what the api layer knows without the feature's section types. */
 export const anySectionSchema = z.object({
-  id: z.number().int().positive(),
-  type: sectionTypeSchema.describe(
-    'A type of the section library (src/features/storefront/sections/registry.ts)',
+  id: z.int().check(z.positive()),
+  type: sectionTypeSchema.check(
+    z.describe('A type of the section library (src/features/storefront/sections/registry.ts)'),
   ),
-  weight: z.number().int().min(0),
+  weight: z.int().check(z.gte(0)),
   data: z.object({
     content: z
       .record(z.string(), z.unknown())
-      .describe(
-        "The type's own content; its strict shape is the type's contract (src/features/storefront/sections/types/<type>/contract.ts)",
+      .check(
+        z.describe(
+          "The type's own content; its strict shape is the type's contract (src/features/storefront/sections/types/<type>/contract.ts)",
+        ),
       ),
     settings: z
       .record(z.string(), z.unknown())
-      .describe(
-        "The type's own settings; its strict shape is the type's contract (src/features/storefront/sections/types/<type>/contract.ts)",
+      .check(
+        z.describe(
+          "The type's own settings; its strict shape is the type's contract (src/features/storefront/sections/types/<type>/contract.ts)",
+        ),
       ),
     appearance: sectionAppearanceSchema,
     restrictions: z.array(restrictionSchema),
@@ -117,15 +120,16 @@ export interface SectionBase {
 
 export interface SectionSchemas<Stored extends SectionBase> {
   /** A section as stored: one of the known types, each with its strict content and settings. */
-  storedSectionSchema: z.ZodType<Stored>;
+  storedSectionSchema: z.ZodMiniType<Stored>;
   /** As GET storefront* answers: `hide` is set by the editor's audience preview only. */
-  sectionSchema: z.ZodType<Stored & { hide?: boolean }>;
+  sectionSchema: z.ZodMiniType<Stored & { hide?: boolean }>;
   /** One section of the PATCH body: `id` null for new ones, no hide/state/isNew (docs/product.md §7). */
-  sectionBodySchema: z.ZodType<SectionBodyOf<Stored>>;
+  sectionBodySchema: z.ZodMiniType<SectionBodyOf<Stored>>;
 }
 
-const withHide = <S extends z.ZodType>(schema: S) => schema.and(z.object({ hide: z.boolean().optional() }));
-const bodyId = { id: z.number().int().positive().nullable() };
+const withHide = <S extends z.core.$ZodType>(schema: S) =>
+  z.intersection(schema, z.object({ hide: z.optional(z.boolean()) }));
+const bodyId = { id: z.nullable(z.int().check(z.positive())) };
 
 /**
  * The strict schemas for the given section types, one `{ type, content, settings }` each: a
@@ -139,7 +143,7 @@ export function sectionSchemasOf<Stored extends StoredSectionOf<string, SectionT
   const [first, ...rest] = variants;
   if (!first) throw new Error('sectionSchemasOf: no section type');
   const storedSectionSchema = z.discriminatedUnion('type', [first, ...rest]);
-  const bodies = variants.map((variant) => variant.extend(bodyId));
+  const bodies = variants.map((variant) => z.extend(variant, bodyId));
   const sectionBodySchema = z.discriminatedUnion('type', bodies as [(typeof bodies)[number]]);
   return {
     storedSectionSchema,
@@ -152,7 +156,9 @@ export function sectionSchemasOf<Stored extends StoredSectionOf<string, SectionT
 export const anySectionSchemas: SectionSchemas<AnyStoredSection> = {
   storedSectionSchema: anySectionSchema,
   sectionSchema: withHide(anySectionSchema),
-  sectionBodySchema: anySectionSchema.extend(bodyId) as unknown as z.ZodType<SectionBodyOf<AnyStoredSection>>,
+  sectionBodySchema: z.extend(anySectionSchema, bodyId) as unknown as z.ZodMiniType<
+    SectionBodyOf<AnyStoredSection>
+  >,
 };
 
 export const defaultAppearance = (): SectionAppearance => ({

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope } from './endpoint';
@@ -22,7 +22,7 @@ export const storefrontTypeSchema = z.enum(STOREFRONT_TYPES);
 export type StorefrontType = z.infer<typeof storefrontTypeSchema>;
 
 /** GET storefront: the audience comes from the session; the language is the interface's. */
-export const publicStorefrontQuerySchema = z.object({ language: z.string().optional() });
+export const publicStorefrontQuerySchema = z.object({ language: z.optional(z.string()) });
 export type PublicStorefrontQuery = z.infer<typeof publicStorefrontQuerySchema>;
 
 /** One restriction type the target-audience dialog offers; `options` only where no list endpoint exists (title). */
@@ -31,11 +31,11 @@ export const restrictionTypeSchema = z.object({
   label: z.string(),
   /** Where the options come from: a list endpoint, a vocabulary's terms, or `options` below. */
   source: z.enum(['languages', 'countries', 'organizations', 'vocabulary', 'options']),
-  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  options: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
 });
 export type RestrictionType = z.infer<typeof restrictionTypeSchema>;
 
-const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/);
+const hexColour = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/));
 
 /** Fonts the appearance offers: Inter ships with the app, the others are on every system. */
 export const APPEARANCE_FONTS = ['Inter', 'Georgia', 'Verdana', 'Courier New'] as const;
@@ -55,13 +55,13 @@ export const storefrontAppearanceSchema = z.object({
   section_spacing: z.enum(['small', 'medium', 'large']),
   content_width: z.enum(['narrow', 'normal', 'wide']),
   card_style: z.enum(['flat', 'outlined', 'elevated']),
-  secondary_color: hexColour.optional(),
-  header_color: hexColour.optional(),
-  font: z.enum(APPEARANCE_FONTS).optional(),
-  roundness: z.enum(APPEARANCE_ROUNDNESS).optional(),
-  logo: z.string().nullable().optional(),
-  favicon: z.string().nullable().optional(),
-  site_background: z.string().nullable().optional(),
+  secondary_color: z.optional(hexColour),
+  header_color: z.optional(hexColour),
+  font: z.optional(z.enum(APPEARANCE_FONTS)),
+  roundness: z.optional(z.enum(APPEARANCE_ROUNDNESS)),
+  logo: z.optional(z.nullable(z.string())),
+  favicon: z.optional(z.nullable(z.string())),
+  site_background: z.optional(z.nullable(z.string())),
 });
 export type StorefrontAppearance = z.infer<typeof storefrontAppearanceSchema>;
 export const storefrontAppearanceResponseSchema = envelope(storefrontAppearanceSchema);
@@ -81,9 +81,9 @@ export const storefrontSettingsResponseSchema = envelope(storefrontSettingsSchem
  */
 export const manageQuerySchema = z.object({
   type: storefrontTypeSchema,
-  preview: z.literal(1).optional(),
-  language: z.string().optional(),
-  restrictions: z.array(restrictionSchema).optional(),
+  preview: z.optional(z.literal(1)),
+  language: z.optional(z.string()),
+  restrictions: z.optional(z.array(restrictionSchema)),
 });
 export type ManageQuery = z.infer<typeof manageQuerySchema>;
 
@@ -192,10 +192,10 @@ export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSch
 
   /** docs/product.md §3: id, enabled (default true), language (default en), sections. */
   const storefrontSchema = z.object({
-    id: z.number().int().positive(),
+    id: z.int().check(z.positive()),
     type: storefrontTypeSchema,
-    enabled: z.boolean().default(true),
-    language: z.string().default('en'),
+    enabled: z._default(z.boolean(), true),
+    language: z._default(z.string(), 'en'),
     /** Sorted by weight. */
     sections: z.array(sectionSchema),
   });
@@ -203,8 +203,8 @@ export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSch
   const sectionResponseSchema = envelope(sectionSchema);
   const storefrontPatchBodySchema = z.object({
     sections: z.array(sectionBodySchema),
-    enabled: z.boolean().optional(),
-    language: z.string().optional(),
+    enabled: z.optional(z.boolean()),
+    language: z.optional(z.string()),
   });
 
   /**
@@ -341,7 +341,7 @@ export const storefrontEndpointsOf = ({
     path: 'storefront_sections/{id}',
     group: 'storefront',
     summary: 'One section of the storefront (its own page)',
-    query: z.object({ language: z.string().optional() }),
+    query: z.object({ language: z.optional(z.string()) }),
     response: sectionResponseSchema,
     example: { params: { id: 1 }, query: { language: 'en' } },
   }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, intParam, pagedEnvelope } from './endpoint';
@@ -9,12 +9,12 @@ import { trainingSchema } from './trainings';
 export const SUBSCRIPTION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 
 export const subscriptionSchema = z.object({
-  id: z.number().int().positive(),
-  training: trainingSchema.pick({ id: true, title: true, image: true, url: true }),
+  id: z.int().check(z.positive()),
+  training: z.pick(trainingSchema, { id: true, title: true, image: true, url: true }),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Percent complete, 0–100. */
-  progress: z.number().min(0).max(100),
-  last_accessed: z.string().nullable().describe('yyyy-MM-dd HH:mm:ss, UTC'),
+  progress: z.number().check(z.gte(0), z.lte(100)),
+  last_accessed: z.nullable(z.string()).check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionsResponseSchema = pagedEnvelope(subscriptionSchema);
@@ -43,7 +43,7 @@ export const subscriptionsEndpoints: Endpoint[] = [
     group: 'subscriptions',
     summary: "The current user's subscriptions (401 for visitors)",
     query: z.object({
-      status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+      status: z.optional(z.enum(SUBSCRIPTION_STATUSES)),
       page: z.optional(intParam),
       limit: z.optional(intParam),
     }),

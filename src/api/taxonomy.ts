@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, intParam, pagedEnvelope } from './endpoint';
 import { keys } from './keys';
 
 export const taxonomyTermSchema = z.object({
-  tid: z.number().int().positive(),
+  tid: z.int().check(z.positive()),
   name: z.string(),
   /** 0 for a root term, as in Drupal. */
-  parent: z.number().int().nonnegative(),
+  parent: z.int().check(z.nonnegative()),
   vocabulary: z.string(),
   weight: z.number(),
 });

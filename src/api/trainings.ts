@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, flagParam, intParam, pagedEnvelope } from './endpoint';
@@ -11,22 +11,22 @@ export const SECTION_SORTINGS = [...TRAINING_ORDERS, 'personalized'] as const;
 export type SectionSorting = (typeof SECTION_SORTINGS)[number];
 
 export const trainingSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
   /** Plain-text teaser. */
   summary: z.string(),
   /** Image URL or data URI; null shows a placeholder. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   url: z.string(),
   language: z.string(),
   free: z.boolean(),
   /** Price in the site currency, null when free. */
-  price: z.number().nonnegative().nullable(),
+  price: z.nullable(z.number().check(z.nonnegative())),
   currency: z.string(),
-  duration_minutes: z.number().int().nonnegative(),
+  duration_minutes: z.int().check(z.nonnegative()),
   /** Taxonomy term ids. */
-  tags: z.array(z.number().int()),
-  created: z.string().describe('yyyy-MM-dd HH:mm:ss, UTC'),
+  tags: z.array(z.int()),
+  created: z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
   /** Whether the current user created it (include_own=1 lists them). */
   own: z.boolean(),
 });
@@ -48,19 +48,20 @@ export interface TrainingsQuery {
   [vocabulary: string]: string | number | number[] | undefined;
 }
 
-export const trainingsQuerySchema = z
-  .object({
+export const trainingsQuerySchema = z.catchall(
+  z.object({
     include_own: z.optional(flagParam),
     linked: z.optional(flagParam),
     multilingual: z.optional(flagParam),
     free: z.optional(flagParam),
-    order_by: z.enum(TRAINING_ORDERS).optional(),
+    order_by: z.optional(z.enum(TRAINING_ORDERS)),
     limit: z.optional(intParam),
     page: z.optional(intParam),
-    id: z.array(intParam).optional(),
-    s: z.string().optional(),
-  })
-  .catchall(z.array(intParam).describe('A vocabulary machine name holding term ids (tags)'));
+    id: z.optional(z.array(intParam)),
+    s: z.optional(z.string()),
+  }),
+  z.array(intParam).check(z.describe('A vocabulary machine name holding term ids (tags)')),
+);
 
 export const getTrainings = (query: TrainingsQuery = {}, signal?: AbortSignal): Promise<TrainingsPage> =>
   requestParsed(trainingsResponseSchema, 'trainings', { query: query as Encodable, signal });

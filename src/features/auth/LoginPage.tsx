@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { type Credentials, loginMutationOptions } from '@/api/session';
 import { useTranslation } from '@/i18n';
@@ -14,9 +14,9 @@ import { useSession } from './use-session';
 
 /** The contract's credentials (`credentialsSchema` in src/api/session.ts) with the messages a person needs. */
 const loginSchema = z.object({
-  name: z.string().trim().min(1, 'Username field is required.'),
-  pass: z.string().min(1, 'Password field is required.'),
-}) satisfies z.ZodType<Credentials>;
+  name: z.string().check(z.trim(), z.minLength(1, 'Username field is required.')),
+  pass: z.string().check(z.minLength(1, 'Password field is required.')),
+}) satisfies z.ZodMiniType<Credentials>;
 const FIELDS = ['name', 'pass'] as const;
 
 /** docs/product.md §2 /user/login: posts the credentials; afterwards follows redirectTo only when it is a same-origin path. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseColor, toHex } from '@/lib/color';
 import { tokenVar } from '@/ui';
 
@@ -8,13 +8,15 @@ export const WIDTHS = ['narrow', 'normal', 'wide', 'full'] as const;
 export type Spacing = (typeof SPACINGS)[number];
 export type Width = (typeof WIDTHS)[number];
 
-const colour = z
-  .unknown()
-  .transform((value) => {
-    const parsed = parseColor(value);
-    return parsed ? toHex(parsed) : undefined;
-  })
-  .optional();
+const colour = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value) => {
+      const parsed = parseColor(value);
+      return parsed ? toHex(parsed) : undefined;
+    }),
+  ),
+);
 
 const hasControlCharacter = (text: string) =>
   Array.from(text).some((char) => {
@@ -40,10 +42,10 @@ export function safeImageUrl(value: unknown): string | undefined {
 
 export const appearanceSchema = z.object({
   background_color: colour,
-  background_image: z.unknown().transform(safeImageUrl).optional(),
+  background_image: z.optional(z.pipe(z.unknown(), z.transform(safeImageUrl))),
   text_color: colour,
-  spacing: z.enum(SPACINGS).catch('medium'),
-  width: z.enum(WIDTHS).catch('normal'),
+  spacing: z.catch(z.enum(SPACINGS), 'medium'),
+  width: z.catch(z.enum(WIDTHS), 'normal'),
 });
 export type SectionAppearanceValues = z.infer<typeof appearanceSchema>;
 

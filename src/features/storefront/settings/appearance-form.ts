@@ -15,7 +15,9 @@ const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, COLOUR_MESSAGE);
  * The appearance form: the contract's schema with every brand field present (the page fills the
  * missing ones with the defaults below) and the messages a person reads.
  */
-export const appearanceFormSchema = storefrontAppearanceSchema.extend({
+export const appearanceFormSchema = z.object({
+  // The contract's schema is a zod/mini object (no `.extend`): its fields, extended.
+  ...storefrontAppearanceSchema.shape,
   background_color: colour,
   text_color: colour,
   accent_color: colour,

@@ -30,9 +30,12 @@ export const RULE_LABELS: Record<RuleEvent, string> = {
 
 const MAX_POINTS = 100_000;
 const POINTS_MESSAGE = 'Enter a number of points from 0 to 100000.';
-const rulesFormSchema = rulesSettingsSchema.extend({
+// The contract's schemas are zod/mini objects (no `.extend`): their fields, extended, in a form schema.
+const rulesFormSchema = z.object({
+  ...rulesSettingsSchema.shape,
   rules: z.array(
-    ruleSchema.extend({
+    z.object({
+      ...ruleSchema.shape,
       points: z
         .number({ error: POINTS_MESSAGE })
         .int(POINTS_MESSAGE)

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SectionTypeContract, StoredSectionOf } from '@/api/storefront-sections';
 import type { FieldDescriptor } from '../field-types';
 import type { SectionProps } from '../types';
@@ -23,8 +23,8 @@ export interface SectionTypeDefinition<
    */
   contract: C;
   /** Lenient parsers of the API's content and settings, for rendering. */
-  content: z.ZodType<z.infer<C['content']>>;
-  settings: z.ZodType<z.infer<C['settings']>>;
+  content: z.core.$ZodType<z.infer<C['content']>>;
+  settings: z.core.$ZodType<z.infer<C['settings']>>;
   contentFields: FieldDescriptor[];
   settingsFields: FieldDescriptor[];
   /** What a new section starts with: complete data in the API's shape, content still to fill in. */

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
 import { defaultAppearance } from '@/api/storefront-sections';
 import type { FieldDescriptor } from '../field-types';
@@ -9,10 +9,10 @@ import type { FieldDescriptor } from '../field-types';
  * filled with garbage falls back to a safe default rather than breaking the page), common
  * form fields and the common part of a new section's data.
  */
-export const text = z.string().catch('');
-export const nullableText = z.string().nullable().catch(null);
-export const ids = z.array(z.coerce.number().int().positive()).catch([]);
-export const size = z.coerce.number().int().min(1).max(48).catch(8);
+export const text = z.catch(z.string(), '');
+export const nullableText = z.catch(z.nullable(z.string()), null);
+export const ids = z.catch(z.array(z.coerce.number().check(z.int(), z.positive())), []);
+export const size = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(48)), 8);
 export const lenientLink = { button_text: text, button_url: text };
 /** A button's label and link in a type's strict contract (`contract.ts`). */
 export const strictLink = { button_text: z.string(), button_url: z.string() };
@@ -21,7 +21,7 @@ const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 
 /** Parses server data with a lenient schema; never throws. */
-export const lenient = <T>(schema: z.ZodType<T>, value: unknown): T => schema.parse(asObject(value));
+export const lenient = <T>(schema: z.core.$ZodType<T>, value: unknown): T => z.parse(schema, asObject(value));
 
 export const baseData = () => ({ appearance: { ...defaultAppearance() }, restrictions: [] });
 export const emptyLink = () => ({ button_text: '', button_url: '' });
@@ -82,7 +82,7 @@ export const sizeField: FieldDescriptor = {
  * (docs/performance.md, "First load").
  */
 export function sectionList<Settings, Answer, Key extends QueryKey>(
-  settingsSchema: z.ZodType<Settings>,
+  settingsSchema: z.core.$ZodType<Settings>,
   optionsOf: (settings: Settings) => UseQueryOptions<Answer, Error, Answer, Key>,
 ) {
   const queryOf = (settings: Settings): UseQueryOptions<Answer, Error, Answer, Key> => ({

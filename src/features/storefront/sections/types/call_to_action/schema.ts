@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lenientLink, text } from '../shared';
 
 export const content = z.object({ title: text, text, ...lenientLink });
-export const settings = z.object({ style: z.enum(['primary', 'secondary']).catch('primary') });
+export const settings = z.object({ style: z.catch(z.enum(['primary', 'secondary']), 'primary') });

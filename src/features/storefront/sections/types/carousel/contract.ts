@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const slide = z.object({
   title: z.string(),
   text: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   image_alt: z.string(),
   url: z.string(),
 });
@@ -12,5 +12,5 @@ export const content = z.object({ slides: z.array(slide) });
 export const settings = z.object({
   autoplay: z.boolean(),
   /** Seconds per slide when autoplaying (paused for reduced motion and on focus/hover). */
-  interval: z.number().int().min(2).max(30),
+  interval: z.int().check(z.gte(2), z.lte(30)),
 });

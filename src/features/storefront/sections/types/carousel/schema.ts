@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullableText, text } from '../shared';
 
 export const slide = z.object({ title: text, text, image: nullableText, image_alt: text, url: text });
-export const content = z.object({ slides: z.array(slide).catch([]) });
+export const content = z.object({ slides: z.catch(z.array(slide), []) });
 export const settings = z.object({
-  autoplay: z.boolean().catch(false),
+  autoplay: z.catch(z.boolean(), false),
   /** Seconds per slide. */
-  interval: z.coerce.number().int().min(2).max(30).catch(6),
+  interval: z.catch(z.coerce.number().check(z.int(), z.gte(2), z.lte(30)), 6),
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { strictLink } from '../shared';
 
 /** The wire contract: content and settings exactly as the server stores them. */
 export const content = z.object({
   title: z.string(),
   subtitle: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   image_alt: z.string(),
   ...strictLink,
 });

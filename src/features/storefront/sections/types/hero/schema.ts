@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lenientLink, nullableText, text } from '../shared';
 
 export const content = z.object({
@@ -9,7 +9,7 @@ export const content = z.object({
   ...lenientLink,
 });
 export const settings = z.object({
-  height: z.enum(['small', 'medium', 'large']).catch('medium'),
-  alignment: z.enum(['start', 'center', 'end']).catch('start'),
-  overlay: z.boolean().catch(true),
+  height: z.catch(z.enum(['small', 'medium', 'large']), 'medium'),
+  alignment: z.catch(z.enum(['start', 'center', 'end']), 'start'),
+  overlay: z.catch(z.boolean(), true),
 });

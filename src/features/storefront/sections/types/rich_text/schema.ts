@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../shared';
 
 export const content = z.object({ html: text });
-export const settings = z.object({ columns: z.union([z.literal(1), z.literal(2)]).catch(1) });
+export const settings = z.object({ columns: z.catch(z.union([z.literal(1), z.literal(2)]), 1) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SECTION_SORTINGS } from '@/api/trainings';
 
 /** The wire contract: content and settings exactly as the server stores them. */
@@ -7,9 +7,9 @@ export const content = z.object({ title: z.string(), description: z.string() });
 export const settings = z.object({
   type: z.enum(['all', 'free', 'custom', 'vocabulary']),
   sorting: z.enum(SECTION_SORTINGS),
-  size: z.number().int().min(1).max(48),
-  trainings: z.array(z.number().int().positive()),
-  vocabulary: z.string().nullable(),
-  tags: z.array(z.number().int().positive()),
+  size: z.int().check(z.gte(1), z.lte(48)),
+  trainings: z.array(z.int().check(z.positive())),
+  vocabulary: z.nullable(z.string()),
+  tags: z.array(z.int().check(z.positive())),
   layout: z.enum(['grid', 'carousel']),
 });
