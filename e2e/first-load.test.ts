@@ -106,7 +106,7 @@ test("the interface font is one file on /, and the appearance's copies of it are
   // Every weight on the page comes from the bundled variable file (src/ui/theme/inter.css); the
   // appearance names Inter too, as static files of three weights, which the theme leaves unloaded.
   expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(fonts[0]).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
 });
 
 test("the stylesheet does not hold index.html's first paint, and is in use before the app draws", async () => {
