@@ -37,7 +37,7 @@ const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
  * page that needed one icon or hook from the home chunk loaded all of the home page's code for it
  * (the shop, 12 KB gzip for a 300-byte hook).
  */
-const BUILDING_BLOCK = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|[\\/]src[\\/](lib|ui)[\\/]/;
+const isBuildingBlock = (id: string) => ICON_MODULE.test(id) || /[\\/]src[\\/](lib|ui)[\\/]/.test(id);
 
 /** What one module takes from another: the names, or all of it (`*`). */
 type Wanted = Set<string> | '*';
@@ -376,7 +376,7 @@ export function foldedChunkNames(
  * (`WIDELY_SHARED`) and for a building block any other part needs, the home chunk otherwise.
  */
 export function homeChunkOf(id: string, users: number): typeof HOME_CHUNK | typeof PAGE_COMMON_CHUNK {
-  return users > WIDELY_SHARED || (users > 1 && BUILDING_BLOCK.test(id)) ? PAGE_COMMON_CHUNK : HOME_CHUNK;
+  return users > WIDELY_SHARED || (users > 1 && isBuildingBlock(id)) ? PAGE_COMMON_CHUNK : HOME_CHUNK;
 }
 
 /**
@@ -444,6 +444,9 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       };
       const walk = staticImportsWalk(graph);
       firstLoad = entry ? await walk(entry) : new Set();
+      // What the groups below take in: everything a module imports, but zod's JSON Schema generator.
+      const walkGrouped = async (id: string) =>
+        new Set([...(await walk(id))].filter((needed) => !JSON_SCHEMA_GENERATOR.test(needed)));
       // The schemas the first load's API modules import lazily (`lazySchemas`, src/api/client.ts)
       // are asked for as soon as the first queries start, all of them: one file rather than one
       // each, with what they need that the first load has not (zod).
@@ -452,9 +455,7 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
         const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
         if (!id.endsWith('.schemas.ts') || !importers.some((importer) => firstLoad.has(importer))) continue;
         startSchemas.add(id);
-        for (const needed of await walk(id)) {
-          if (!firstLoad.has(needed) && !JSON_SCHEMA_GENERATOR.test(needed)) startSchemas.add(needed);
-        }
+        for (const needed of await walkGrouped(id)) if (!firstLoad.has(needed)) startSchemas.add(needed);
       }
       home = new Set();
       pageCommon = new Set();
@@ -464,10 +465,10 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       const lazyModules = new Set(
         ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !loaded(id)),
       );
-      const needing = await lazyModulesNeeding(lazyModules, walk);
+      const needing = await lazyModulesNeeding(lazyModules, walkGrouped);
       const homeId = homePage ? ids.find((id) => id.endsWith(homePage)) : undefined;
-      for (const id of homeId ? [homeId, ...(await walk(homeId))] : []) {
-        if (loaded(id) || JSON_SCHEMA_GENERATOR.test(id)) continue;
+      for (const id of homeId ? [homeId, ...(await walkGrouped(homeId))] : []) {
+        if (loaded(id)) continue;
         // The home page itself counts among the lazily loaded modules that need it.
         if (homeChunkOf(id, needing.get(id)?.size ?? 0) === PAGE_COMMON_CHUNK) pageCommon.add(id);
         else home.add(id);
@@ -475,9 +476,7 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       // What is left of the shared code: each module goes where the bundler puts it, in the chunk
       // of the set of parts that need it, and small chunks are folded into larger ones.
       const placed = (id: string) => loaded(id) || home.has(id) || pageCommon.has(id) || ICON_MODULE.test(id);
-      const left = new Map(
-        [...needing].filter(([id]) => !placed(id) && !lazyModules.has(id) && !JSON_SCHEMA_GENERATOR.test(id)),
-      );
+      const left = new Map([...needing].filter(([id]) => !placed(id) && !lazyModules.has(id)));
       const sizeOf = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
       const closures = new Map<string, Set<string>>();
       for (const id of left.keys()) closures.set(id, await walk(id));

@@ -5,25 +5,21 @@ import { tokenValue } from './token-var';
  * The `md` breakpoint as a media query, from the stylesheet's variable (a media query cannot use
  * `var()`); undefined where no stylesheet applies, and then the layout counts as wide.
  */
-let query: string | undefined;
-const wideQuery = (): string | undefined => {
-  if (query) return query;
+let wideList: MediaQueryList | undefined;
+const wideMediaList = (): MediaQueryList | undefined => {
+  if (wideList) return wideList;
   const breakpoint = tokenValue('breakpoints.md');
-  query = breakpoint ? `(min-width: ${breakpoint})` : undefined;
-  return query;
+  wideList = breakpoint ? globalThis.matchMedia?.(`(min-width: ${breakpoint})`) : undefined;
+  return wideList;
 };
 
 const subscribe = (onChange: () => void) => {
-  const query = wideQuery();
-  const list = query ? globalThis.matchMedia?.(query) : undefined;
+  const list = wideMediaList();
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
 };
 
-const isWide = () => {
-  const query = wideQuery();
-  return query ? (globalThis.matchMedia?.(query).matches ?? true) : true;
-};
+const isWide = () => wideMediaList()?.matches ?? true;
 
 /**
  * Whether the screen is wide enough for a table; below it the kit Table shows its rows as cards. Only one of the
