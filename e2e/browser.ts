@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, chromium, type Page, type Route } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
@@ -44,4 +44,41 @@ export function countApiRequests(page: Page): Map<string, number> {
     }
   });
   return requested;
+}
+
+/** index.html as the bundle has it, for a route to answer a page's document with. */
+export async function bundledIndexHtml(
+  route: Route,
+): Promise<{ headers: Record<string, string>; body: string }> {
+  const template = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+  // The body comes decoded: the headers must not say it is still compressed.
+  const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = template.headers();
+  return { headers, body: await template.text() };
+}
+
+/**
+ * From now on the page's document is index.html as the bundle has it, as when the server does not
+ * draw the page (mocks/server/app-server.ts): the browser draws every page itself from its API.
+ */
+export async function drawInTheBrowser(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      return route.fulfill({ status: 200, ...(await bundledIndexHtml(route)) });
+    },
+  );
+}
+
+/** Signs the page's browser context in as one of the mock's users, through the API. */
+export async function signInAs(page: Page, name: 'learner' | 'admin') {
+  const api = page.context().request;
+  await api.get('/api/v2/me');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await api.post('/api/v2/user/login', {
+    form: { name, pass: name },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
+  expect(response.status()).toBe(200);
+  return api;
 }

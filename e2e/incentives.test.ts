@@ -1,7 +1,12 @@
 import type { APIRequestContext } from 'playwright';
 import { expect, test } from 'vitest';
 import type { ShopItem } from '@/api/incentives';
-import { countApiRequests, launchBrowserPerFile } from './browser';
+import {
+  countApiRequests,
+  drawInTheBrowser,
+  launchBrowserPerFile,
+  signInAs as signInAsUser,
+} from './browser';
 
 const { page } = launchBrowserPerFile();
 /** The production bundle loads each area lazily behind the shell's overlay: allow it a few seconds. */
@@ -9,18 +14,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_
 const format = (points: number) => `${new Intl.NumberFormat('en').format(points)} points`;
 
 /** Signs the browser context in through the API (the login page is covered elsewhere). */
-async function signInAs(name: 'learner' | 'admin') {
-  const api = page().context().request;
-  await api.get('/api/v2/me');
-  const token =
-    (await page().context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await api.post('/api/v2/user/login', {
-    form: { name, pass: name },
-    headers: { 'X-XSRF-TOKEN': token },
-  });
-  expect(response.status()).toBe(200);
-  return api;
-}
+const signInAs = (name: 'learner' | 'admin') => signInAsUser(page(), name);
 
 const walletPoints = async (api: APIRequestContext) =>
   ((await (await api.get('/api/v2/incentives/wallet')).json()) as { data: { points: number } }).data.points;
@@ -118,9 +112,10 @@ test.each([
   ['learner', '/incentives'],
   ['admin', '/settings/incentives/shop'],
 ] as const)(
-  "a visit of %s's %s asks each API URL once, however many parts show the answer",
+  "a visit of %s's %s drawn in the browser asks each API URL once, however many parts show the answer",
   async (name, path) => {
     await signInAs(name);
+    await drawInTheBrowser(page());
     const requested = countApiRequests(page());
     await page().goto(path);
     // The shell has drawn; then its lazily loaded parts (the user menu) and the page's own.

@@ -1,12 +1,14 @@
 import './ui/theme/inter.css';
 import './index.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { applyAppStyles } from './app/app-styles';
+import { holdEarlyInput } from './app/early-input';
 import { prefetchFirstLoad } from './app/first-load';
+import { hydratePageState, readPageState } from './app/page-state';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
@@ -21,6 +23,13 @@ const stylesApplied = applyAppStyles();
 
 let router: DataRouter | undefined;
 const queryClient = createAppQueryClient(() => router);
+
+// A page the server drew arrives with the answers it was drawn from (docs/performance.md, "Pages
+// drawn on the server"): the first render takes them from the cache and draws the same page.
+const pageState = readPageState();
+if (pageState) hydratePageState(queryClient, pageState);
+// Until it is hydrated, presses on the drawn page are held and replayed (src/app/early-input.ts).
+const earlyInput = pageState ? holdEarlyInput() : undefined;
 
 /**
  * Start-up runs as a few tasks rather than one: evaluating the modules, starting the first
@@ -40,7 +49,9 @@ void nextTask()
     const appRouter = createAppRouter(routes);
     router = appRouter;
     await nextTask();
-    preloadMatches(appRouter.state.matches, queryClient);
+    const chunksArrived = preloadMatches(appRouter.state.matches, queryClient, {
+      answersIn: Boolean(pageState),
+    });
     await nextTask();
     await stylesApplied;
     const app = (
@@ -52,6 +63,15 @@ void nextTask()
         </AppErrorBoundary>
       </StrictMode>
     );
+    if (pageState) {
+      // The page is on screen already: it is hydrated once its chunk is in, in one go, so that
+      // nothing the server drew is replaced by a loading state on the way.
+      await chunksArrived;
+      hydrateRoot(root, app);
+      // Once the hydrated page's effects have run (its widgets' state machines start in them).
+      requestAnimationFrame(() => setTimeout(() => earlyInput?.release(), 0));
+      return;
+    }
     const reactRoot = createRoot(root);
     // A transition is rendered in slices of a few milliseconds with the browser free in between:
     // the first render is no longer one long task. Until it commits, index.html's loading state

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppServer } from './app-server';
 
 const INDEX = '<!doctype html><title>app</title>';
@@ -206,5 +206,135 @@ describe('createAppServer', () => {
     const response = await get(path, HTML);
     expect(response.body).not.toContain('secret');
     expect(response.status === 404 || response.body === INDEX).toBe(true);
+  });
+});
+
+describe('createAppServer drawing pages on the server', () => {
+  const TEMPLATE =
+    '<!doctype html><html lang="en" dir="ltr"><head><link rel="preload" as="fetch" crossorigin href="/api/v2/me" /></head>' +
+    '<body><div id="root"><div class="boot-overlay">…</div></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+  let drawnDir: string;
+
+  beforeAll(() => {
+    drawnDir = mkdtempSync(join(tmpdir(), 'app-server-drawn-'));
+    mkdirSync(join(drawnDir, 'assets'));
+    writeFileSync(join(drawnDir, 'index.html'), TEMPLATE);
+    writeFileSync(join(drawnDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  });
+  afterAll(() => rmSync(drawnDir, { recursive: true, force: true }));
+
+  async function serving(
+    options: Omit<Parameters<typeof createAppServer>[0], 'distDir'>,
+    run: (at: string) => Promise<void>,
+  ) {
+    const host = createAppServer({ distDir: drawnDir, ...options });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    try {
+      await run(`http://127.0.0.1:${(host.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise<void>((resolve) => host.close(() => resolve()));
+    }
+  }
+
+  const drawn = (html: string) => ({
+    kind: 'page' as const,
+    html,
+    state: { queries: [] },
+    lang: 'fr',
+    dir: 'ltr' as const,
+    style: '',
+  });
+
+  it('sends the drawn page in index.html, compressed and never cached', async () => {
+    const renderPage = vi.fn(async (url: string) => drawn(`<main>${url}</main>`));
+    await serving({ renderPage }, async (at) => {
+      const page = await get('/catalog?s=safety', HTML, 'br', at);
+      expect(page).toMatchObject({ status: 200, encoding: 'br', cache: 'no-cache' });
+      expect(page.type).toMatch(/^text\/html/);
+      expect(page.body).toContain('<html lang="fr" dir="ltr"');
+      expect(page.body).toContain('<div id="root"><main>http://localhost/catalog?s=safety</main></div>');
+      expect(page.body).toContain('id="page-state"');
+      expect(page.body).not.toContain('as="fetch"');
+      // Files and clients that do not take HTML are not pages.
+      expect((await get('/assets/index-abc123.js', HTML, undefined, at)).body).toBe('console.log(1);');
+      expect((await get('/catalog', 'application/json', undefined, at)).status).toBe(404);
+      expect(renderPage).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it("reaches the API as the reader, and passes on the cookies the API's answers set", async () => {
+    const backend = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'XSRF-TOKEN=abc; Path=/' });
+      res.end(JSON.stringify({ cookie: req.headers.cookie ?? null }));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const renderPage = async (_url: string, fetchForPage: typeof fetch) => {
+      const answer = await fetchForPage('http://localhost/api/v2/me', {
+        headers: { cookie: 'someone=else' },
+      });
+      return drawn(`<pre>${JSON.stringify(await answer.json())}</pre>`);
+    };
+    try {
+      await serving({ renderPage, apiUrl }, async (at) => {
+        const answer = await new Promise<Answer>((resolve, reject) => {
+          const req = httpRequest(
+            `${at}/dashboard`,
+            { headers: { accept: HTML, cookie: 'session=reader' } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  type: '',
+                  cache: '',
+                  encoding: undefined,
+                  headers: res.headers,
+                  body: Buffer.concat(chunks).toString(),
+                }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        });
+        expect(answer.body).toContain('{"cookie":"session=reader"}');
+        expect(answer.headers['set-cookie']).toEqual(['XSRF-TOKEN=abc; Path=/']);
+      });
+    } finally {
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+  });
+
+  it('answers a redirect the page asks for with 302', async () => {
+    const renderPage = async () => ({
+      kind: 'redirect' as const,
+      location: '/user/login?redirectTo=%2Fdashboard',
+    });
+    await serving({ renderPage }, async (at) => {
+      const answer = await get('/dashboard', HTML, undefined, at);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/user/login?redirectTo=%2Fdashboard');
+    });
+  });
+
+  it('sends index.html for the browser to draw when the server draws nothing or fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const renderPage = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('renderer broke'));
+    await serving({ renderPage }, async (at) => {
+      for (let visit = 0; visit < 2; visit += 1) {
+        expect(await get('/catalog', HTML, undefined, at)).toMatchObject({
+          status: 200,
+          body: TEMPLATE,
+          cache: 'no-cache',
+        });
+      }
+    });
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
   });
 });

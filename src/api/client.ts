@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
+import { currentFetch } from './transport';
 
 export const API_BASE = '/api/v2';
 /** docs/product.md §9: the client sets no timeout by default (0 = none). */
@@ -97,7 +98,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   );
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await currentFetch()(url, {
       method,
       headers,
       body: payload,

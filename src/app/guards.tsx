@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { decideGates, type Gate } from '@/api/access';
 import { hasStatus } from '@/api/errors';
 import { isAuthenticated } from '@/api/session';
 import { generalSettingsQueryOptions, publicConfigQueryOptions } from '@/api/settings';
 import { loginPathFor, useSession } from '@/features/auth';
 import { useDelayedHide } from '@/features/shell';
+import { Redirect } from '@/lib/redirect';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 
 /** 401 and 403 already send the user to login or /denied (see query wiring): show nothing meanwhile. */
@@ -25,7 +26,7 @@ export function RequireAuth() {
   }
   // The shell's overlay covers the screen while the session loads (use-shell-loading.ts): one is enough.
   if (session.isPending || !me) return null;
-  if (!isAuthenticated(me)) return <Navigate to={loginPathFor(location)} replace />;
+  if (!isAuthenticated(me)) return <Redirect to={loginPathFor(location)} />;
   return <Outlet />;
 }
 
@@ -51,8 +52,8 @@ export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
     return settings.isPending ? null : <LoadingOverlay source="feature-gate" />;
   }
   const decision = decideGates(data, gate);
-  if (decision === 'denied') return <Navigate to="/denied" replace />;
-  if (decision === 'not-found') return <Navigate to="/not-found" replace />;
+  if (decision === 'denied') return <Redirect to="/denied" />;
+  if (decision === 'not-found') return <Redirect to="/not-found" />;
   return (
     <>
       <Outlet />
@@ -72,7 +73,7 @@ export function HomeGate() {
   const config = useDeferredValue(useQuery(publicConfigQueryOptions()).data);
   const me = useDeferredValue(session.me);
   if (!config || session.isPending || !me) return null;
-  if (isAuthenticated(me)) return <Navigate to="/dashboard" replace />;
-  if (!config.catalog || !config.storefront_page) return <Navigate to="/user/login" replace />;
+  if (isAuthenticated(me)) return <Redirect to="/dashboard" />;
+  if (!config.catalog || !config.storefront_page) return <Redirect to="/user/login" />;
   return <Outlet />;
 }

@@ -175,3 +175,36 @@ describe('preloadMatches', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+describe('a page the server drew', () => {
+  it('loads only the chunk when its answers came with it, and says when the chunk is in', async () => {
+    let arrive: (module: { Component: typeof EmptyPage }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ Component: typeof EmptyPage }>((resolve) => (arrive = resolve)));
+    const prefetch = vi.fn();
+    const table = buildRoutes([{ path: 'shop', lazy: load, prefetch }]);
+    const queryClient = { prefetchQuery: vi.fn(async () => undefined) } as unknown as QueryClient;
+    let arrived = false;
+    const preloading = preloadMatches(matchRoutes(table, '/shop') ?? [], queryClient, {
+      answersIn: true,
+    }).then(() => {
+      arrived = true;
+    });
+    await Promise.resolve();
+    expect(arrived).toBe(false);
+    arrive({ Component: EmptyPage });
+    await preloading;
+    expect(load).toHaveBeenCalledOnce();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("gives every lazy page's wrapper a key of its own, so that moving between two pages mounts the second", () => {
+    const table = buildRoutes([
+      { path: 'a', lazy: async () => ({ Component: EmptyPage }) },
+      { path: 'b', lazy: async () => ({ Component: EmptyPage }) },
+    ]);
+    const pageElement = (url: string) =>
+      (matchRoutes(table, url) ?? []).at(-1)?.route.element as ReactElement;
+    expect(pageElement('/a').key).toBeTruthy();
+    expect(pageElement('/a').key).not.toBe(pageElement('/b').key);
+  });
+});

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AppRoute } from '@/api/access';
 import { publicConfigQueryOptions } from '@/api/settings';
@@ -62,6 +62,18 @@ export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]>
   return discoverAreaRoutes(modules);
 }
 
+let pageCount = 0;
+
+/**
+ * A page whose chunk has arrived renders at once, without suspending: a page the server drew is
+ * hydrated in one go once its chunk is in (src/main.tsx). Each mount keeps its first choice, so a
+ * page drawn through the lazy wrapper is never swapped for a fresh copy of itself.
+ */
+function RoutePage({ loaded, lazy: Lazy }: { loaded: () => ComponentType | undefined; lazy: ComponentType }) {
+  const [Loaded] = useState(loaded);
+  return Loaded ? <Loaded /> : <Lazy />;
+}
+
 /**
  * A page declared with `lazy` is rendered through React.lazy: the router draws the shell at once
  * and the page's chunk loads beside the shell's first API calls, instead of the router holding
@@ -74,10 +86,16 @@ function lazyPage(
   const { lazy: load, prefetch, ...rest } = route;
   if (typeof load !== 'function') return rest;
   let loading: ReturnType<typeof load> | undefined;
+  let loaded: ComponentType | undefined;
   const loadOnce = () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      loaded = module.Component ?? undefined;
+      return module;
+    });
     return loading;
   };
+  pageCount += 1;
+  const pageKey = `page-${pageCount}`;
   const Page = lazy(async () => {
     const { Component } = await loadOnce();
     if (!Component) throw new Error('A lazy route must resolve to { Component }.');
@@ -86,14 +104,16 @@ function lazyPage(
     await nextTask();
     return { default: Component };
   });
+
   return {
     ...rest,
     handle: {
       ...rest.handle,
-      preload: (queryClient: QueryClient) => {
+      preload: (queryClient: QueryClient, { answersIn = false } = {}) => {
         // The page's first query waits for the reader (language, session), not for the chunk. If it
         // cannot start (its code failed to load), the page asks again and shows its own error.
-        if (prefetch) {
+        // A page the server drew came with its answers.
+        if (prefetch && !answersIn) {
           readerOf(queryClient)
             .then((reader) => prefetch(queryClient, reader))
             .catch(() => {});
@@ -102,8 +122,9 @@ function lazyPage(
       },
     } satisfies PreloadHandle,
     element: (
-      <Suspense fallback={<PagePending />}>
-        <Page />
+      // Keyed by route: two pages' wrappers in the same place are two components, not one reused.
+      <Suspense key={pageKey} fallback={<PagePending />}>
+        <RoutePage loaded={() => loaded} lazy={Page} />
       </Suspense>
     ),
   };
@@ -114,23 +135,31 @@ function lazyPage(
  * Kept in the route's `handle`, which the router hands back with every match.
  */
 interface PreloadHandle {
-  preload?: (queryClient: QueryClient) => unknown;
+  preload?: (queryClient: QueryClient, options?: PreloadOptions) => unknown;
+}
+
+interface PreloadOptions {
+  /** The page's first answers are in the cache already (a page the server drew): only its code is wanted. */
+  answersIn?: boolean;
 }
 
 /**
  * Starts the chunks and queries of the routes matched at start-up, beside the shell's first API
  * calls: the page's chunk would otherwise be asked for only once the session and settings have
- * arrived and the guards let the page render (docs/performance.md, "First load").
+ * arrived and the guards let the page render (docs/performance.md, "First load"). Resolves once
+ * the chunks have arrived or failed.
  */
 export function preloadMatches(
   matches: readonly { route: { handle?: unknown } }[],
   queryClient: QueryClient,
-) {
-  for (const { route } of matches) {
+  options: PreloadOptions = {},
+): Promise<void> {
+  const started = matches.map(({ route }) => {
     const preload = (route.handle as PreloadHandle | undefined)?.preload;
     // A chunk that fails here fails again where the page renders, into the route's error element.
-    if (preload) Promise.resolve(preload(queryClient)).catch(() => {});
-  }
+    return Promise.resolve(preload?.(queryClient, options)).catch(() => {});
+  });
+  return Promise.all(started).then(() => undefined);
 }
 
 /** Wraps a declared route in its guards (pathless layout routes, so matching is unchanged). */

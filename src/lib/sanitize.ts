@@ -26,6 +26,25 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
+/**
+ * DOMPurify works on a DOM. In a browser that is the page's own; Node has none, and there DOMPurify
+ * cannot sanitise at all, so a server that draws pages hands it a window of its own
+ * (`sanitizeWithWindow`, src/entry-server.tsx) and nothing is sanitised before it has.
+ */
+let purifier: typeof DOMPurify = DOMPurify;
+
+/** Server rendering: sanitise with the given window's DOM (a jsdom window). */
+export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+  hooked = false;
+}
+
+function ready(): typeof DOMPurify {
+  if (!purifier.isSupported) throw new Error('DOMPurify has no DOM to sanitise with here');
+  ensureHooks(purifier);
+  return purifier;
+}
+
 let hooked = false;
 function ensureHooks(purify: typeof DOMPurify) {
   if (hooked) return;
@@ -41,14 +60,12 @@ function ensureHooks(purify: typeof DOMPurify) {
   });
 }
 
-/** Sanitised HTML as a string (for tests and non-DOM consumers). */
+/** Sanitised HTML as a string (the editor, tests, and pages drawn on the server). */
 export function sanitizeHtml(html: string): string {
-  ensureHooks(DOMPurify);
-  return DOMPurify.sanitize(html, CONFIG) as unknown as string;
+  return ready().sanitize(html, CONFIG) as unknown as string;
 }
 
 /** Sanitised HTML as a fragment, ready to be appended without innerHTML. */
 export function sanitizeToFragment(html: string): DocumentFragment {
-  ensureHooks(DOMPurify);
-  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment;
+  return ready().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment;
 }

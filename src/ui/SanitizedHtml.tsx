@@ -34,17 +34,28 @@ export interface SanitizedHtmlProps
   as?: 'div' | 'span' | 'section' | 'article';
 }
 
+/** An element whose children the component sets itself; the renderer leaves them alone. */
+const SET_BY_THE_COMPONENT = { __html: '' };
+
 /**
  * The one way server HTML reaches the page: DOMPurify builds a sanitised DOM
  * fragment that replaces the element's children, so raw markup is never
  * assigned to innerHTML. Until the sanitiser has loaded the element stays empty: unsanitised
  * markup is never shown, not even for a moment.
+ *
+ * A page drawn on the server (src/entry-server.tsx) carries the markup sanitised there, with the
+ * same rules; the browser keeps it when it hydrates the page, and sanitises itself from the next
+ * change of `html` on.
  */
 export function SanitizedHtml({ html, as: Tag = 'div', className, ...rest }: SanitizedHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const drawnByTheServer = useRef(true);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const keep = drawnByTheServer.current && element.hasChildNodes();
+    drawnByTheServer.current = false;
+    if (keep) return;
     if (sanitizer) {
       element.replaceChildren(sanitizer.sanitizeToFragment(html ?? ''));
       return;
@@ -57,5 +68,10 @@ export function SanitizedHtml({ html, as: Tag = 'div', className, ...rest }: San
       current = false;
     };
   }, [html]);
-  return <Tag ref={ref} className={cx(proseStyle, className)} {...rest} />;
+  const content =
+    typeof document === 'undefined' && sanitizer
+      ? { __html: sanitizer.sanitizeHtml(html ?? '') }
+      : SET_BY_THE_COMPONENT;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup sanitised on the server above, or an empty string in the browser, where the fragment is set by the effect.
+  return <Tag ref={ref} className={cx(proseStyle, className)} {...rest} dangerouslySetInnerHTML={content} />;
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { type Credentials, loginMutationOptions } from '@/api/session';
 import { useTranslation } from '@/i18n';
+import { Redirect } from '@/lib/redirect';
 import { Button } from '@/ui/Button';
 import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { Input } from '@/ui/Input';
@@ -54,7 +55,7 @@ export function LoginPage() {
       ),
   );
 
-  if (session.signedIn && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
+  if (session.signedIn && !login.isPending && !login.isSuccess) return <Redirect to={target} />;
 
   return (
     <FormCard title={t('Log in')} onSubmit={onSubmit}>

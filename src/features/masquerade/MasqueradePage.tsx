@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
@@ -13,6 +13,7 @@ import {
 } from '@/api/masquerade';
 import type { User, UserFilters } from '@/api/users';
 import { useTranslation } from '@/i18n';
+import { Redirect } from '@/lib/redirect';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -105,7 +106,7 @@ export function MasqueradePage() {
   });
   if (state.isPending) return <LoadingOverlay source="masquerade" />;
   if (state.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
-  if (!state.data.allowed) return <Navigate to="/denied" replace />;
+  if (!state.data.allowed) return <Redirect to="/denied" />;
 
   const failure = actAs.error
     ? (isApiError(actAs.error) && fieldErrorAt(actAs.error.fieldErrors, 'uid')) ||

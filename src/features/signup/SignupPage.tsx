@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration';
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, useSession } from '@/features/auth';
 import { PAGE_PATHS } from '@/features/pages';
 import { useTranslation } from '@/i18n';
+import { Redirect } from '@/lib/redirect';
 import { Button, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
 import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
@@ -52,7 +53,7 @@ export function SignupPage() {
   );
 
   if (session.signedIn && !signUp.isPending && !signUp.isSuccess)
-    return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+    return <Redirect to={DEFAULT_AFTER_LOGIN} />;
 
   return (
     <FormCard title={t('Create an account')} onSubmit={onSubmit} width="lg">

@@ -1,0 +1,81 @@
+import { expect, test } from 'vitest';
+import { countApiRequests, launchBrowserPerFile, signInAs } from './browser';
+
+/**
+ * `npm start` draws each page on the server (src/entry-server.tsx): the HTML holds the page as its
+ * reader first sees it, and the browser hydrates it without asking the API again
+ * (docs/performance.md, "Pages drawn on the server").
+ */
+const { page, baseUrl } = launchBrowserPerFile();
+
+/** The document as the server sends it, before any script has run. */
+async function documentOf(path: string) {
+  const response = await page()
+    .context()
+    .request.get(path, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+  return { status: response.status(), location: response.headers().location, html: await response.text() };
+}
+
+test("a visitor's home arrives drawn: storefront, sections, their lists, footer and cookie notice", async () => {
+  const { status, html } = await documentOf('/');
+  expect(status).toBe(200);
+  expect(html).not.toContain('class="boot-overlay"');
+  expect(html).toContain('data-testid="storefront-sections"');
+  // The first section's list of courses, and the server's rich text, sanitised.
+  expect(html).toMatch(/href="\/course\/\d+"/);
+  expect(html).toContain('data-testid="cookie-banner"');
+  expect(html).toMatch(/<footer[^>]*>/);
+  expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/);
+});
+
+test('the browser keeps what the server drew, asks the API nothing, and the page answers input', async () => {
+  // Marks the page's main element as the parser creates it, before any script runs.
+  await page().addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      main.dataset.drawnBy = 'server';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const requested = countApiRequests(page());
+  await page().goto('/');
+  const banner = page().getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: 'Close' }).click();
+  // The click reached the hydrated banner: it posts the agreement and goes.
+  await banner.waitFor({ state: 'detached' });
+  expect(await page().locator('main[data-drawn-by="server"]').count()).toBe(1);
+  const asked = [...requested.keys()].map((url) => new URL(url).pathname);
+  expect(asked.every((path) => path.startsWith('/api/v2/cookies-disclaimer'))).toBe(true);
+});
+
+test.each(['/dashboard', '/incentives', '/storefront'])(
+  "a learner's %s arrives drawn and makes no API request until used",
+  async (path) => {
+    await signInAs(page(), 'learner');
+    const { html } = await documentOf(path);
+    expect(html).toContain('<main');
+    expect(html).toContain('id="page-state"');
+    const requested = countApiRequests(page());
+    await page().goto(path);
+    await page().getByRole('contentinfo').waitFor();
+    await page().waitForLoadState('networkidle');
+    expect([...requested.keys()]).toEqual([]);
+  },
+);
+
+test('a page that is not for its reader is a redirect, not a page', async () => {
+  expect(await documentOf('/dashboard')).toMatchObject({
+    status: 302,
+    location: '/user/login?redirectTo=%2Fdashboard',
+  });
+  await signInAs(page(), 'learner');
+  expect(await documentOf('/')).toMatchObject({ status: 302, location: '/dashboard' });
+  await page().goto('/user/login');
+  await page().waitForURL(`${baseUrl}/dashboard`);
+});
+
+test("the page is drawn in the reader's language and direction, with the appearance's colours", async () => {
+  const { html } = await documentOf('/');
+  expect(html).toMatch(/<html lang="en" dir="ltr" style="[^"]*--colors-primary: #[0-9a-f]{6}/);
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument, scriptJson } from './page-html';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/v2/me" />
+    <link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/v2/languages" />
+    <link rel="modulepreload" crossorigin href="/assets/app-1.js">
+    <link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-styles>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot-overlay" role="status" aria-label="Loading">
+        <svg viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" /></svg>
+      </div>
+    </div>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </body>
+</html>`;
+
+const page = {
+  kind: 'page' as const,
+  html: '<main><h1>Welcome</h1></main>',
+  state: { queries: [{ queryHash: '["x"]', state: { data: 'a</script><script>alert(1)</script>' } }] },
+  lang: 'ar',
+  dir: 'rtl' as const,
+  style: '--colors-primary: #1f5fbf; --fonts-body: "Inter", sans-serif',
+};
+
+describe('pageDocument', () => {
+  const html = pageDocument(TEMPLATE, page);
+
+  it('puts the drawn page in place of the loading state, then the answers it was drawn from', () => {
+    expect(html).toContain(
+      '<div id="root"><main><h1>Welcome</h1></main></div><script type="application/json" id="page-state">',
+    );
+    expect(html).not.toContain('boot-overlay');
+    expect(html.indexOf('id="page-state"')).toBeLessThan(html.indexOf('src="/assets/index-1.js"'));
+  });
+
+  it('carries the answers as data that no answer can break out of', () => {
+    const [, json = ''] = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html) ?? [];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(page.state);
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("sets the reader's language, direction and appearance on <html>, escaped", () => {
+    expect(html).toContain(
+      '<html lang="ar" dir="rtl" style="--colors-primary: #1f5fbf; --fonts-body: &quot;Inter&quot;, sans-serif">',
+    );
+  });
+
+  it('links the stylesheet so that the first paint is styled, and drops the answers it carries', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-styles>');
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
+  });
+
+  it('refuses a template without the loading state to replace', () => {
+    expect(() => pageDocument('<html lang="en" dir="ltr"><body></body></html>', page)).toThrow(/#root/);
+  });
+});
+
+describe('scriptJson', () => {
+  it('escapes every < and stays the same JSON', () => {
+    const value = { text: '<!-- </script> <b>' };
+    expect(scriptJson(value)).not.toContain('<');
+    expect(JSON.parse(scriptJson(value))).toEqual(value);
+  });
+});

@@ -1,0 +1,52 @@
+import { PAGE_STATE_ID } from '@/app/page-state';
+
+/** What the server drew of a page (src/entry-server.tsx), as the host needs it. */
+export interface ServerDrawnPage {
+  kind: 'page';
+  html: string;
+  state: unknown;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  style: string;
+}
+
+/** The page sends its reader elsewhere. */
+export interface ServerRedirect {
+  kind: 'redirect';
+  location: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * JSON inside a script element: `<` is written as its escape, so no answer can end the element
+ * (`</script>`) or open a comment. The script's type makes it data, which the content security
+ * policy allows, unlike an inline script.
+ */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * index.html with a page the server drew in place of the loading state:
+ * - the drawn markup inside `#root`, and the answers it came from for the browser to hydrate with;
+ * - the reader's language, direction and appearance on `<html>`, as the browser would set them;
+ * - the stylesheet as a stylesheet: the page is on screen from the first paint, styled;
+ * - no preloads of the first answers, which the page already carries.
+ */
+export function pageDocument(template: string, page: ServerDrawnPage): string {
+  const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+  if (!root.test(template)) throw new Error('index.html has no #root with a loading state to replace');
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`;
+  return template
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () =>
+        `<html lang="${escapeAttribute(page.lang)}" dir="${page.dir}" style="${escapeAttribute(page.style)}">`,
+    )
+    .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
+    .replace(
+      /<link rel="preload" as="style"([^>]*data-app-styles[^>]*)>/,
+      (_, rest: string) => `<link rel="stylesheet"${rest}>`,
+    )
+    .replace(root, () => `<div id="root">${page.html}</div>${state}`);
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput } from './early-input';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function drawnPage() {
+  document.body.innerHTML = `
+    <form id="search"><input name="s" value=""><button>Search</button></form>
+    <button id="close" type="button"><span>Close</span></button>
+    <a id="link" href="#elsewhere">Elsewhere</a>
+    <input id="agree" type="checkbox">`;
+  const get = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;
+  return {
+    form: get<HTMLFormElement>('#search'),
+    field: get<HTMLInputElement>('#search input'),
+    search: get<HTMLButtonElement>('#search button'),
+    close: get<HTMLButtonElement>('#close'),
+    link: get<HTMLAnchorElement>('#link'),
+    agree: get<HTMLInputElement>('#agree'),
+  };
+}
+
+describe('holdEarlyInput', () => {
+  it('holds a press made before hydration and replays it once, after the handlers are attached', () => {
+    const { close } = drawnPage();
+    const early = holdEarlyInput();
+    close.querySelector('span')?.click();
+    const hydrated = vi.fn();
+    close.addEventListener('click', hydrated);
+    expect(hydrated).not.toHaveBeenCalled();
+    early.release();
+    expect(hydrated).toHaveBeenCalledOnce();
+    close.click();
+    expect(hydrated).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a form from submitting itself, tells its field what was typed, then submits it through the handler', () => {
+    const { form, field, search } = drawnPage();
+    const early = holdEarlyInput();
+    const native = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('submit', native);
+    field.value = 'safety';
+    search.click();
+    expect(native).not.toHaveBeenCalled();
+
+    const typed = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    field.addEventListener('input', typed);
+    form.addEventListener('submit', submitted);
+    early.release();
+    expect(typed).toHaveReturnedWith('safety');
+    expect(typed.mock.invocationCallOrder[0]).toBeLessThan(submitted.mock.invocationCallOrder[0] ?? 0);
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+
+  it('tells a checkbox ticked meanwhile through `change`, and leaves links alone', () => {
+    const { agree, link } = drawnPage();
+    const early = holdEarlyInput();
+    agree.click();
+    const followed = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('click', followed);
+    link.click();
+    expect(followed).toHaveReturnedWith(false);
+    const changed = vi.fn();
+    agree.addEventListener('change', changed);
+    early.release();
+    expect(changed).toHaveBeenCalledOnce();
+  });
+});

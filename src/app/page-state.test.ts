@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
+import { hydratePageState, PAGE_STATE_ID, readPageState } from './page-state';
+
+const documentWith = (json: string | undefined) => {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (json !== undefined) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_STATE_ID;
+    script.textContent = json;
+    doc.body.append(script);
+  }
+  return doc;
+};
+
+async function serverState(now: number) {
+  vi.setSystemTime(now);
+  const server = new QueryClient();
+  await server.prefetchQuery({ queryKey: ['storefront'], queryFn: () => ({ sections: 3 }) });
+  return dehydrate(server);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('readPageState', () => {
+  it('reads the answers a page was drawn from, and nothing from a page without them', () => {
+    expect(readPageState(documentWith('{"queries":[],"mutations":[]}'))).toEqual({
+      queries: [],
+      mutations: [],
+    });
+    expect(readPageState(documentWith(undefined))).toBeUndefined();
+    expect(readPageState(documentWith('{broken'))).toBeUndefined();
+  });
+});
+
+describe('hydratePageState', () => {
+  it('hands the answers to the cache, fresh for a while, then stale as before', async () => {
+    vi.useFakeTimers();
+    const state = await serverState(1_000_000);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
+    hydratePageState(client, state);
+    const query = client.getQueryCache().find({ queryKey: ['storefront'] });
+    expect(query?.state.data).toEqual({ sections: 3 });
+
+    vi.setSystemTime(1_000_000 + PREFETCHED_STALE_TIME_MS - 1);
+    const fetched = vi.fn(() => ({ sections: 4 }));
+    await client.prefetchQuery({ queryKey: ['storefront'], queryFn: fetched });
+    expect(fetched).not.toHaveBeenCalled();
+
+    vi.setSystemTime(1_000_000 + PREFETCHED_STALE_TIME_MS + 1);
+    await client.prefetchQuery({ queryKey: ['storefront'], queryFn: fetched });
+    expect(fetched).toHaveBeenCalledOnce();
+  });
+
+  it('leaves an answer the browser fetched again to the usual rules', async () => {
+    vi.useFakeTimers();
+    const state = await serverState(1_000_000);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
+    hydratePageState(client, state);
+    vi.setSystemTime(1_000_001);
+    client.setQueryData(['storefront'], { sections: 4 });
+    const fetched = vi.fn(() => ({ sections: 5 }));
+    await client.prefetchQuery({ queryKey: ['storefront'], queryFn: fetched });
+    expect(fetched).toHaveBeenCalledOnce();
+  });
+});

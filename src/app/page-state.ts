@@ -1,0 +1,40 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
+
+/** The id of the script element that carries the answers a server-drawn page came from. */
+export const PAGE_STATE_ID = 'page-state';
+
+/** The answers the server drew this page from (mocks/server/page-html.ts), or undefined. */
+export function readPageState(doc: Document = document): DehydratedState | undefined {
+  const script = doc.getElementById(PAGE_STATE_ID);
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts the server's answers into the cache, so that the first render draws what the server drew.
+ * An answer the page was drawn from counts as fresh for `PREFETCHED_STALE_TIME_MS` after it was
+ * made, like an answer prefetched in the browser: the components and the routes' prefetches that
+ * ask for it at start-up take it instead of asking again. A query with a freshness of its own keeps
+ * it, and nothing else changes.
+ */
+export function hydratePageState(queryClient: QueryClient, state: DehydratedState): void {
+  hydrate(queryClient, state);
+  const drawnFrom = new Map(state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  const defaults = queryClient.getDefaultOptions();
+  const otherwise = defaults.queries?.staleTime ?? 0;
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      staleTime: (query) => {
+        if (drawnFrom.get(query.queryHash) === query.state.dataUpdatedAt) return PREFETCHED_STALE_TIME_MS;
+        return typeof otherwise === 'function' ? otherwise(query) : otherwise;
+      },
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml, sanitizeWithWindow } from './sanitize';
+
+// Node, as on the server that draws pages: no DOM of its own.
+describe('sanitizing without a browser', () => {
+  it('refuses rather than passing markup through unsanitised', () => {
+    expect(() => sanitizeHtml('<img src=x onerror=alert(1)>')).toThrow(/no DOM/);
+  });
+
+  it("sanitises with the window it is given, by the browser's rules", () => {
+    sanitizeWithWindow(new JSDOM('').window as never);
+    expect(sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)>')).toBe(
+      '<p>Hi</p><img src="x">',
+    );
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank">site</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
+    );
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+  });
+});
