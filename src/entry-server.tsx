@@ -5,12 +5,9 @@ import { options } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appearanceQueryOptions } from './api/appearance';
-import { languagesQueryOptions } from './api/languages';
-import { meQueryOptions } from './api/session';
-import { generalSettingsQueryOptions } from './api/settings';
 import { setFetchResolver } from './api/transport';
 import { AppProviders } from './app/AppProviders';
-import { pickLanguage, prefetchFirstLoad } from './app/first-load';
+import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
 import { createAppQueryClient } from './app/router';
 import { loadAppRoutes } from './app/routes';
 import { buildTheme } from './features/theming';
@@ -154,14 +151,10 @@ async function settled(queryClient: QueryClient) {
 
 /** What `useDocumentLanguage` and the ThemeProvider set on `<html>` in the browser. */
 function documentAttributes(queryClient: QueryClient): Pick<RenderedPage, 'lang' | 'dir' | 'style'> {
-  const me = queryClient.getQueryData(meQueryOptions().queryKey);
-  const general = queryClient.getQueryData(generalSettingsQueryOptions().queryKey);
-  const lang = pickLanguage(me, general);
-  const languages = queryClient.getQueryData(languagesQueryOptions().queryKey);
-  const dir = languages?.find((language) => language.langcode === lang)?.direction ?? 'ltr';
+  const { langcode, direction } = localeSettingsOf(queryClient);
   const { variables } = buildTheme(queryClient.getQueryData(appearanceQueryOptions().queryKey));
   const style = Object.entries(variables)
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
-  return { lang, dir, style };
+  return { lang: langcode, dir: direction, style };
 }

@@ -7,11 +7,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { applyAppStyles } from './app/app-styles';
 import { holdEarlyInput } from './app/early-input';
-import { prefetchFirstLoad } from './app/first-load';
+import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
 import { hydratePageState, readPageState } from './app/page-state';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
+import { loadLocaleData } from './i18n';
 import { nextTask } from './lib/next-task';
 
 const root = document.getElementById('root');
@@ -67,6 +68,10 @@ void nextTask()
       // The page is on screen already: it is hydrated once its chunk is in, in one go, so that
       // nothing the server drew is replaced by a loading state on the way.
       await chunksArrived;
+      // The chunks' modules ran in the task that loaded them, and the language's data loads in
+      // tasks of its own: the hydration's task is left with the drawing (docs/performance.md).
+      await nextTask();
+      await loadLocaleData(localeSettingsOf(queryClient), nextTask);
       hydrateRoot(root, app);
       // Once the hydrated page's effects have run (its widgets' state machines start in them).
       requestAnimationFrame(() => setTimeout(() => earlyInput?.release(), 0));

@@ -14,6 +14,7 @@ import {
   siteSettingsQueryOptions,
 } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
+import type { LocaleSettings } from '@/i18n';
 
 /** docs/product.md §3: the user's language, else the site's current language, else English. */
 export const pickLanguage = (me: Me | undefined, general: GeneralSettings | undefined): string =>
@@ -56,4 +57,16 @@ export async function readerOf(queryClient: QueryClient): Promise<Reader> {
   const user = session.status === 'fulfilled' ? session.value : undefined;
   const site = settings.status === 'fulfilled' ? settings.value : undefined;
   return { language: pickLanguage(user, site), signedIn: isAuthenticated(user) };
+}
+
+/**
+ * The reader's language, its direction and the site's time zone, from the answers in the cache (a
+ * page the server drew came with them); what `LiveLanguage` (AppProviders.tsx) draws with.
+ */
+export function localeSettingsOf(queryClient: QueryClient): LocaleSettings {
+  const general = queryClient.getQueryData(generalSettingsQueryOptions().queryKey);
+  const langcode = pickLanguage(queryClient.getQueryData(meQueryOptions().queryKey), general);
+  const languages = queryClient.getQueryData(languagesQueryOptions().queryKey);
+  const direction = languages?.find((language) => language.langcode === langcode)?.direction ?? 'ltr';
+  return { langcode, direction, timeZone: general?.current_timezone ?? 'UTC' };
 }
