@@ -70,3 +70,19 @@ describe('holdEarlyInput', () => {
     expect(changed).toHaveBeenCalledOnce();
   });
 });
+
+describe('holdEarlyInput after a re-render reset a field', () => {
+  it('puts back what was typed before telling the field', () => {
+    const { field } = drawnPage();
+    const early = holdEarlyInput();
+    field.value = 'safety';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // A render after hydration writes the drawn value back into the field.
+    field.value = '';
+    const told = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
+    field.addEventListener('input', told);
+    early.release();
+    expect(field.value).toBe('safety');
+    expect(told).toHaveReturnedWith('safety');
+  });
+});
