@@ -54,8 +54,11 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
-                  // Anti-aliasing noise only; a real change moves far more pixels.
-                  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.0001 },
+                  // Anti-aliasing noise only; a real change moves far more pixels. The colour
+                  // threshold is pixelmatch's own default: at 0.01 the edges of semibold and bold
+                  // letters, rasterised a shade differently from one run to the next under load,
+                  // failed a story now and then (107 pixels of a 1280×800 picture).
+                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0001 },
                 },
               },
             },
