@@ -255,6 +255,8 @@ describe('createAppServer drawing pages on the server', () => {
       expect(page.body).toContain('<div id="root"><main>http://localhost/catalog?s=safety</main></div>');
       expect(page.body).toContain('id="page-state"');
       expect(page.body).not.toContain('as="fetch"');
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self';/);
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
       // Files and clients that do not take HTML are not pages.
       expect((await get('/assets/index-abc123.js', HTML, undefined, at)).body).toBe('console.log(1);');
       expect((await get('/catalog', 'application/json', undefined, at)).status).toBe(404);
