@@ -14,15 +14,19 @@ export function mockApiPlugin(): Plugin {
         const path = req.url ?? '';
         if (!path.startsWith('/api/v2/') && !path.startsWith('/system/ajax/')) return next();
         try {
-          const mod = await server.ssrLoadModule('/mocks/server/index.ts');
+          // The mock and the Node adapters only: the host's index also draws pages with the app.
+          const [mockApi, http] = await Promise.all([
+            server.ssrLoadModule('/mocks/server/mock-api.ts'),
+            server.ssrLoadModule('/mocks/server/node-http.ts'),
+          ]);
           api ??= Promise.resolve(
-            mod.createMockApi({
+            mockApi.createMockApi({
               scenario: process.env.MOCK_SCENARIO,
               seed: Number(process.env.MOCK_SEED) || undefined,
             }),
           );
-          const response = await (await api).handle(mod.toFetchRequest(req, `http://${req.headers.host}`));
-          await mod.sendFetchResponse(res, response);
+          const response = await (await api).handle(http.toFetchRequest(req, `http://${req.headers.host}`));
+          await http.sendFetchResponse(res, response);
         } catch (error) {
           next(error);
         }
