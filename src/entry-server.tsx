@@ -22,7 +22,6 @@ export interface RenderedPage {
   html: string;
   /** The answers the page was drawn from, handed to the browser's query cache before it hydrates. */
   state: DehydratedState;
-  status: number;
   /** `<html lang dir style>`: the reader's language and the appearance's variables. */
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -131,7 +130,6 @@ async function render(url: string): Promise<RenderedPage | RedirectedPage | unde
     kind: 'page',
     html,
     state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
-    status: context.statusCode,
     ...documentAttributes(queryClient),
   };
 }

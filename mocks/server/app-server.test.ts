@@ -239,7 +239,7 @@ describe('createAppServer drawing pages on the server', () => {
   const drawn = (html: string) => ({
     kind: 'page' as const,
     html,
-    state: { queries: [] },
+    state: { queries: [], mutations: [] },
     lang: 'fr',
     dir: 'ltr' as const,
     style: '',

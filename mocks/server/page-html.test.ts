@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, scriptJson } from './page-html';
+import { pageDocument, type ServerDrawnPage, scriptJson } from './page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -22,7 +22,11 @@ const TEMPLATE = `<!doctype html>
 const page = {
   kind: 'page' as const,
   html: '<main><h1>Welcome</h1></main>',
-  state: { queries: [{ queryHash: '["x"]', state: { data: 'a</script><script>alert(1)</script>' } }] },
+  // Only what the document does with it matters here: a query whose answer tries to end the script.
+  state: {
+    queries: [{ queryHash: '["x"]', state: { data: 'a</script><script>alert(1)</script>' } }],
+    mutations: [],
+  } as unknown as ServerDrawnPage['state'],
   lang: 'ar',
   dir: 'rtl' as const,
   style: '--colors-primary: #1f5fbf; --fonts-body: "Inter", sans-serif',

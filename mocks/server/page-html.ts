@@ -1,20 +1,8 @@
 import { PAGE_STATE_ID } from '@/app/page-state';
+import type { RenderedPage as ServerDrawnPage } from '@/entry-server';
 
-/** What the server drew of a page (src/entry-server.tsx), as the host needs it. */
-export interface ServerDrawnPage {
-  kind: 'page';
-  html: string;
-  state: unknown;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  style: string;
-}
-
-/** The page sends its reader elsewhere. */
-export interface ServerRedirect {
-  kind: 'redirect';
-  location: string;
-}
+/** What the server drew of a page, and a page that sends its reader elsewhere (src/entry-server.tsx). */
+export type { RedirectedPage as ServerRedirect, RenderedPage as ServerDrawnPage } from '@/entry-server';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

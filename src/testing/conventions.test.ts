@@ -40,3 +40,18 @@ describe('page stories', () => {
     expect(withoutRtl).toEqual([]);
   });
 });
+
+describe('redirects', () => {
+  it('go through Redirect, which the server turns into a 302 where <Navigate> would do nothing', () => {
+    const navigating = sources
+      .filter(
+        ({ path, text }) =>
+          /\.tsx$/.test(path) &&
+          !path.endsWith('.stories.tsx') &&
+          !path.endsWith('redirect.tsx') &&
+          /<Navigate\b/.test(text),
+      )
+      .map(({ path }) => path);
+    expect(navigating).toEqual([]);
+  });
+});
