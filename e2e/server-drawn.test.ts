@@ -50,6 +50,32 @@ test('the browser keeps what the server drew, asks the API nothing, and the page
   expect(asked.filter((path) => !path.startsWith('/api/v2/cookies-disclaimer'))).toEqual([]);
 });
 
+test('the header, the page and the footer are hydrated each in its turn, in the nodes the server drew', async () => {
+  // Marks each slice's element as the parser creates it (src/lib/hydration-slice.tsx).
+  await page().addInitScript(() => {
+    new MutationObserver(() => {
+      for (const slice of document.querySelectorAll<HTMLElement>('[data-hydration-slice]')) {
+        slice.dataset.drawnBy = 'server';
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page().goto('/user/login');
+  const main = page().getByRole('main');
+  // A press in the page's own slice reaches the hydrated form: it checks the fields itself.
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await main.getByText('Username field is required.').waitFor();
+  const slices = await page()
+    .locator('[data-hydration-slice]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.tagName, element.getAttribute('data-drawn-by')]),
+    );
+  expect(slices).toEqual([
+    ['HEADER', 'server'],
+    ['MAIN', 'server'],
+    ['FOOTER', 'server'],
+  ]);
+});
+
 test.each(['/dashboard', '/incentives', '/storefront'])(
   "a learner's %s arrives drawn and makes no API request until used",
   async (path) => {

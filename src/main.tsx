@@ -13,6 +13,7 @@ import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
 import { loadLocaleData } from './i18n';
+import { hydrateInSlices } from './lib/hydration-slice';
 import { nextTask } from './lib/next-task';
 
 const root = document.getElementById('root');
@@ -72,7 +73,7 @@ void nextTask()
       // tasks of its own: the hydration's task is left with the drawing (docs/performance.md).
       await nextTask();
       await loadLocaleData(localeSettingsOf(queryClient), nextTask);
-      hydrateRoot(root, app);
+      await hydrateInSlices(() => hydrateRoot(root, app), nextTask);
       // Once the hydrated page's effects have run (its widgets' state machines start in them).
       requestAnimationFrame(() => setTimeout(() => earlyInput?.release(), 0));
       return;

@@ -19,6 +19,8 @@ describe('url safety', () => {
     'JAVASCRIPT:alert(1)',
     ' javascript:alert(1)',
     'java\tscript:alert(1)',
+    '/dash\u0007board',
+    `https://example.com/${'a'.repeat(200)}\u0000`,
     'data:text/html,x',
     'vbscript:x',
     '//evil.example',

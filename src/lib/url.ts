@@ -2,8 +2,15 @@
  * Link targets from data (menus, footer, settings) are checked before they
  * reach an href: only http(s), mailto, tel and same-origin paths pass.
  */
-const hasControlCharacter = (value: string) =>
-  Array.from(value).some((ch) => (ch.codePointAt(0) ?? 0) < 0x20);
+function hasControlCharacter(value: string): boolean {
+  // A loop over the UTF-16 units, not an array of the characters: a logo may be a data: URL of
+  // tens of kilobytes, checked on every render of the header. Control characters are single
+  // units, never halves of a surrogate pair.
+  for (let index = 0; index < value.length; index++) {
+    if (value.charCodeAt(index) < 0x20) return true;
+  }
+  return false;
+}
 
 export function isSameOriginPath(value: string): boolean {
   const trimmed = value.trim();

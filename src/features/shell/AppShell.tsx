@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
+import { HydrationSlice } from '@/lib/hydration-slice';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { ToastStack } from '@/ui/Toast';
 import { BackToTop } from './BackToTop';
@@ -69,9 +70,11 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
       )}
       <div className={body}>
         {session.signedIn && <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
-          <Outlet />
-        </main>
+        <HydrationSlice name="page">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+            <Outlet />
+          </main>
+        </HydrationSlice>
       </div>
       <Footer />
       <CookieBanner />
