@@ -85,6 +85,9 @@ export const themePreset = definePreset({
           // What an off-screen storefront section is assumed to measure until it is first drawn
           // (content-visibility: auto); afterwards the browser remembers its real height.
           sectionEstimate: { value: '480px' },
+          // What an off-screen section of the storefront editor is assumed to measure (an insertion
+          // point and a section not drawn yet: 240 px at any width) until the browser draws it.
+          editorSectionEstimate: { value: '240px' },
         },
       },
       semanticTokens: {

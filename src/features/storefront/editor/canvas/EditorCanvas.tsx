@@ -16,7 +16,7 @@ import { useTranslation } from '@/i18n';
 import type { StorefrontConfig } from '../model';
 import { shallowEqualArrays, useEditorSelector, useEditorStore } from '../store';
 import { EAGER_SECTIONS, EditableSection, EditorDrag } from './EditableSection';
-import { InsertionPoint } from './InsertionPoint';
+import { InsertionPoint, InsertionStateProvider } from './InsertionPoint';
 import { KeyboardMoves, KeyboardMovesContext } from './keyboard-move';
 import { sectionErrorsAt } from './section-errors';
 import { RevealGate } from './use-revealed';
@@ -31,6 +31,19 @@ const selectIds = (config: StorefrontConfig) => config.sections.map((section) =>
 const POINTER = { activationConstraint: { distance: 6 } };
 
 const list = css({ display: 'grid', gap: '0', listStyle: 'none' });
+/**
+ * After the first sections (drawn at once, with the page), each section with its insertion point
+ * is laid out only near the screen (content-visibility):
+ * with 300 sections, every layout the editor forces (ProseMirror reads the selection when its
+ * editor starts, which lays out the page) cost the whole list (docs/performance.md, "Storefront
+ * editor"). Off screen, an item keeps the height it was last drawn at, or the estimate; it stays in
+ * the document, so focus, find-in-page and screen readers reach it.
+ */
+const offscreenItem = css({
+  minInlineSize: '0',
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto token(sizes.editorSectionEstimate)',
+});
 
 export interface EditorCanvasProps {
   announce: (message: string) => void;
@@ -125,26 +138,28 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
       accessibility={{ announcements, screenReaderInstructions }}
     >
       <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
-        <EditorDrag value={drag}>
-          <KeyboardMovesContext value={keyboardMoves}>
-            <ol className={list} aria-label={t('Sections')}>
-              {ids.map((id, index) => (
-                <li key={id}>
-                  <InsertionPoint index={index} />
-                  <EditableSection
-                    id={id}
-                    first={index === 0}
-                    last={index === ids.length - 1}
-                    eager={index < EAGER_SECTIONS}
-                    errors={errorsByIndex?.[index]}
-                    announce={announce}
-                  />
-                </li>
-              ))}
-            </ol>
-          </KeyboardMovesContext>
-        </EditorDrag>
-        <InsertionPoint index={ids.length} />
+        <InsertionStateProvider>
+          <EditorDrag value={drag}>
+            <KeyboardMovesContext value={keyboardMoves}>
+              <ol className={list} aria-label={t('Sections')}>
+                {ids.map((id, index) => (
+                  <li key={id} className={index < EAGER_SECTIONS ? undefined : offscreenItem}>
+                    <InsertionPoint index={index} />
+                    <EditableSection
+                      id={id}
+                      first={index === 0}
+                      last={index === ids.length - 1}
+                      eager={index < EAGER_SECTIONS}
+                      errors={errorsByIndex?.[index]}
+                      announce={announce}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </KeyboardMovesContext>
+          </EditorDrag>
+          <InsertionPoint index={ids.length} />
+        </InsertionStateProvider>
       </SortableContext>
     </DndContext>
   );

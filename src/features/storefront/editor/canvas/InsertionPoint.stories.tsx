@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { type EditorStoryState, editorLoader, storySections, withEditorStore } from './editor-story';
-import { InsertionPoint } from './InsertionPoint';
+import { InsertionPoint, InsertionStateProvider } from './InsertionPoint';
 
 const meta = {
   title: 'Storefront/Editor/InsertionPoint',
   component: InsertionPoint,
-  decorators: [withEditorStore],
+  decorators: [
+    (Story) => (
+      <InsertionStateProvider>
+        <Story />
+      </InsertionStateProvider>
+    ),
+    withEditorStore,
+  ],
   loaders: [editorLoader(() => storySections(2))],
   args: { index: 1 },
 } satisfies Meta<typeof InsertionPoint>;

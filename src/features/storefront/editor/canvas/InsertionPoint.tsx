@@ -1,5 +1,5 @@
 import { ClipboardPaste, Plus } from 'lucide-react';
-import { memo, type ReactNode, useId, useState } from 'react';
+import { createContext, memo, type ReactNode, use, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
@@ -56,9 +56,9 @@ const PASTE_ICON = <ClipboardPaste size={16} aria-hidden="true" />;
 
 /**
  * "Add section here" (opens the section library) and, with a copied section, "Paste here".
- * Each state the 301 insertion points share (a copy waiting, a section being edited) is
- * subscribed to by the small part that shows it, so copying or editing redraws one button
- * or one attribute per insertion point, not each whole insertion point.
+ * Each state the 301 insertion points share (a copy waiting, a section being edited) is read
+ * (from `InsertionStateProvider`) by the small part that shows it, so copying or editing redraws
+ * one button or one attribute per insertion point, not each whole insertion point.
  */
 export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionPointProps) {
   useRenderProbe('insertion', index);
@@ -86,9 +86,38 @@ export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionP
   );
 });
 
+/** What all the insertion points show, read from the store once for all of them. */
+interface InsertionState {
+  /** A section is being edited: both buttons are disabled. */
+  locked: boolean;
+  /** A section was copied: "Paste here" is offered. */
+  hasCopy: boolean;
+}
+
+const InsertionStateContext = createContext<InsertionState | null>(null);
+
+function useInsertionState(): InsertionState {
+  const state = use(InsertionStateContext);
+  if (!state) throw new Error('An InsertionPoint is drawn inside an InsertionStateProvider (EditorCanvas).');
+  return state;
+}
+
+/**
+ * Around the canvas's insertion points: the state they all show, from one subscription to the
+ * store rather than two per insertion point (602 for 300 sections, which made up a sixth of
+ * loading them: docs/performance.md, "Storefront editor"). A change still redraws only the parts
+ * that read it: the context reaches past the memoised insertion points to them.
+ */
+export function InsertionStateProvider({ children }: { children: ReactNode }) {
+  const locked = useEditorSelector(selectIsEditing);
+  const hasCopy = useEditorSelector(selectHasCopiedSection);
+  const value = useMemo(() => ({ locked, hasCopy }), [locked, hasCopy]);
+  return <InsertionStateContext value={value}>{children}</InsertionStateContext>;
+}
+
 /** While a section is edited, finish that first: both buttons are disabled. */
 function LockWhileEditing({ children }: { children: ReactNode }) {
-  const locked = useEditorSelector(selectIsEditing);
+  const { locked } = useInsertionState();
   return (
     <fieldset className={row} disabled={locked}>
       {children}
@@ -99,7 +128,7 @@ function LockWhileEditing({ children }: { children: ReactNode }) {
 function PasteHere({ index }: { index: number }) {
   const { t } = useTranslation();
   const { dispatch } = useEditorStore();
-  const hasCopy = useEditorSelector(selectHasCopiedSection);
+  const { hasCopy } = useInsertionState();
   if (!hasCopy) return null;
   return (
     <Button
