@@ -62,6 +62,15 @@ hooks.__r = (vnode) => {
 // the browser, by DOMPurify with the same rules, on a DOM of jsdom's.
 sanitizeWithWindow(new JSDOM('').window as never);
 
+// The route table is the same for every page: matched by one handler, built on the first drawing.
+let routeHandler: ReturnType<typeof loadRouteHandler> | undefined;
+const loadRouteHandler = () =>
+  loadAppRoutes().then(createStaticHandler, (error: unknown) => {
+    // A route module that failed to load is asked for again by the next drawing.
+    routeHandler = undefined;
+    throw error;
+  });
+
 // Every API call made while a page renders goes through that page's own fetch (its reader's cookies).
 const pageFetch = new AsyncLocalStorage<typeof fetch>();
 setFetchResolver(() => pageFetch.getStore() ?? globalThis.fetch);
@@ -89,7 +98,8 @@ async function render(url: string): Promise<RenderedPage | RedirectedPage | unde
   // No retries: a failed answer is drawn as the browser would draw it, and asked again there.
   const queryClient = createAppQueryClient(() => undefined, { retry: false });
   prefetchFirstLoad(queryClient);
-  const handler = createStaticHandler(await loadAppRoutes());
+  routeHandler ??= loadRouteHandler();
+  const handler = await routeHandler;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

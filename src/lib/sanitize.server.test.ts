@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml, sanitizeWithWindow } from './sanitize';
 
 // Node, as on the server that draws pages: no DOM of its own.
@@ -17,5 +17,18 @@ describe('sanitizing without a browser', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
     );
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('sanitises each markup once, and gives the same answer from then on', () => {
+    const window = new JSDOM('').window;
+    sanitizeWithWindow(window as never);
+    const parsing = vi.spyOn(window.DOMParser.prototype, 'parseFromString');
+    const dirty = '<p onclick="x()">Footer</p>';
+    expect(sanitizeHtml(dirty)).toBe('<p>Footer</p>');
+    const calls = parsing.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    expect(sanitizeHtml(dirty)).toBe('<p>Footer</p>');
+    expect(parsing.mock.calls.length).toBe(calls);
+    expect(sanitizeHtml('<b>Other</b>')).toBe('<b>Other</b>');
   });
 });

@@ -33,10 +33,19 @@ const CONFIG: Config = {
  */
 let purifier: typeof DOMPurify = DOMPurify;
 
+/**
+ * On the server, what was sanitised last, by its input: DOMPurify on jsdom builds a document for
+ * each call (some 6 ms), and every page repeats the same markup (the footer's text, a storefront's
+ * rich text). The output depends on the input alone (one configuration), so a hit is exact.
+ */
+let serverCache: Map<string, string> | null = null;
+const SERVER_CACHE_ENTRIES = 500;
+
 /** Server rendering: sanitise with the given window's DOM (a jsdom window). */
 export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
   purifier = DOMPurify(window);
   hooked = false;
+  serverCache = new Map();
 }
 
 function ready(): typeof DOMPurify {
@@ -62,7 +71,16 @@ function ensureHooks(purify: typeof DOMPurify) {
 
 /** Sanitised HTML as a string (the editor, tests, and pages drawn on the server). */
 export function sanitizeHtml(html: string): string {
-  return ready().sanitize(html, CONFIG) as unknown as string;
+  const cached = serverCache?.get(html);
+  if (cached !== undefined) return cached;
+  const clean = ready().sanitize(html, CONFIG) as unknown as string;
+  if (serverCache) {
+    // The oldest entry goes first (a Map keeps the order entries were added in).
+    if (serverCache.size >= SERVER_CACHE_ENTRIES)
+      serverCache.delete(serverCache.keys().next().value as string);
+    serverCache.set(html, clean);
+  }
+  return clean;
 }
 
 /** Sanitised HTML as a fragment, ready to be appended without innerHTML. */
