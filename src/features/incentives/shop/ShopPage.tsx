@@ -3,6 +3,7 @@ import { PackageOpen, Search } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
+import { HydrationSlice } from '@/lib/hydration-slice';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
@@ -30,6 +31,21 @@ const grid = css({
   listStyle: 'none',
   padding: 0,
   margin: 0,
+});
+
+/** The cards a phone's first screen can reach, laid out with the page. */
+const LAID_OUT_AT_ONCE = 4;
+const card = css({ display: 'grid' });
+/**
+ * The cards after those are laid out only near the screen (content-visibility): the first layout
+ * of a page of 24 cards was most of the layout of the wallet and cost some 40 ms on a slow phone
+ * (docs/performance.md, "Long tasks"). Off screen, a card keeps the height it was last drawn at, or
+ * `productCardEstimate`; it stays in the document for Tab, find-in-page and screen readers.
+ */
+const offscreenCard = css({
+  display: 'grid',
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto token(sizes.productCardEstimate)',
 });
 
 /** Search, sort and page live in the URL, so a shared or reloaded link shows the same products. */
@@ -152,13 +168,16 @@ function ShopResults({
       <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
         {formatPlural(meta.total, '@count product', '@count products')}
       </p>
-      <ul key="products" className={grid}>
-        {data.map((item) => (
-          <li key={item.id} className={css({ display: 'grid' })}>
-            <ProductCard item={item} points={points} />
-          </li>
-        ))}
-      </ul>
+      {/* The cards are hydrated in a task after the rest of the page (src/lib/hydration-slice.tsx). */}
+      <HydrationSlice name="products">
+        <ul key="products" className={grid}>
+          {data.map((item, index) => (
+            <li key={item.id} className={index < LAID_OUT_AT_ONCE ? card : offscreenCard}>
+              <ProductCard item={item} points={points} />
+            </li>
+          ))}
+        </ul>
+      </HydrationSlice>
       <Pagination label={t('Product pages')} {...pagingFromMeta(meta, onPage)} />
     </>
   );
