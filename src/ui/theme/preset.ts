@@ -88,8 +88,6 @@ export const themePreset = definePreset({
           // What an off-screen section of the storefront editor is assumed to measure (an insertion
           // point and a section not drawn yet: 240 px at any width) until the browser draws it.
           editorSectionEstimate: { value: '240px' },
-          // What an off-screen product card of the shop is assumed to measure until it is drawn.
-          productCardEstimate: { value: '360px' },
         },
       },
       semanticTokens: {

@@ -33,20 +33,7 @@ const grid = css({
   margin: 0,
 });
 
-/** The cards a phone's first screen can reach, laid out with the page. */
-const LAID_OUT_AT_ONCE = 4;
 const card = css({ display: 'grid' });
-/**
- * The cards after those are laid out only near the screen (content-visibility): the first layout
- * of a page of 24 cards was most of the layout of the wallet and cost some 40 ms on a slow phone
- * (docs/performance.md, "Long tasks"). Off screen, a card keeps the height it was last drawn at, or
- * `productCardEstimate`; it stays in the document for Tab, find-in-page and screen readers.
- */
-const offscreenCard = css({
-  display: 'grid',
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto token(sizes.productCardEstimate)',
-});
 
 /** Search, sort and page live in the URL, so a shared or reloaded link shows the same products. */
 function useShopQuery() {
@@ -171,8 +158,8 @@ function ShopResults({
       {/* The cards are hydrated in a task after the rest of the page (src/lib/hydration-slice.tsx). */}
       <HydrationSlice name="products">
         <ul key="products" className={grid}>
-          {data.map((item, index) => (
-            <li key={item.id} className={index < LAID_OUT_AT_ONCE ? card : offscreenCard}>
+          {data.map((item) => (
+            <li key={item.id} className={card}>
               <ProductCard item={item} points={points} />
             </li>
           ))}
