@@ -52,12 +52,11 @@ const SLICE_ATTRIBUTE = 'data-hydration-slice';
 /** The promise a slice named `name` suspends on, or undefined once it may render. */
 function pendingTurn(name: string): Promise<void> | undefined {
   if (!hydration) return undefined;
-  // Only a part the server drew can wait: Preact keeps the node at the slice's place, which must
-  // be the slice's own element (a part that was not drawn has none; its place holds the next).
-  if (!hydration.turns.has(name) && !document.querySelector(`[${SLICE_ATTRIBUTE}="${name}"]`))
-    return undefined;
   let turn = hydration.turns.get(name);
   if (!turn) {
+    // Only a part the server drew can wait: Preact keeps the node at the slice's place, which must
+    // be the slice's own element (a part that was not drawn has none; its place holds the next).
+    if (!document.querySelector(`[${SLICE_ATTRIBUTE}="${name}"]`)) return undefined;
     const started: Turn = { promise: hydration.last.then(hydration.nextTask), done: false };
     // Marked before the Suspense boundary hears of it, so that its re-render goes through.
     started.promise.then(() => {
