@@ -5,11 +5,13 @@ import type { RealPointer } from '../src/testing/real-pointer';
 import { pendingQueryKeys, waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
 import { loadedToaster } from '../src/ui/Toast';
+import { mediaSpinnersGone } from './media-spinners';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
 /**
  * Every story is also a visual test: after its play function passed and the
- * page settled (src/testing/settle.ts), the screen (the viewport, scrolled as
+ * page settled (src/testing/settle.ts) and no video's own loading spinner is
+ * left (.storybook/media-spinners.ts), the screen (the viewport, scrolled as
  * the play function left it: what a person sees) is compared with the
  * committed baseline in __screenshots__. Page stories (the real route
  * table, `pageParameters`) are compared a second time at a phone's size, 390×844.
@@ -64,6 +66,7 @@ afterEach(async (context) => {
   await commands.parkPointer();
   await waitForSettled();
   if (story?.page) await overlayGoneAgain(context.task.name);
+  await mediaSpinnersGone();
   await expect(page).toMatchScreenshot();
   // A story already drawn at the phone's size (globals.viewport) needs no second picture.
   if (!story?.page || window.innerWidth <= PHONE_VIEWPORT.width) return;
@@ -71,6 +74,7 @@ afterEach(async (context) => {
     await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
     await waitForSettled();
     await overlayGoneAgain(`${context.task.name} phone`);
+    await mediaSpinnersGone();
     await expect(page).toMatchScreenshot(`${context.task.name} phone`);
   } finally {
     await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);

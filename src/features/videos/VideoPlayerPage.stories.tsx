@@ -148,8 +148,9 @@ export const ResumeOffer: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Start over' }));
     await expect(main.queryByRole('button', { name: 'Resume from 0:34' })).not.toBeInTheDocument();
     await expect(main.queryByRole('combobox', { name: 'Transcript language' })).not.toBeInTheDocument();
-    // Back at 0:00, the player shows that picture once it is decoded; until then Chromium's
-    // controls draw their loading spinner, which a picture of this story once caught.
+    // Back at 0:00, the player shows that picture once it is decoded (Chromium's own loading
+    // spinner, which can outlast the decoding, is waited for before every picture:
+    // .storybook/media-spinners.ts).
     await parkAt(video, 0);
   },
 };
