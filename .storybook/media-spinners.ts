@@ -11,7 +11,13 @@ import { cdp } from 'vitest/browser';
  */
 export async function mediaSpinnersGone(): Promise<void> {
   if (!document.querySelector('video')) return;
-  await expect.poll(spinnersShown, { timeout: 10_000, interval: 50 }).toBe(0);
+  try {
+    await expect.poll(spinnersShown, { timeout: 10_000, interval: 50 }).toBe(0);
+  } finally {
+    // Reading the document turned on the protocol's DOM events for every node it returned: off
+    // again, so later stories' changes are not reported to a session that no longer listens.
+    await cdp().send('DOM.disable');
+  }
 }
 
 interface DomNode {
