@@ -12,7 +12,13 @@ import { cdp } from 'vitest/browser';
 export async function mediaSpinnersGone(): Promise<void> {
   if (!document.querySelector('video')) return;
   try {
-    await expect.poll(spinnersShown, { timeout: 10_000, interval: 50 }).toBe(0);
+    await expect
+      .poll(spinnersShown, {
+        timeout: 10_000,
+        interval: 50,
+        message: 'a video still shows its loading spinner: is it still loading, or left buffering?',
+      })
+      .toBe(0);
   } finally {
     // Reading the document turned on the protocol's DOM events for every node it returned: off
     // again, so later stories' changes are not reported to a session that no longer listens.

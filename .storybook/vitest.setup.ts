@@ -55,6 +55,13 @@ async function overlayGoneAgain(name: string) {
   await waitForSettled();
 }
 
+/** What a picture waits for: a settled page, no overlay back on a page story, no video's spinner. */
+async function readyForPicture(name: string, pageStory: boolean) {
+  await waitForSettled();
+  if (pageStory) await overlayGoneAgain(name);
+  await mediaSpinnersGone();
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // Set by the preview's beforeEach (.storybook/preview.tsx) for the story that just ran.
@@ -64,17 +71,13 @@ afterEach(async (context) => {
   // machine, whether the phone picture still shows it.
   (await loadedToaster())?.pause();
   await commands.parkPointer();
-  await waitForSettled();
-  if (story?.page) await overlayGoneAgain(context.task.name);
-  await mediaSpinnersGone();
+  await readyForPicture(context.task.name, Boolean(story?.page));
   await expect(page).toMatchScreenshot();
   // A story already drawn at the phone's size (globals.viewport) needs no second picture.
   if (!story?.page || window.innerWidth <= PHONE_VIEWPORT.width) return;
   try {
     await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
-    await waitForSettled();
-    await overlayGoneAgain(`${context.task.name} phone`);
-    await mediaSpinnersGone();
+    await readyForPicture(`${context.task.name} phone`, true);
     await expect(page).toMatchScreenshot(`${context.task.name} phone`);
   } finally {
     await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
