@@ -7,8 +7,11 @@ import { ProductImage } from './ProductImage';
 
 const card = css({
   position: 'relative',
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
+  // A column whose title grows, rather than a grid of `auto 1fr auto` rows: in a list item
+  // that stretches it, a grid card is laid out several times over (the shop's first layout
+  // took three times as long; docs/performance.md, "Cards are columns, not grids").
+  display: 'flex',
+  flexDirection: 'column',
   gap: '3',
   padding: '3',
   bg: 'surface',
@@ -24,6 +27,7 @@ const title = css({
   fontSize: 'md',
   fontWeight: 'semibold',
   margin: 0,
+  flexGrow: 1,
   lineClamp: 3,
   overflowWrap: 'anywhere',
   '& a': {

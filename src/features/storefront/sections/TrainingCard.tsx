@@ -7,9 +7,11 @@ import { Link } from '@/ui/Link';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { safeImageUrl } from './appearance';
 
+// A column whose body grows, not a grid of `auto 1fr` rows: see ProductCard in the shop
+// (docs/performance.md, "Cards are columns, not grids").
 const card = css({
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr',
+  display: 'flex',
+  flexDirection: 'column',
   borderRadius: 'l3',
   borderWidth: 'thin',
   borderColor: 'border',
@@ -25,7 +27,7 @@ const image = css({
   bg: 'muted',
   display: 'block',
 });
-const body = css({ display: 'grid', gap: '2', padding: '4', alignContent: 'start' });
+const body = css({ display: 'grid', gap: '2', padding: '4', alignContent: 'start', flexGrow: 1 });
 const title = css({ fontWeight: 'semibold', fontSize: 'md', overflowWrap: 'anywhere' });
 const summary = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 3 });
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs', color: 'fg.muted' });
