@@ -20,6 +20,8 @@ export interface CardProps {
   media?: string;
   /** Text alternative of `media`; leave empty when the picture is decoration. */
   mediaAlt?: string;
+  /** `lazy`: the picture loads when it comes near the screen (a list's later cards: `useImageLoading`). */
+  mediaLoading?: 'lazy';
   /** When `media` is missing, draw an ImagePlaceholder with this icon in its frame instead of nothing. */
   mediaPlaceholder?: LucideIcon;
   /** The card's heading. */
@@ -41,6 +43,7 @@ export interface CardProps {
 export function Card({
   media,
   mediaAlt = '',
+  mediaLoading,
   mediaPlaceholder,
   title,
   headingLevel = 3,
@@ -55,6 +58,7 @@ export function Card({
         <img
           src={media}
           alt={mediaAlt}
+          loading={mediaLoading}
           className={css({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' })}
         />
       ) : (

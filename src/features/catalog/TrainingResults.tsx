@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import type { Subscription } from '@/api/subscriptions';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
-import { Badge, Card, ImagePlaceholder, Link } from '@/ui';
+import { Badge, Card, ImagePlaceholder, Link, useImageLoading } from '@/ui';
 import { MediaCardSkeleton, mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { cardSurface } from '@/ui/surface';
 import { formatDuration, languageName } from './format';
@@ -61,9 +61,9 @@ function Facts({ training, status }: { training: Training; status: Subscription[
   );
 }
 
-function Cover({ training }: { training: Training }) {
+function Cover({ training, loading }: { training: Training; loading: 'lazy' | undefined }) {
   return training.image ? (
-    <img src={training.image} alt="" className={cover} />
+    <img src={training.image} alt="" loading={loading} className={cover} />
   ) : (
     <ImagePlaceholder icon={BookOpen} className={css({ borderRadius: 'l2' })} />
   );
@@ -79,13 +79,14 @@ export function TrainingResults({
   view: CatalogueView;
   mine: MyTrainings;
 }) {
+  const loadingOf = useImageLoading();
   if (view === 'list') {
     return (
       <ul className={rows}>
-        {trainings.map((training) => (
+        {trainings.map((training, position) => (
           <li key={training.id}>
             <article className={row} aria-labelledby={`training-${training.id}`}>
-              <Cover training={training} />
+              <Cover training={training} loading={loadingOf(position)} />
               <div className={css({ display: 'grid', gap: '2', alignContent: 'start', minWidth: 0 })}>
                 <h3
                   id={`training-${training.id}`}
@@ -106,10 +107,11 @@ export function TrainingResults({
   }
   return (
     <ul className={grid}>
-      {trainings.map((training) => (
+      {trainings.map((training, position) => (
         <li key={training.id} className={css({ display: 'grid' })}>
           <Card
             media={training.image ?? undefined}
+            mediaLoading={loadingOf(position)}
             mediaPlaceholder={BookOpen}
             title={
               <Link to={`/course/${training.id}`} className={titleLink}>

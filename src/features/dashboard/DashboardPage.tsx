@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n';
 import { useNow } from '@/lib/clock';
 import { EmptyState } from '@/ui/EmptyState';
 import { ImagePlaceholder } from '@/ui/ImagePlaceholder';
+import { useImageLoading } from '@/ui/image-loading';
 import { Link } from '@/ui/Link';
 import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
@@ -202,11 +203,11 @@ function MyTrainings() {
   );
 }
 
-function TrainingCard({ training }: { training: Training }) {
+function TrainingCard({ training, loading }: { training: Training; loading: 'lazy' | undefined }) {
   return (
     <li className={card}>
       {training.image ? (
-        <img src={training.image} alt="" className={mediaCoverStyle} />
+        <img src={training.image} alt="" loading={loading} className={mediaCoverStyle} />
       ) : (
         <ImagePlaceholder icon={BookOpen} className={css({ borderRadius: 'l2' })} />
       )}
@@ -221,6 +222,7 @@ function TrainingCard({ training }: { training: Training }) {
 function CataloguePicks() {
   const { t } = useTranslation();
   const picks = useQuery(trainingsQueryOptions({ ...PICKS_QUERY }));
+  const loadingOf = useImageLoading();
   let body: React.ReactNode;
   if (picks.isPending) body = <CardsSkeleton count={PICKS_QUERY.limit} variant="training" />;
   else if (picks.isError) body = <p role="alert">{t('The catalogue could not be loaded.')}</p>;
@@ -229,8 +231,8 @@ function CataloguePicks() {
   else
     body = (
       <ul className={grid}>
-        {picks.data.data.map((training) => (
-          <TrainingCard key={training.id} training={training} />
+        {picks.data.data.map((training, position) => (
+          <TrainingCard key={training.id} training={training} loading={loadingOf(position)} />
         ))}
       </ul>
     );

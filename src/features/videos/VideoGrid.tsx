@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import type { Video } from '@/api/videos';
 import { useTranslation } from '@/i18n';
-import { Badge, Icon, Link } from '@/ui';
+import { Badge, Icon, Link, useImageLoading } from '@/ui';
 import { MediaCardSkeleton } from '@/ui/MediaCardSkeleton';
 import { cardSurface } from '@/ui/surface';
 import { formatTime } from './format';
@@ -57,24 +57,25 @@ const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'cen
 
 /** The library's videos as cards: poster with duration, title (the link), summary, topic and where the learner stands. */
 export function VideoGrid({ videos }: { videos: Video[] }) {
+  const loadingOf = useImageLoading();
   return (
     <ul className={grid}>
-      {videos.map((video) => (
+      {videos.map((video, position) => (
         <li key={video.id} className={css({ display: 'grid' })}>
-          <VideoCard video={video} />
+          <VideoCard video={video} loading={loadingOf(position)} />
         </li>
       ))}
     </ul>
   );
 }
 
-function VideoCard({ video }: { video: Video }) {
+function VideoCard({ video, loading }: { video: Video; loading: 'lazy' | undefined }) {
   const { t } = useTranslation();
   const headingId = `video-${video.id}`;
   return (
     <article className={cx(card, css({ position: 'relative' }))} aria-labelledby={headingId}>
       <div className={posterBox}>
-        <img src={video.poster} alt="" className={poster} />
+        <img src={video.poster} alt="" loading={loading} className={poster} />
         <span className={duration}>
           <span className={css({ srOnly: true })}>{t('Duration')} </span>
           {formatTime(video.duration_seconds)}

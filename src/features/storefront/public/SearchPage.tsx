@@ -107,9 +107,9 @@ export function SearchPage() {
             {formatPlural(query.data.meta.total, '@count training found', '@count trainings found')}
           </p>
           <ul className={trainingsGrid}>
-            {query.data.data.map((training) => (
+            {query.data.data.map((training, position) => (
               <li key={training.id} className={css({ display: 'grid' })}>
-                <TrainingCard training={training} headingLevel={2} />
+                <TrainingCard training={training} headingLevel={2} position={position} />
               </li>
             ))}
           </ul>

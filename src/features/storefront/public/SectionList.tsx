@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { BelowFirstScreen } from '@/ui/image-loading';
 import type { Section } from '../sections/contract';
 import { findSectionType } from '../sections/registry';
 import { SectionView } from '../sections/SectionView';
@@ -9,8 +10,8 @@ const DRAWN_AT_ONCE = 2;
 /**
  * The sections below the first screen are laid out and painted only when they come near it
  * (content-visibility): a long storefront costs a phone the layout of what it shows, not of every
- * section (docs/performance.md, "Long tasks"). They stay in the document, for find-in-page and
- * screen readers.
+ * section (docs/performance.md, "Long tasks"), and their pictures load when they come near it
+ * too. They stay in the document, for find-in-page and screen readers.
  */
 const offscreenSection = css({
   // A grid item may shrink below its content's width, like the section inside it (a scrolling row
@@ -36,7 +37,7 @@ export function SectionList({ sections }: { sections: readonly Section[] }) {
           view
         ) : (
           <div key={section.id} className={offscreenSection}>
-            {view}
+            <BelowFirstScreen>{view}</BelowFirstScreen>
           </div>
         );
       })}

@@ -18,7 +18,8 @@ export interface ListedSectionProps<Item> extends SectionProps {
   /** What the answer gave to show, in order. */
   items: readonly Item[];
   itemKey: (item: Item) => Key;
-  renderItem: (item: Item) => ReactNode;
+  /** `position` is the item's place in the list (for `useImageLoading`). */
+  renderItem: (item: Item, position: number) => ReactNode;
   /** The list's class, and the placeholders' while the request is pending. */
   listClassName: string;
   /** More attributes of the list (a scrolling row is focusable and named). */
@@ -79,9 +80,9 @@ export function ListedSection<Item>({
         <p className={notice}>{emptyMessage}</p>
       ) : (
         <ul className={listClassName} {...listProps}>
-          {items.map((item) => (
+          {items.map((item, position) => (
             <li key={itemKey(item)} className={entry}>
-              {renderItem(item)}
+              {renderItem(item, position)}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { ImagePlaceholder } from '@/ui/ImagePlaceholder';
+import { useImageLoading } from '@/ui/image-loading';
 import { Link } from '@/ui/Link';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { safeImageUrl } from './appearance';
@@ -53,15 +54,32 @@ export const trainingsRow = css({
   '& > li': { scrollSnapAlign: 'start' },
 });
 
-/** A training's card; its title is an h3 under a section's h2, an h2 where the page's h1 is right above (search). */
-export function TrainingCard({ training, headingLevel = 3 }: { training: Training; headingLevel?: 2 | 3 }) {
+/**
+ * A training's card; its title is an h3 under a section's h2, an h2 where the page's h1 is right
+ * above (search). `position` is its place in its list: later cards' pictures load when they come
+ * near the screen (`useImageLoading`).
+ */
+export function TrainingCard({
+  training,
+  headingLevel = 3,
+  position = 0,
+}: {
+  training: Training;
+  headingLevel?: 2 | 3;
+  position?: number;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, formatPlural, formatCurrency } = useTranslation();
   const src = safeImageUrl(training.image);
+  const loadingOf = useImageLoading();
   const price = training.free ? t('Free') : formatCurrency(training.price ?? 0, training.currency || 'EUR');
   return (
     <article className={card}>
-      {src ? <img src={src} alt="" className={image} /> : <ImagePlaceholder icon={BookOpen} />}
+      {src ? (
+        <img src={src} alt="" loading={loadingOf(position)} className={image} />
+      ) : (
+        <ImagePlaceholder icon={BookOpen} />
+      )}
       <div className={body}>
         <Heading className={title}>
           <Link to={training.url}>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
+import { useImageLoading } from '@/ui/image-loading';
 import { Link } from '@/ui/Link';
 import { safeImageUrl } from '../../appearance';
 import { SectionShell } from '../../SectionShell';
@@ -63,6 +64,9 @@ export function CarouselSection({ section }: SectionProps) {
   const [playing, setPlaying] = useState(settings.autoplay && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const count = content.slides.length;
+  // Every slide's picture is there by the time its slide shows, unless the whole carousel starts
+  // below the first screen: then they all wait for it to come near.
+  const loadingOf = useImageLoading();
   const go = (index: number) => setCurrent(((index % count) + count) % count);
 
   useEffect(() => {
@@ -119,7 +123,7 @@ export function CarouselSection({ section }: SectionProps) {
                 hidden={index !== current}
                 className={slideStyle}
               >
-                {src ? <img src={src} alt={slide.image_alt} className={image} /> : null}
+                {src ? <img src={src} alt={slide.image_alt} loading={loadingOf()} className={image} /> : null}
                 <div className={css({ display: 'grid', gap: '2', alignContent: 'center' })}>
                   {slide.title ? <h3 className={slideTitle}>{slide.title}</h3> : null}
                   {slide.text ? <p>{slide.text}</p> : null}

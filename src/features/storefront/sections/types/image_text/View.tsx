@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { useImageLoading } from '@/ui/image-loading';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 import { safeImageUrl } from '../../appearance';
 import { SectionShell } from '../../SectionShell';
@@ -27,6 +28,7 @@ export function ImageTextSection({ section }: SectionProps) {
   const content = lenient(contentSchema, section.data.content);
   const settings = lenient(settingsSchema, section.data.settings);
   const src = safeImageUrl(content.image);
+  const loadingOf = useImageLoading();
   return (
     <SectionShell appearance={section.data.appearance} testId="section-image_text">
       <div className={grid}>
@@ -34,6 +36,7 @@ export function ImageTextSection({ section }: SectionProps) {
           <img
             src={src}
             alt={content.image_alt}
+            loading={loadingOf()}
             className={cx(image, settings.image_position === 'end' && imageAtEnd)}
           />
         ) : null}

@@ -24,7 +24,7 @@ export function TrainingsSection(props: SectionProps) {
       query={{ isPending: query.isPending || drawing, isError: query.isError }}
       items={(answer?.data ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
       itemKey={(training) => training.id}
-      renderItem={(training) => <TrainingCard training={training} />}
+      renderItem={(training, position) => <TrainingCard training={training} position={position} />}
       listClassName={row ? trainingsRow : trainingsGrid}
       // A scrolling row must be reachable by keyboard to scroll it.
       listProps={row ? { tabIndex: 0, 'aria-label': content.title || t('Trainings') } : undefined}
