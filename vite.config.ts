@@ -6,6 +6,7 @@ import { deferredStylesPlugin } from './scripts/vite-deferred-styles.ts';
 import { firstLoadChunkPlugin } from './scripts/vite-first-load-chunk.ts';
 import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
+import { staticCssPlugin } from './scripts/vite-static-css.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,6 +45,8 @@ export default defineConfig({
   plugins: [
     react(),
     fontFilesPlugin(),
+    // Class strings in place of `css()` calls of literal styles, in builds (docs/performance.md).
+    staticCssPlugin(),
     // The first load in one file beside the entry rather than some twenty, the home page in two
     // (docs/performance.md).
     firstLoadChunkPlugin({ homePage: '/src/features/storefront/public/StorefrontPage.tsx' }),

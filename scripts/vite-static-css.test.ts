@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { css as runtimeCss } from 'styled-system/css';
+import { parseAst, transformWithOxc } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { inlineStaticCss, loadProjectCss } from './vite-static-css';
+
+const css = await loadProjectCss();
+const header = "import { css, cx } from 'styled-system/css';\n";
+
+describe('inlineStaticCss', () => {
+  it('replaces a call of literal styles by the class string css() gives', () => {
+    const styles = {
+      display: 'grid',
+      gap: '3',
+      paddingInline: { base: '4', md: '6' },
+      _hover: { bg: 'muted' },
+      '& a': { color: 'primary', textDecoration: 'underline' },
+      marginBlockStart: -1,
+      lineClamp: 3,
+      flexGrow: 1,
+    };
+    const result = inlineStaticCss(`${header}export const card = css(${JSON.stringify(styles)});`, css);
+    expect(result?.replaced).toBe(1);
+    expect(result?.code).toBe(`${header}export const card = ${JSON.stringify(runtimeCss(styles))};`);
+  });
+
+  it('merges several literal arguments as css() does', () => {
+    const code = `${header}const a = css({ color: 'fg' }, { color: 'primary', fontWeight: 'bold' }, false);`;
+    expect(inlineStaticCss(code, css)?.code).toContain(
+      JSON.stringify(runtimeCss({ color: 'fg' }, { color: 'primary', fontWeight: 'bold' }, false)),
+    );
+  });
+
+  it('leaves calls with anything but literals, and other functions, as they are', () => {
+    const dynamic = [
+      'css({ width: size })',
+      'css({ ...base, color: "fg" })',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template with a placeholder
+      'css({ width: `calc(${size} * 2)` })',
+      'css({ [key]: "1" })',
+      'css(base)',
+      'css()',
+      'cx("a", "b")',
+    ];
+    const code = `${header}const size = '4', key = 'gap', base = {};\n${dynamic.map((call) => `export const x${dynamic.indexOf(call)} = ${call};`).join('\n')}`;
+    expect(inlineStaticCss(code, css)).toBeNull();
+  });
+
+  it('follows a renamed import and ignores a css() from elsewhere', () => {
+    const renamed =
+      "import { css as style } from 'styled-system/css';\nconst a = style({ display: 'flex' });";
+    expect(inlineStaticCss(renamed, css)?.code).toContain(JSON.stringify(runtimeCss({ display: 'flex' })));
+    const other = "import { css } from 'some-other-css';\nconst a = css({ display: 'flex' });";
+    expect(inlineStaticCss(other, css)).toBeNull();
+  });
+
+  it("replaces the app's literal calls, and what it writes still parses", async () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) files.push(path);
+      }
+    };
+    walk('src');
+    let replaced = 0;
+    for (const path of files) {
+      const source = readFileSync(path, 'utf8');
+      if (!source.includes('styled-system/css')) continue;
+      // As the build hands it over: TypeScript and JSX compiled.
+      const { code } = await transformWithOxc(source, path, { jsx: { runtime: 'automatic' } });
+      const result = inlineStaticCss(code, css);
+      if (!result) continue;
+      replaced += result.replaced;
+      expect(() => parseAst(result.code)).not.toThrow();
+    }
+    // Nearly every call in the app is literal; a drop means the transform stopped recognising them.
+    expect(replaced).toBeGreaterThan(700);
+  });
+});
