@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ImagePlaceholder } from './ImagePlaceholder';
+import type { ImageLoading } from './image-loading';
 
 const card = css({
   display: 'flex',
@@ -21,7 +22,7 @@ export interface CardProps {
   /** Text alternative of `media`; leave empty when the picture is decoration. */
   mediaAlt?: string;
   /** `lazy`: the picture loads when it comes near the screen (a list's later cards: `useImageLoading`). */
-  mediaLoading?: 'lazy';
+  mediaLoading?: ImageLoading;
   /** When `media` is missing, draw an ImagePlaceholder with this icon in its frame instead of nothing. */
   mediaPlaceholder?: LucideIcon;
   /** The card's heading. */

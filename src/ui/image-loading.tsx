@@ -1,5 +1,8 @@
 import { createContext, type ReactNode, use } from 'react';
 
+/** A picture's `loading` attribute: lazy, or the browser's default (at once). */
+export type ImageLoading = 'lazy' | undefined;
+
 /** How many pictures of a list on the first screen load with the page; the rest wait. */
 export const EAGER_LIST_PICTURES = 2;
 
@@ -22,7 +25,7 @@ export function BelowFirstScreen({ children }: { children: ReactNode }) {
  *
  * Gives `undefined` for a picture that loads at once: the browser's default, and no attribute.
  */
-export function useImageLoading(): (position?: number) => 'lazy' | undefined {
+export function useImageLoading(): (position?: number) => ImageLoading {
   const onFirstScreen = use(OnFirstScreen);
   return (position = 0) => (onFirstScreen && position < EAGER_LIST_PICTURES ? undefined : 'lazy');
 }

@@ -27,7 +27,12 @@ export {
   strokeWidthFor,
   useIconSettings,
 } from './icon-settings';
-export { BelowFirstScreen, EAGER_LIST_PICTURES, useImageLoading } from './image-loading';
+export {
+  BelowFirstScreen,
+  EAGER_LIST_PICTURES,
+  type ImageLoading,
+  useImageLoading,
+} from './image-loading';
 export { inputRecipe } from './input-recipe';
 export { Link, type LinkProps, linkStyle } from './Link';
 export { type LinkCard, LinkCardList, LinkCardListSkeleton } from './LinkCardList';

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import type { Subscription } from '@/api/subscriptions';
 import type { Training } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
-import { Badge, Card, ImagePlaceholder, Link, useImageLoading } from '@/ui';
+import { Badge, Card, type ImageLoading, ImagePlaceholder, Link, useImageLoading } from '@/ui';
 import { MediaCardSkeleton, mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { cardSurface } from '@/ui/surface';
 import { formatDuration, languageName } from './format';
@@ -61,7 +61,7 @@ function Facts({ training, status }: { training: Training; status: Subscription[
   );
 }
 
-function Cover({ training, loading }: { training: Training; loading: 'lazy' | undefined }) {
+function Cover({ training, loading }: { training: Training; loading: ImageLoading }) {
   return training.image ? (
     <img src={training.image} alt="" loading={loading} className={cover} />
   ) : (

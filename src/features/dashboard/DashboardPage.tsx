@@ -10,7 +10,7 @@ import { useTranslation } from '@/i18n';
 import { useNow } from '@/lib/clock';
 import { EmptyState } from '@/ui/EmptyState';
 import { ImagePlaceholder } from '@/ui/ImagePlaceholder';
-import { useImageLoading } from '@/ui/image-loading';
+import { type ImageLoading, useImageLoading } from '@/ui/image-loading';
 import { Link } from '@/ui/Link';
 import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
@@ -203,7 +203,7 @@ function MyTrainings() {
   );
 }
 
-function TrainingCard({ training, loading }: { training: Training; loading: 'lazy' | undefined }) {
+function TrainingCard({ training, loading }: { training: Training; loading: ImageLoading }) {
   return (
     <li className={card}>
       {training.image ? (

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import type { Video } from '@/api/videos';
 import { useTranslation } from '@/i18n';
-import { Badge, Icon, Link, useImageLoading } from '@/ui';
+import { Badge, Icon, type ImageLoading, Link, useImageLoading } from '@/ui';
 import { MediaCardSkeleton } from '@/ui/MediaCardSkeleton';
 import { cardSurface } from '@/ui/surface';
 import { formatTime } from './format';
@@ -69,7 +69,7 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
   );
 }
 
-function VideoCard({ video, loading }: { video: Video; loading: 'lazy' | undefined }) {
+function VideoCard({ video, loading }: { video: Video; loading: ImageLoading }) {
   const { t } = useTranslation();
   const headingId = `video-${video.id}`;
   return (

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import type { ShopItem } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
+import { useImageLoading } from '@/ui';
 import { blockerMessage, stockMessage } from './availability';
 import { ProductImage } from './ProductImage';
 
@@ -62,14 +63,24 @@ const note = css({
 const blockedNote = css({ bg: 'error.subtle', color: 'error' });
 const stockNote = css({ bg: 'warning.subtle', color: 'warning' });
 
-export function ProductCard({ item, points }: { item: ShopItem; points: number | undefined }) {
+/** One product of the shop's list; `position` is its place in the list (`useImageLoading`). */
+export function ProductCard({
+  item,
+  points,
+  position,
+}: {
+  item: ShopItem;
+  points: number | undefined;
+  position: number;
+}) {
   const translator = useTranslation();
   const { formatPlural } = translator;
   const blocked = blockerMessage(item, points, translator);
   const stock = stockMessage(item, translator);
+  const loadingOf = useImageLoading();
   return (
     <article className={card} aria-label={item.title}>
-      <ProductImage src={item.image} />
+      <ProductImage src={item.image} loading={loadingOf(position)} />
       <h2 className={title}>
         <RouterLink to={`/incentives/${item.id}`}>
           <bdi>{item.title}</bdi>

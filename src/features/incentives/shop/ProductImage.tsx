@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import { ImagePlaceholder } from '@/ui';
+import { type ImageLoading, ImagePlaceholder } from '@/ui';
 import { imageSrc } from '../shared/image-src';
 
 const frame = css({
@@ -15,12 +15,27 @@ const frame = css({
   '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 });
 
-/** A product's picture, or the kit's placeholder with a gift when it has none. Decorative: the title is always next to it. */
-export function ProductImage({ src, className }: { src: string | null; className?: string }) {
+/**
+ * A product's picture, or the kit's placeholder with a gift when it has none. Decorative: the title
+ * is always next to it. `loading`: lazy in lists (`useImageLoading`), at once on a product's page.
+ */
+export function ProductImage({
+  src,
+  className,
+  loading,
+}: {
+  src: string | null;
+  className?: string;
+  loading?: ImageLoading;
+}) {
   const url = imageSrc(src);
   return (
     <div className={cx(frame, className)}>
-      {url ? <img src={url} alt="" loading="lazy" /> : <ImagePlaceholder icon={Gift} aspectRatio="4 / 3" />}
+      {url ? (
+        <img src={url} alt="" loading={loading} />
+      ) : (
+        <ImagePlaceholder icon={Gift} aspectRatio="4 / 3" />
+      )}
     </div>
   );
 }

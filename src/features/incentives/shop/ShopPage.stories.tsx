@@ -37,6 +37,10 @@ export const Default: Story = {
     await expect(await within(canvas.getByTestId('wallet-summary')).findByText('1,500 points')).toBeVisible();
     await expect(await canvas.findByText('29 products')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(24);
+    // The cards start below the banner, the wallet and the search on a phone: their pictures wait.
+    const pictures = canvas.getAllByRole('article').flatMap((card) => [...card.querySelectorAll('img')]);
+    await expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) await expect(picture).toHaveAttribute('loading', 'lazy');
     await expectCurrentPage(canvasElement, 'Product pages', 'Page 1 of 2');
     // The edge cases of the catalogue are labelled on their cards.
     await expect(

@@ -5,7 +5,7 @@ import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOption
 import { useTranslation } from '@/i18n';
 import { HydrationSlice } from '@/lib/hydration-slice';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
-import { EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
+import { BelowFirstScreen, EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
 import { SortChoice } from '../shared/list-controls';
 import { PageTitle } from '../shared/PageTitle';
@@ -155,16 +155,19 @@ function ShopResults({
       <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
         {formatPlural(meta.total, '@count product', '@count products')}
       </p>
-      {/* The cards are hydrated in a task after the rest of the page (src/lib/hydration-slice.tsx). */}
-      <HydrationSlice name="products">
-        <ul key="products" className={grid}>
-          {data.map((item) => (
-            <li key={item.id} className={card}>
-              <ProductCard item={item} points={points} />
-            </li>
-          ))}
-        </ul>
-      </HydrationSlice>
+      {/* The cards are hydrated in a task after the rest of the page (src/lib/hydration-slice.tsx).
+          On a phone they start below the banner, the wallet and the search: their pictures wait. */}
+      <BelowFirstScreen>
+        <HydrationSlice name="products">
+          <ul key="products" className={grid}>
+            {data.map((item, position) => (
+              <li key={item.id} className={card}>
+                <ProductCard item={item} points={points} position={position} />
+              </li>
+            ))}
+          </ul>
+        </HydrationSlice>
+      </BelowFirstScreen>
       <Pagination label={t('Product pages')} {...pagingFromMeta(meta, onPage)} />
     </>
   );

@@ -102,7 +102,7 @@ export function ProductsListPage() {
     {
       key: 'image',
       header: <span className={css({ srOnly: true })}>{t('Image')}</span>,
-      cell: (product) => <ProductImage src={product.image} className={css({ width: '10' })} />,
+      cell: (product) => <ProductImage src={product.image} loading="lazy" className={css({ width: '10' })} />,
       card: 'hidden',
       fit: true,
     },
