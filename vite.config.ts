@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { deferredStylesPlugin } from './scripts/vite-deferred-styles.ts';
+import { earlyInputPlugin } from './scripts/vite-early-input.ts';
 import { firstLoadChunkPlugin } from './scripts/vite-first-load-chunk.ts';
 import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
@@ -16,24 +17,6 @@ export const alias = {
   '@fixtures': here('./fixtures'),
   'styled-system': here('./styled-system'),
 };
-
-/**
- * The UI renders on Preact 11 through preact/compat, which takes React DOM's place without a line
- * of the components changing: the first load is 87 KB of gzip instead of 143 (docs/performance.md,
- * "Preact in place of React DOM"). UI_RUNTIME=react builds and tests the same code on React DOM,
- * to compare the two.
- */
-export const uiRuntime = process.env.UI_RUNTIME === 'react' ? 'react' : 'preact';
-/** Where React's modules resolve on Preact (also used by the storefront editor's benchmark). */
-export const preactRuntime = [
-  { find: /^react$/, replacement: here('./src/lib/react-on-preact/react.js') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: here('./src/lib/react-on-preact/react-dom.js') },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-];
-const aliasList = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 
 // `npm run dev` answers /api/v2 from the MSW handlers in Node unless API_URL points at a backend.
 // Under Vitest the stories' service worker answers instead: a request that reaches the dev server
@@ -52,6 +35,8 @@ export default defineConfig({
     firstLoadChunkPlugin({ homePage: '/src/features/storefront/public/StorefrontPage.tsx' }),
     // The stylesheet does not hold the first paint of index.html's loading state (docs/performance.md).
     deferredStylesPlugin(),
+    // Presses on a server-drawn page are held from the document's head on (src/app/early-input.ts).
+    earlyInputPlugin({ entry: here('./src/app/early-input-boot.ts') }),
     ...(devMockApi ? [mockApiPlugin()] : []),
     // A .br and a .gz beside every text file of the build: the server sends the one the browser
     // takes without compressing on each request (mocks/server/app-server.ts).
@@ -61,11 +46,12 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
-  resolve: { alias: uiRuntime === 'preact' ? [...preactRuntime, ...aliasList] : alias },
+  resolve: { alias },
   server: process.env.API_URL
     ? { proxy: { '/api/v2': { target: process.env.API_URL, changeOrigin: true } } }
     : {},
-  build: { sourcemap: true, chunkSizeWarningLimit: 250 },
+  // Maps for whoever runs the build, named by no file the browser loads; the server never sends them.
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 250 },
   // Pre-bundled up front: discovering them mid-run makes Vite reload and fails story tests.
   optimizeDeps: {
     include: [

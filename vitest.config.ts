@@ -24,6 +24,7 @@ export default mergeConfig(
             include: [
               'src/**/*.test.{ts,tsx}',
               'mocks/**/*.test.ts',
+              'server/**/*.test.ts',
               'fixtures/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
@@ -74,6 +75,8 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // The server's memory test collects garbage before it measures (e2e/server-memory.test.ts).
+            execArgv: ['--expose-gc'],
           },
         },
       ],

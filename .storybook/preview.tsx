@@ -1,6 +1,4 @@
-import '../src/ui/theme/inter.css';
-import '@fontsource/noto-sans-arabic/400.css';
-import '@fontsource/noto-sans-arabic/600.css';
+import '../src/ui/theme/fonts';
 import '../src/index.css';
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { makeTranslations } from '@fixtures/translations';

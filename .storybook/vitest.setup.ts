@@ -6,6 +6,7 @@ import { pendingQueryKeys, waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
 import { loadedToaster } from '../src/ui/Toast';
 import { mediaSpinnersGone } from './media-spinners';
+import { platformFontsUsed } from './platform-fonts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
 /**
@@ -62,6 +63,19 @@ async function readyForPicture(name: string, pageStory: boolean) {
   await mediaSpinnersGone();
 }
 
+/**
+ * A picture may only hold text drawn in the fonts the project ships: one drawn in a machine's font
+ * changes when a font package is installed (docs/testing.md, "Fonts").
+ */
+async function expectOnlyShippedFonts() {
+  const uses = await platformFontsUsed();
+  const listed = uses.map(({ family, text }) => `  ${family}: "${text}"`).join('\n');
+  expect(
+    uses.length,
+    `text drawn in a font of the machine instead of one the project ships:\n${listed}`,
+  ).toBe(0);
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // Set by the preview's beforeEach (.storybook/preview.tsx) for the story that just ran.
@@ -73,12 +87,14 @@ afterEach(async (context) => {
   await commands.parkPointer();
   await readyForPicture(context.task.name, Boolean(story?.page));
   await expect(page).toMatchScreenshot();
+  await expectOnlyShippedFonts();
   // A story already drawn at the phone's size (globals.viewport) needs no second picture.
   if (!story?.page || window.innerWidth <= PHONE_VIEWPORT.width) return;
   try {
     await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
     await readyForPicture(`${context.task.name} phone`, true);
     await expect(page).toMatchScreenshot(`${context.task.name} phone`);
+    await expectOnlyShippedFonts();
   } finally {
     await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
   }

@@ -19,20 +19,41 @@ export function launchBrowserPerFile() {
   });
   /** What the server's Content-Security-Policy refused during the test: the app must never need it. */
   let refusedByPolicy: string[] = [];
+  /** Every other console error and uncaught error of the test's pages: a page logs none in normal use. */
+  let consoleErrors: string[] = [];
+  /** The errors the test causes on purpose (`allowConsoleErrors`). */
+  let allowed: RegExp[] = [];
   beforeEach(async () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', timezoneId: 'UTC' });
     page = await context.newPage();
     refusedByPolicy = [];
+    consoleErrors = [];
+    allowed = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+      else if (message.type() === 'error')
+        consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
+    page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
     return () => context.close();
   });
   afterEach(() => {
     expect(refusedByPolicy, 'refused by the Content-Security-Policy').toEqual([]);
+    const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    expect(unexpected, 'console errors').toEqual([]);
   });
 
-  return { page: () => page, baseUrl };
+  return {
+    page: () => page,
+    baseUrl,
+    /**
+     * For a test that makes the server fail on purpose: the console errors matching `patterns` that
+     * its failures cause (the browser's own "Failed to load resource", the app's log of them).
+     */
+    allowConsoleErrors(...patterns: RegExp[]) {
+      allowed.push(...patterns);
+    },
+  };
 }
 
 /** Counts, by URL, the API requests the page makes from now on (a map that keeps filling). */
@@ -58,7 +79,7 @@ export async function bundledIndexHtml(
 
 /**
  * From now on the page's document is index.html as the bundle has it, as when the server does not
- * draw the page (mocks/server/app-server.ts): the browser draws every page itself from its API.
+ * draw the page (server/app.ts): the browser draws every page itself from its API.
  */
 export async function drawInTheBrowser(page: Page): Promise<void> {
   await page.route(

@@ -1,12 +1,10 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Browser, chromium, type Page, type Request } from 'playwright';
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { ShopItem } from '@/api/incentives';
 import { MAX_RETRIES, retryDelayBounds } from '@/api/retry';
 import { CHAOS_SLOWEST_MS } from '../mocks/chaos';
-import type { AppServerOptions } from '../mocks/server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { startBuiltServer } from './server-bundle';
 
 /**
  * The purchase flow on an unreliable backend: the production build (built by
@@ -37,21 +35,15 @@ const SLOWEST_READ_MS = Array.from(
   (_, index) => retryDelayBounds(index + 1).max,
 ).reduce((total, wait) => total + wait, (MAX_RETRIES + 1) * CHAOS_SLOWEST_MS);
 
-let server: Server;
+let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const { createAppServer } = (await import(
-    new URL('../dist-server/mock-server.mjs', import.meta.url).href
-  )) as {
-    createAppServer: (options: AppServerOptions) => Server;
-  };
-  server = createAppServer({ distDir: 'dist', scenario: 'chaos', seed: SEED });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server = await startBuiltServer({ distDir: 'dist', scenario: 'chaos', seed: SEED });
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseURL: server.origin,
     locale: 'en-US',
     timezoneId: 'UTC',
   });
@@ -60,8 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await server?.close();
 });
 
 /** Calls the test makes to set up and to check: `X-Mock-Chaos: off` exempts them from the chaos. */

@@ -3,7 +3,7 @@ import { bundledIndexHtml, countApiRequests, drawInTheBrowser, launchBrowserPerF
 
 /**
  * A page the browser draws itself from index.html: when the server does not draw it
- * (mocks/server/app-server.ts). index.html preloads the API calls every first visit makes
+ * (server/app.ts). index.html preloads the API calls every first visit makes
  * (docs/performance.md). A preload the app would not make costs a request for nothing; one the
  * app's fetch does not match is downloaded twice. So: without the preloads the app asks for every
  * preloaded URL itself, and with them each such URL is requested once.

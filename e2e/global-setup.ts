@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { buildMockServer } from '../scripts/build-mock-server.mjs';
+import { buildServerBundle } from '../scripts/build-server.mjs';
+import { startBuiltServer } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,13 +22,8 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  await buildMockServer();
-  const mod = (await import(new URL('../dist-server/mock-server.mjs', import.meta.url).href)) as {
-    createAppServer: (options: { distDir: string }) => Server;
-  };
-  const server = mod.createAppServer({ distDir: 'dist' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  await buildServerBundle();
+  const server = await startBuiltServer({ distDir: 'dist' });
+  project.provide('baseUrl', server.origin);
+  return server.close;
 }

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { launchBrowserPerFile } from './browser';
+import { launchBrowserPerFile, signInAs } from './browser';
 
 /**
- * The production server's headers (mocks/server/security-headers.ts) as a browser applies them:
+ * The production server's headers (server/security-headers.ts) as a browser applies them:
  * a script that found its way into the page does not run.
  */
 const { page, baseUrl } = launchBrowserPerFile();
@@ -44,6 +44,49 @@ test('the app answers with compressed scripts and the security headers', async (
     { headers: { 'accept-encoding': 'br' } },
   );
   expect(script.headers.get('content-encoding')).toBe('br');
-  expect(script.headers.get('vary')).toBe('Accept-Encoding');
+  expect(script.headers.get('vary')?.toLowerCase()).toBe('accept-encoding');
   expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test.each([
+  '/.//evil.example/x',
+  '/%2e//evil.example',
+  '/a/..//evil.example',
+  '//evil.example',
+  '/\\evil.example',
+])('a signed-in reader sent to the login page with redirectTo=%s stays on the site', async (target) => {
+  const api = await signInAs(page(), 'learner');
+  const answer = await api.get(`/user/login?redirectTo=${encodeURIComponent(target)}`, {
+    headers: { Accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(302);
+  const location = answer.headers().location ?? '';
+  expect(location.startsWith('/')).toBe(true);
+  expect(new URL(location, baseUrl).origin).toBe(new URL(baseUrl).origin);
+});
+
+test('a probe without Accept gets the page, /healthz answers, and no source map is published', async () => {
+  const home = await fetch(new URL('/', baseUrl), { headers: { Accept: '*/*' } });
+  expect(home.status).toBe(200);
+  expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await home.text()).toContain('<div id="root">');
+  const health = await fetch(new URL('/healthz', baseUrl));
+  expect(health.status).toBe(200);
+  expect(await health.text()).toBe('ok');
+  const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(
+    await (await fetch(new URL('/', baseUrl), { headers: { Accept: 'text/html' } })).text(),
+  )?.[1];
+  expect(entry).toBeDefined();
+  expect((await fetch(new URL(`${entry}.map`, baseUrl))).status).toBe(404);
+  const script = await (await fetch(new URL(entry ?? '', baseUrl))).text();
+  expect(script).not.toContain('sourceMappingURL');
+});
+
+test('a page drawn for a signed-in reader is kept by no shared cache', async () => {
+  const api = await signInAs(page(), 'learner');
+  const answer = await api.get('/dashboard', { headers: { Accept: 'text/html' } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-cache');
+  expect(answer.headers().vary).toContain('Cookie');
 });

@@ -13,11 +13,17 @@ async function documentOf(path: string) {
   const response = await page()
     .context()
     .request.get(path, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
-  return { status: response.status(), location: response.headers().location, html: await response.text() };
+  const headers = response.headers();
+  return {
+    status: response.status(),
+    location: headers.location,
+    policy: headers['content-security-policy'] ?? '',
+    html: await response.text(),
+  };
 }
 
 test("a visitor's home arrives drawn: storefront, sections, their lists, footer and cookie notice", async () => {
-  const { status, html } = await documentOf('/');
+  const { status, html, policy } = await documentOf('/');
   expect(status).toBe(200);
   expect(html).not.toContain('class="boot-overlay"');
   expect(html).toContain('data-testid="storefront-sections"');
@@ -25,7 +31,17 @@ test("a visitor's home arrives drawn: storefront, sections, their lists, footer 
   expect(html).toMatch(/href="\/course\/\d+"/);
   expect(html).toContain('data-testid="cookie-banner"');
   expect(html).toMatch(/<footer[^>]*>/);
-  expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/);
+  // Modules, the answers as data, and the head's one classic script, from a file, which holds early
+  // presses before the body is parsed (src/app/early-input.ts). Any inline script is React's own,
+  // with the nonce the page's policy names, used once.
+  const nonce = /script-src 'self' 'nonce-([\w+/=]+)'/.exec(policy)?.[1];
+  expect(nonce).toBeDefined();
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*(type="module"|type="application\/json"|src="\/assets\/))[^>]*>/g),
+  ];
+  for (const [tag] of inline) expect(tag).toBe(`<script nonce="${nonce}">`);
+  expect((await documentOf('/')).policy).not.toContain(`'nonce-${nonce}'`);
+  expect(html).toMatch(/<script src="\/assets\/early-input-[\w-]+\.js"><\/script>\s*<\/head>/);
 });
 
 test('the browser keeps what the server drew, asks the API nothing, and the page answers input', async () => {
@@ -50,46 +66,52 @@ test('the browser keeps what the server drew, asks the API nothing, and the page
   expect(asked.filter((path) => !path.startsWith('/api/v2/cookies-disclaimer'))).toEqual([]);
 });
 
-test('the header, the page and the footer are hydrated each in its turn, in the nodes the server drew', async () => {
-  // Marks each slice's element as the parser creates it (src/lib/hydration-slice.tsx).
+test('the header, the page and the footer are hydrated in the nodes the server drew', async () => {
+  // Marks each part's element as the parser creates it: a part drawn again would come without.
   await page().addInitScript(() => {
     new MutationObserver(() => {
-      for (const slice of document.querySelectorAll<HTMLElement>('[data-hydration-slice]')) {
-        slice.dataset.drawnBy = 'server';
+      for (const part of document.querySelectorAll<HTMLElement>('#root header, #root main, #root footer')) {
+        part.dataset.drawnBy ??= 'server';
       }
     }).observe(document, { childList: true, subtree: true });
   });
   await page().goto('/user/login');
   const main = page().getByRole('main');
-  // A press in the page's own slice reaches the hydrated form: it checks the fields itself.
+  // A press in the page reaches the hydrated form: it checks the fields itself.
   await main.getByRole('button', { name: 'Log in' }).click();
   await main.getByText('Username field is required.').waitFor();
-  const slices = await page()
-    .locator('[data-hydration-slice]')
+  const parts = await page()
+    .locator('#root header, #root main, #root footer')
     .evaluateAll((elements) =>
       elements.map((element) => [element.tagName, element.getAttribute('data-drawn-by')]),
     );
-  expect(slices).toEqual([
+  expect(parts).toEqual([
     ['HEADER', 'server'],
     ['MAIN', 'server'],
     ['FOOTER', 'server'],
   ]);
 });
 
-test.each(['/dashboard', '/incentives', '/storefront'])(
-  "a learner's %s arrives drawn and makes no API request until used",
-  async (path) => {
-    await signInAs(page(), 'learner');
-    const { html } = await documentOf(path);
-    expect(html).toContain('<main');
-    expect(html).toContain('id="page-state"');
-    const requested = countApiRequests(page());
-    await page().goto(path);
-    await page().getByRole('contentinfo').waitFor();
-    await page().waitForLoadState('networkidle');
-    expect([...requested.keys()]).toEqual([]);
-  },
-);
+test.each([
+  '/dashboard',
+  '/incentives',
+  '/storefront',
+  '/catalog',
+  '/course/1',
+  '/videos',
+  '/archive',
+  '/incentives/leaderboard',
+])("a learner's %s arrives drawn and makes no API request until used", async (path) => {
+  await signInAs(page(), 'learner');
+  const { html } = await documentOf(path);
+  expect(html).toContain('<main');
+  expect(html).toContain('id="page-state"');
+  const requested = countApiRequests(page());
+  await page().goto(path);
+  await page().getByRole('contentinfo').waitFor();
+  await page().waitForLoadState('networkidle');
+  expect([...requested.keys()]).toEqual([]);
+});
 
 test('a page that is not for its reader is a redirect, not a page', async () => {
   expect(await documentOf('/dashboard')).toMatchObject({

@@ -2,7 +2,7 @@ import type { Page } from 'playwright';
 import { expect, test } from 'vitest';
 import { launchBrowserPerFile } from './browser';
 
-const { page } = launchBrowserPerFile();
+const { page, allowConsoleErrors } = launchBrowserPerFile();
 
 /** Signs in through the real login form, as a person would. */
 async function signInThroughForm(p: Page, name: string, pass: string) {
@@ -38,6 +38,8 @@ test('a guarded URL sends to login and, after signing in, back to that URL', asy
 });
 
 test('wrong credentials show the server message on the field', async () => {
+  // The browser logs the refusal, a 400 that the form shows on the field.
+  allowConsoleErrors(/status of 400 .*\/api\/v2\/user\/login\b/);
   await page().goto('/user/login');
   await signInThroughForm(page(), 'learner', 'wrong');
   await page().getByText('Unrecognized username or password.').waitFor();
@@ -56,6 +58,8 @@ test('redirectTo=//elsewhere.example stays on the site', async () => {
 });
 
 test('a closed feature gate and a 403 from the server both show the denied page', async () => {
+  // The browser logs the server's 403, which the page turns into the denied page.
+  allowConsoleErrors(/status of 403 .*\/api\/v2\/users\/1\b/);
   await page().goto('/user/login?redirectTo=%2Fsettings%2Fincentives');
   await signInThroughForm(page(), 'learner', 'learner');
   await page().getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();

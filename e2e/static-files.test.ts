@@ -3,7 +3,7 @@ import { appearanceResponseSchema } from '@/api/appearance.schemas';
 import { launchBrowserPerFile } from './browser';
 
 /**
- * Files the production server (mocks/server/app-server.ts) serves: the theme's
+ * Files the production server (server/app.ts) serves: the theme's
  * font files are real woff2 (scripts/vite-fonts.ts), and a file that is not
  * there is a 404 rather than the app's HTML under a font or script name.
  */

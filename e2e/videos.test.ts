@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { VideoDetail } from '@/api/videos';
 import { launchBrowserPerFile } from './browser';
 
-const { page } = launchBrowserPerFile();
+const { page, allowConsoleErrors } = launchBrowserPerFile();
 /** The production bundle loads each area lazily behind the shell's overlay: allow it a few seconds. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
@@ -79,6 +79,8 @@ test('a learner finds a video, plays it from the transcript, pauses with the key
 });
 
 test('an unknown video shows the not-found page', async () => {
+  // The browser logs the API's 404, which the page turns into its not-found page.
+  allowConsoleErrors(/status of 404 .*\/api\/v2\/videos\/999\b/);
   await signInAsLearner();
   await page().goto('/videos/999');
   await page().locator('#main-content').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@/api/incentives';
+import { createAppServer } from '../server/app';
 import { CHAOS_HEADER, type ChaosFate, chaosFate } from './chaos';
 import { XSRF_HEADER } from './handlers/http';
 import { getMockDb } from './runtime';
-import { createAppServer } from './server/app-server';
 import { createMockApi } from './server/mock-api';
 
 const CHECKOUT = 'POST /api/v2/incentives/shop_checkout';
@@ -133,14 +132,12 @@ describe('the chaos scenario', () => {
     const seed = seedWhere('GET /api/v2/me', ([first]) => first === 'drop');
     const dist = mkdtempSync(join(tmpdir(), 'chaos-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html>');
-    const server = createAppServer({ distDir: dist, scenario: 'chaos', seed });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await createAppServer({ distDir: dist, scenario: 'chaos', seed });
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const { port } = server.address() as AddressInfo;
-      await expect(fetch(`http://127.0.0.1:${port}/api/v2/me`)).rejects.toThrow(TypeError);
+      await expect(fetch(`${origin}/api/v2/me`)).rejects.toThrow(TypeError);
     } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });

@@ -8,10 +8,10 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Initial JavaScript a first visit downloads (the entry and every chunk index.html preloads), gzip.
- * The target is 110 KB (docs/performance.md, "First load"); the budget is today's figure, so that
- * it can only go down.
+ * The target is 140 KB (docs/performance.md, "Budgets"); until it is met the budget is today's
+ * figure on React DOM, so that it can only go down.
  */
-export const INITIAL_BUDGET_KB = 90;
+export const INITIAL_BUDGET_KB = 146;
 
 const dist = 'dist';
 const assets = join(dist, 'assets');

@@ -3,10 +3,12 @@
 //   1. type-check (tsc -b)          2. lint and format (biome), no import cycle
 //   3. vitest: unit tests (Node), every story in headless Chromium (play
 //      function + axe + screenshot baseline), end-to-end flows on the
-//      production build against the embedded mock API.
+//      production build against the embedded mock API, in Chromium, and the
+//      journeys also in Firefox ESR and WebKit (e2e/engines/).
 //   4. the bundle-size budget on that production build.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { ensureEngines } from './browsers.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -19,7 +21,12 @@ if (major < 22) {
 }
 
 process.env.CHROME_PATH = ensureChromium();
+// The journeys also run in Firefox ESR and WebKit (e2e/engines/): found or installed like Chromium.
+ensureEngines();
 process.env.TZ = 'UTC';
+// The contract linter would otherwise phone home and look for updates.
+process.env.REDOCLY_TELEMETRY = 'off';
+process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';
 
 const step = (title, command, args) => {
   console.log(`\n▶ ${title}`);
@@ -59,6 +66,8 @@ step('Panda codegen', process.execPath, [bin('panda'), 'codegen', '--silent']);
 step('Type-check', process.execPath, [bin('tsc'), '-b']);
 step('Lint and format', process.execPath, [bin('biome'), 'check', '.']);
 step('Import cycles', process.execPath, ['scripts/check-cycles.mjs']);
+// The published contract is valid OpenAPI that independent tools load (redocly.yaml).
+step('API contract lint', process.execPath, [bin('redocly'), 'lint']);
 mkdirSync('reports', { recursive: true });
 step('Unit, story and end-to-end tests', process.execPath, [
   bin('vitest'),
@@ -76,11 +85,14 @@ if (extra.length === 0) step('Bundle size budget', process.execPath, ['scripts/b
 const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
 const byProject = new Map();
 for (const file of report.testResults) {
+  const engine = /\/e2e\/engines\/(firefox|webkit)\./.exec(file.name)?.[1];
   const project = file.name.includes('.stories.')
     ? 'storybook'
-    : file.name.includes('/e2e/')
-      ? 'e2e'
-      : 'unit';
+    : engine
+      ? `e2e-${engine}`
+      : file.name.includes('/e2e/')
+        ? 'e2e'
+        : 'unit';
   const counts = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
   for (const test of file.assertionResults) {
     if (test.status === 'passed') counts.passed++;
@@ -93,6 +105,8 @@ const labels = {
   unit: 'unit tests (Node)',
   storybook: 'story tests in Chromium',
   e2e: 'end-to-end flows in Chromium',
+  'e2e-firefox': 'end-to-end flows in Firefox ESR',
+  'e2e-webkit': "end-to-end flows in WebKit (WebKitGTK's MiniBrowser)",
 };
 console.log('');
 for (const [project, counts] of byProject) console.log(`  ${labels[project]}: ${counts.passed} passed`);

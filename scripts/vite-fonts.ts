@@ -89,7 +89,7 @@ export function fontFilesPlugin(): Plugin {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const name = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
         if (!FONT_FILES.includes(name)) {
-          // Like the production server (mocks/server/app-server.ts): a missing font is a 404, not the app's HTML.
+          // Like the production server (server/app.ts): a missing font is a 404, not the app's HTML.
           res.statusCode = 404;
           res.end('Not found');
           return;
@@ -99,7 +99,7 @@ export function fontFilesPlugin(): Plugin {
       });
     },
     generateBundle() {
-      // The Node mock host's build (scripts/build-mock-server.mjs) needs no fonts.
+      // The server's build (scripts/build-server.mjs) needs no fonts.
       if (this.environment.config.consumer !== 'client') return;
       for (const name of FONT_FILES) {
         this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(source(name)) });

@@ -1,21 +1,25 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
-import { options } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appearanceQueryOptions } from './api/appearance';
+import { type CookieJar, setCookieJarResolver } from './api/cookies';
+import { PREFETCHED_STALE_TIME_MS } from './api/query-client';
 import { setFetchResolver } from './api/transport';
+import { ServerDrawingContext } from './api/use-query';
 import { AppProviders } from './app/AppProviders';
 import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
 import { createAppQueryClient } from './app/router';
-import { loadAppRoutes } from './app/routes';
+import { loadAppRoutes, preloadMatches } from './app/routes';
 import { buildTheme } from './features/theming';
 import { ServerRedirectContext } from './lib/redirect';
 import { sanitizeWithWindow } from './lib/sanitize';
 import { sanitizerReady } from './ui/SanitizedHtml';
 
-/** A page rendered on the server, for the host to put into index.html (mocks/server/app-server.ts). */
+/** A page rendered on the server, for the host to put into index.html (server/pages.ts). */
 export interface RenderedPage {
   kind: 'page';
   /** The markup of `#root`. */
@@ -35,28 +39,10 @@ export interface RedirectedPage {
 }
 
 /**
- * How many times a page is drawn at most. Each drawing asks for what the one before could not show
- * yet: the first asks for the storefront's sections, the second for the lists those sections show.
+ * How long the server waits for a page's answers, unless its host says otherwise. A slow backend's
+ * page is drawn by the browser instead, which shows its loading states meanwhile and retries what fails.
  */
-const MAX_DRAWINGS = 5;
-
-/**
- * How long the server waits for a page's answers. A slow backend's page is drawn by the browser
- * instead, which shows its loading states meanwhile and retries what fails.
- */
-const DRAWING_BUDGET_MS = 3000;
-
-// preact/compat's `use(Context)` reads the component's context map from a field (`__n`) that
-// Preact's DOM renderer sets and preact-render-to-string does not: give it the one the string
-// renderer keeps on the component.
-type RenderHook = (vnode: { __c?: { context?: unknown; __n?: unknown } }) => void;
-const hooks = options as typeof options & { __r?: RenderHook };
-const previousRenderHook = hooks.__r;
-hooks.__r = (vnode) => {
-  const component = vnode.__c;
-  if (component && component.__n === undefined) component.__n = component.context;
-  previousRenderHook?.(vnode);
-};
+export const DRAWING_BUDGET_MS = 3000;
 
 // Server HTML in the pages (a section's text, the footer, the cookie notice) is sanitised here as in
 // the browser, by DOMPurify with the same rules, on a DOM of jsdom's.
@@ -71,9 +57,19 @@ const loadRouteHandler = () =>
     throw error;
   });
 
-// Every API call made while a page renders goes through that page's own fetch (its reader's cookies).
-const pageFetch = new AsyncLocalStorage<typeof fetch>();
-setFetchResolver(() => pageFetch.getStore() ?? globalThis.fetch);
+/**
+ * What belongs to the drawing of one page: every API call it makes goes through its own fetch (its
+ * reader's cookies, and the drawing's deadline), and the cookies its answers set are kept in its own
+ * jar, never in one a later reader's drawing would send on (src/api/cookies.ts).
+ */
+interface Drawing {
+  fetch: typeof fetch;
+  jar: CookieJar;
+}
+const drawing = new AsyncLocalStorage<Drawing>();
+const outsideDrawings: CookieJar = new Map();
+setFetchResolver(() => drawing.getStore()?.fetch ?? globalThis.fetch);
+setCookieJarResolver(() => drawing.getStore()?.jar ?? outsideDrawings);
 
 /**
  * Draws the page at `url` as its reader would first see it once every answer is in. Answers
@@ -83,25 +79,69 @@ setFetchResolver(() => pageFetch.getStore() ?? globalThis.fetch);
 export function renderPage(
   url: string,
   fetchForPage: typeof fetch,
+  nonce: string,
+  { budgetMs = DRAWING_BUDGET_MS }: { budgetMs?: number } = {},
 ): Promise<RenderedPage | RedirectedPage | undefined> {
+  // Out of time, the drawing's requests are stopped: the browser draws the page and asks again.
+  const deadline = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const outOfTime = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), DRAWING_BUDGET_MS);
+    timer = setTimeout(() => {
+      deadline.abort(new Error(`The page took longer than ${budgetMs} ms to draw`));
+      resolve(undefined);
+    }, budgetMs);
   });
-  return Promise.race([pageFetch.run(fetchForPage, () => render(url)), outOfTime]).finally(() =>
-    clearTimeout(timer),
+  const fetchInTime: typeof fetch = (input, init) =>
+    fetchForPage(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal,
+    });
+  const drawn = drawing.run({ fetch: fetchInTime, jar: new Map() }, () =>
+    render(url, nonce, deadline.signal),
   );
+  return Promise.race([drawn, outOfTime]).finally(() => clearTimeout(timer));
 }
 
-async function render(url: string): Promise<RenderedPage | RedirectedPage | undefined> {
+async function render(
+  url: string,
+  nonce: string,
+  deadline: AbortSignal,
+): Promise<RenderedPage | RedirectedPage | undefined> {
   await sanitizerReady;
   // No retries: a failed answer is drawn as the browser would draw it, and asked again there.
   const queryClient = createAppQueryClient(() => undefined, { retry: false });
+  // What the drawing asked for is as fresh as the browser takes a drawn page's answers
+  // (src/app/page-state.ts): drawn as settled, not as being asked for again, as the browser draws it.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, staleTime: PREFETCHED_STALE_TIME_MS },
+  });
+  try {
+    return await drawWith(queryClient, url, nonce, deadline);
+  } finally {
+    // Nothing of the drawing outlives it: its queries and their garbage-collection timers go now.
+    queryClient.clear();
+  }
+}
+
+async function drawWith(
+  queryClient: QueryClient,
+  url: string,
+  nonce: string,
+  deadline: AbortSignal,
+): Promise<RenderedPage | RedirectedPage | undefined> {
+  // What every page asks for, and what the matched routes say their pages ask for first, start now,
+  // as they do in the browser at start-up; the drawing waits for whatever else its parts ask for.
   prefetchFirstLoad(queryClient);
   routeHandler ??= loadRouteHandler();
   const handler = await routeHandler;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
+  await preloadMatches(context.matches, queryClient);
+  // Drawn once those answers are in: a part waiting for one would be drawn again when it arrives.
+  await settled(queryClient);
+  if (deadline.aborted) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   let redirect: string | undefined;
   const app = (
@@ -110,23 +150,17 @@ async function render(url: string): Promise<RenderedPage | RedirectedPage | unde
         redirect ??= to;
       }}
     >
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <ServerDrawingContext value>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ServerDrawingContext>
     </ServerRedirectContext>
   );
-  let html = '';
-  for (let drawing = 0; drawing < MAX_DRAWINGS; drawing += 1) {
-    await settled(queryClient);
-    html = await renderToStringAsync(app);
-    if (redirect !== undefined) return { kind: 'redirect', location: redirect };
-    const asked = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
-    if (asked.length === 0) break;
-    await Promise.allSettled(asked.map((query) => queryClient.prefetchQuery(query.options as never)));
-  }
+  // Drawn once: a part that asks for an answer not in yet waits for it (src/api/use-query.ts).
+  const html = await drawn(app, nonce, deadline);
+  if (html === undefined) return undefined;
+  if (redirect !== undefined) return { kind: 'redirect', location: redirect };
   // A failed answer is drawn by the browser, which retries it and shows its error with a way to try
   // again: the server neither retries nor sends an error state to hydrate.
   if (
@@ -142,6 +176,46 @@ async function render(url: string): Promise<RenderedPage | RedirectedPage | unde
     state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
     ...documentAttributes(queryClient),
   };
+}
+
+/**
+ * The page's markup once everything it suspends on (its lazily loaded code) has arrived: React's
+ * server renderer, read whole once all is ready. A part that suspended is written as its fallback
+ * with the part beside it and a small inline script of React's that puts it in place, allowed by
+ * the page's nonce (server/security-headers.ts).
+ */
+function drawn(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      nonce,
+      onAllReady: () => {
+        if (deadline.aborted) resolve(undefined);
+        else stream.pipe(sink);
+      },
+      // Every part in its place. Left to its default (12.8 KB), React sends a larger part apart from
+      // the page, hidden, with a script that reveals it at an animation frame; WebKit gives none to a
+      // page still waiting for its scripts, and the part stayed hidden until they ran.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      // A part that failed is drawn by the browser instead (React marks it so); the reason is logged.
+      onError: (error) => {
+        if (!deadline.aborted) console.error('A part of the page failed to draw on the server', error);
+      },
+    });
+    // Out of time, React stops drawing too: the reader gets the page for the browser to draw.
+    deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
+  });
 }
 
 /** Resolves once no query is fetching. */

@@ -1,20 +1,20 @@
-import './ui/theme/inter.css';
+import './ui/theme/fonts';
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { applyAppStyles } from './app/app-styles';
-import { holdEarlyInput } from './app/early-input';
+import { holdEarlyInput, letEarlyInputGo } from './app/early-input';
 import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
 import { hydratePageState, readPageState } from './app/page-state';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
 import { loadLocaleData } from './i18n';
-import { hydrateInSlices } from './lib/hydration-slice';
 import { nextTask } from './lib/next-task';
+import { watchLeaving } from './lib/unless-leaving';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -32,6 +32,17 @@ const pageState = readPageState();
 if (pageState) hydratePageState(queryClient, pageState);
 // Until it is hydrated, presses on the drawn page are held and replayed (src/app/early-input.ts).
 const earlyInput = pageState ? holdEarlyInput() : undefined;
+if (!pageState) letEarlyInputGo();
+// Until the page is drawn or hydrated, its parts may still start loading their code after the reader
+// started to leave, which the browser then refuses: a departure is watched for from now, and the
+// parts watch for themselves from their first commit (src/lib/unless-leaving.ts).
+const stopWatchingLeaving = watchLeaving();
+
+/** Calls `onCommit` once its children, the whole app, are first committed. */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
 
 /**
  * Start-up runs as a few tasks rather than one: evaluating the modules, starting the first
@@ -66,21 +77,32 @@ void nextTask()
       </StrictMode>
     );
     if (pageState) {
-      // The page is on screen already: it is hydrated once its chunk is in, in one go, so that
-      // nothing the server drew is replaced by a loading state on the way.
+      // The page is on screen already: it is hydrated once its chunk is in, so that nothing the
+      // server drew is replaced by a loading state on the way.
       await chunksArrived;
       // The chunks' modules ran in the task that loaded them, and the language's data loads in
       // tasks of its own: the hydration's task is left with the drawing (docs/performance.md).
       await nextTask();
       await loadLocaleData(localeSettingsOf(queryClient), nextTask);
-      await hydrateInSlices(() => hydrateRoot(root, app), nextTask);
+      // The parts in Suspense boundaries (the page, the shop's cards) are hydrated after the shell,
+      // each apart, first the one the reader presses (docs/decisions/0001).
       // Once the hydrated page's effects have run (its widgets' state machines start in them).
-      requestAnimationFrame(() => setTimeout(() => earlyInput?.release(), 0));
+      const hydrated = () => {
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            earlyInput?.release();
+            stopWatchingLeaving();
+          }, 0),
+        );
+      };
+      hydrateRoot(root, <OnFirstCommit onCommit={hydrated}>{app}</OnFirstCommit>);
       return;
     }
     const reactRoot = createRoot(root);
     // A transition is rendered in slices of a few milliseconds with the browser free in between:
     // the first render is no longer one long task. Until it commits, index.html's loading state
     // stays on screen.
-    startTransition(() => reactRoot.render(app));
+    startTransition(() =>
+      reactRoot.render(<OnFirstCommit onCommit={stopWatchingLeaving}>{app}</OnFirstCommit>),
+    );
   });

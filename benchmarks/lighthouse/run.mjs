@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (performance) on what `npm start` serves, in Debian
 // Chromium, with the mobile and the desktop preset, the median of RUNS runs per page. Pages: the
-// visitor's `/` and `/user/login`, and a learner's `/dashboard`, `/incentives`, `/storefront`.
+// visitor's `/` and `/user/login`, and a learner's `/dashboard`, `/incentives`, `/storefront`, `/catalog`, `/course/1`.
 // Writes reports/lighthouse.md. Not part of `npm test`: the figures depend on the machine, so the
 // report notes its load; compare figures within one report, not across days.
 import { writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
-import { buildMockServer } from '../../scripts/build-mock-server.mjs';
+import { buildServerBundle } from '../../scripts/build-server.mjs';
 import { findChromium } from '../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -19,7 +19,7 @@ const report = fileURLToPath(new URL('../../reports/lighthouse.md', import.meta.
 /** Who is signed in, and the pages measured as them. */
 const AUDIENCES = [
   { role: 'visitor', pages: ['/', '/user/login'] },
-  { role: 'learner', pages: ['/dashboard', '/incentives', '/storefront'] },
+  { role: 'learner', pages: ['/dashboard', '/incentives', '/storefront', '/catalog', '/course/1'] },
 ];
 const PRESETS = [
   { name: 'mobile', config: undefined },
@@ -37,16 +37,15 @@ if (process.env.SKIP_BUILD !== '1') {
   console.log('Building the production bundle...');
   process.env.NODE_ENV = 'production';
   await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
-  await buildMockServer();
+  await buildServerBundle();
 }
-const { createAppServer } = await import(new URL('../../dist-server/mock-server.mjs', import.meta.url).href);
+const { createAppServer } = await import(new URL('../../dist-server/server.mjs', import.meta.url).href);
 
 /** Serves the build with the mock signed in as `role` (the mock's state is one per process). */
 async function serve(role) {
   process.env.MOCK_ROLE = role;
-  const server = createAppServer({ distDir: 'dist' });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  const server = await createAppServer({ distDir: 'dist' });
+  return { server, origin: await server.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 const loadBefore = loadavg()[0];
@@ -107,7 +106,7 @@ try {
         }
       }
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   }
 } finally {

@@ -1,7 +1,6 @@
 /**
- * One commit of the editor: "render" is the part the runtime spends rendering (React's Profiler
- * `actualDuration`; on Preact the whole pass up to the commit, DOM writes included), `start` and
- * `commit` when it began and reached the page (performance.now() time).
+ * One commit of the editor: "render" is the part React spends rendering (its Profiler's
+ * `actualDuration`), `start` and `commit` when it began and reached the page (performance.now() time).
  */
 export interface Commit {
   render: number;
@@ -10,5 +9,5 @@ export interface Commit {
 }
 export type CommitListener = (commit: Commit) => void;
 
-// The runtime's own probe, chosen by the benchmark's build (benchmarks/storefront/vite.config.ts).
+// React's Profiler, in the benchmark's profiling build (benchmarks/storefront/vite.config.ts).
 export { CommitProbe } from '#commit-probe';

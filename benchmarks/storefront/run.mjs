@@ -1,7 +1,7 @@
 // Storefront editor benchmark: builds the benchmark page for production, opens
 // it in headless Chromium and times each editor operation on 300 sections
-// (render + commit inside flushSync, on the app's runtime: Preact, or React DOM with
-// UI_RUNTIME=react). Writes reports/storefront-editor-bench.md.
+// (render + commit inside flushSync, on React DOM's profiling build). Writes
+// reports/storefront-editor-bench.md.
 // Not part of `npm test`: timings depend on the machine.
 //
 // BENCH_AGAINST=<git revision> also builds that revision's editor (driven by
@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 /** The runtime the page is built on, as vite.config.ts picks it (benchmarks/storefront/vite.config.ts). */
-const RUNTIME = process.env.UI_RUNTIME === 'react' ? 'React DOM' : 'Preact';
+const RUNTIME = 'React DOM';
 const AGAINST = process.env.BENCH_AGAINST;
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const WARMUP = 3;
@@ -280,9 +280,7 @@ async function main() {
       `Each editor operation's commit time with **300 sections** on ${RUNTIME}: the operation is dispatched`,
       'inside `flushSync` on the production build of the editor canvas (`benchmarks/storefront/`), so the',
       'time is render + commit, layout effects included. "render (probe)" is the render part alone, as',
-      "the runtime's commit probe reports it (`benchmarks/storefront/commit-probe-*.tsx`): on React DOM",
-      "the Profiler's `actualDuration` (its profiling build), on Preact the pass from the first component",
-      'rendered to the DOM written (Preact writes the DOM as it renders).',
+      "React's Profiler reports it (`actualDuration`, `benchmarks/storefront/commit-probe-react.tsx`).",
       '"scroll one screen" is the exception: nothing is dispatched, the page scrolls one more screen',
       'down and the figure is what the runtime then renders on its own (sections coming near the viewport',
       'draw their cards), summed over the commits that follow. "start the new form’s rich-text editor" is',

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
+import { serverDateTimeSchema, sitePathSchema } from './formats';
 import { keys } from './keys';
 import { trainingSchema } from './trainings';
 
@@ -13,9 +14,15 @@ import { trainingSchema } from './trainings';
 
 export const archiveEntrySchema = z.object({
   training: z.pick(trainingSchema, { id: true, title: true, image: true, url: true }),
-  completed: z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
-  /** Same-origin path of the certificate (image/svg+xml), null when the training gives none. */
-  certificate_url: z.nullable(z.string()),
+  completed: serverDateTimeSchema.check(
+    z.describe('When the learner completed it (UTC, yyyy-MM-dd HH:mm:ss)'),
+  ),
+  certificate_url: z.nullable(sitePathSchema).check(
+    z.meta({
+      description: 'The certificate (image/svg+xml); null when the training gives none',
+      examples: ['/api/v2/archive/12/certificate'],
+    }),
+  ),
 });
 export type ArchiveEntry = z.infer<typeof archiveEntrySchema>;
 export const archiveResponseSchema = envelope(z.array(archiveEntrySchema));
@@ -44,6 +51,7 @@ export const archiveEndpoints: Endpoint[] = [
     group: 'archive',
     summary:
       'The certificate of a completed training as an SVG document (image/svg+xml, attachment); 404 when the current user has not completed it',
+    produces: 'image/svg+xml',
     example: { params: { id: 1 } },
   }),
 ];

@@ -1,8 +1,9 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { formatServerDate, parseServerDate } from '@/lib/server-date';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { countSchema, idSchema } from './formats';
 import { serverDateSchema, serverDateTimeSchema, userRefSchema } from './incentives-common';
 import { keys } from './keys';
 
@@ -15,13 +16,15 @@ export const SLOT_STATUSES = ['available', 'unavailable'] as const;
  * for ever when that is null.
  */
 export const slotSchema = z.object({
-  id: z.number().int().positive(),
-  uid: z.number().int().positive(),
+  id: idSchema,
+  uid: idSchema.check(z.describe('Whose calendar it is in')),
   start: serverDateTimeSchema,
-  end: serverDateTimeSchema,
+  end: serverDateTimeSchema.check(z.describe('After start (UTC, yyyy-MM-dd HH:mm:ss)')),
   status: z.enum(SLOT_STATUSES),
   repeat_weekly: z.boolean(),
-  repeat_until: z.nullable(serverDateSchema),
+  repeat_until: z
+    .nullable(serverDateSchema)
+    .check(z.describe('The last day a weekly slot repeats (inclusive); null: for ever')),
   note: z.string().max(500),
 });
 export type Slot = z.infer<typeof slotSchema>;
@@ -44,8 +47,7 @@ export const slotResponseSchema = envelope(slotSchema);
 export const personSchema = z.object({
   ...userRefSchema.shape,
   organization: z.string().nullable(),
-  /** Slots in the coming four weeks, for the list's summary. */
-  upcoming_slots: z.number().int().min(0),
+  upcoming_slots: countSchema.check(z.describe("Slots in the coming four weeks, for the list's summary")),
 });
 export type Person = z.infer<typeof personSchema>;
 export const peopleQuerySchema = z.object({

@@ -1,8 +1,9 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope, flagParam, intParam } from './endpoint';
+import { countSchema, idSchema, percentSchema, serverDateTimeSchema } from './formats';
 import { keys } from './keys';
 import { taxonomyTermSchema } from './taxonomy';
 import { type TrainingsQuery, trainingSchema, trainingsQuerySchema } from './trainings';
@@ -15,23 +16,24 @@ import { userSchema } from './users.schemas';
  * terms, and the learner's own enrolment with its progress.
  */
 
-const serverDate = z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC'));
+const serverDate = serverDateTimeSchema;
 
 export const LESSON_TYPES = ['video', 'reading', 'quiz', 'assignment'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 
 export const lessonSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   title: z.string(),
   type: z.enum(LESSON_TYPES),
-  duration_minutes: z.int().check(z.nonnegative()),
-  /** Whether the current learner marked it done; false for anyone not enrolled. */
-  completed: z.boolean(),
+  duration_minutes: countSchema.check(z.describe('Length in minutes')),
+  completed: z
+    .boolean()
+    .check(z.describe('Whether the current learner marked it done; false for anyone not enrolled')),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
 export const moduleSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   title: z.string(),
   lessons: z.array(lessonSchema),
 });
@@ -66,8 +68,7 @@ export const enrolmentSchema = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('in_progress'),
     enrolled: serverDate,
-    /** Share of lessons done, 0–100. */
-    percent: z.int().check(z.gte(0), z.lte(100)),
+    percent: percentSchema.check(z.describe('Share of lessons done, 0 to 100')),
   }),
   z.object({ state: z.literal('completed'), enrolled: serverDate, completed: serverDate }),
   z.object({ state: z.literal('full') }),
@@ -86,8 +87,10 @@ export const trainingDetailSchema = z.extend(trainingSchema, {
   approval_required: z.boolean(),
   /** `capacity` null means unlimited. */
   seats: z.object({
-    capacity: z.nullable(z.int().check(z.positive())),
-    taken: z.int().check(z.nonnegative()),
+    capacity: z
+      .nullable(z.int().check(z.positive()))
+      .check(z.meta({ description: 'Seats in all; null: unlimited', examples: [24] })),
+    taken: countSchema,
   }),
   /** null for visitors: they sign in to enrol. */
   enrolment: z.nullable(enrolmentSchema),
@@ -103,7 +106,13 @@ export const facetSchema = z.object({
    * Terms with at least one training, counted under every other active filter
    * (not this vocabulary's own), so picking a second term shows what it adds.
    */
-  terms: z.array(z.object({ tid: z.int().check(z.positive()), name: z.string(), count: z.int() })),
+  terms: z.array(
+    z.object({
+      tid: idSchema,
+      name: z.string(),
+      count: countSchema.check(z.describe('Trainings with this term under the other filters')),
+    }),
+  ),
 });
 export type Facet = z.infer<typeof facetSchema>;
 export const facetsResponseSchema = envelope(z.array(facetSchema));
@@ -191,6 +200,7 @@ export const catalogEndpoints: Endpoint[] = [
     group: 'courses',
     summary:
       'Facets of the catalogue: per vocabulary, the terms with their training counts under the same filters as GET trainings',
+    visitors: true,
     query: trainingsQuerySchema,
     response: facetsResponseSchema,
     example: { query: { include_own: 1, multilingual: 1 } },
@@ -201,6 +211,7 @@ export const catalogEndpoints: Endpoint[] = [
     group: 'courses',
     summary:
       "One training: description (server HTML), outline, instructors, terms, seats and the current user's enrolment (null for visitors); 404 when unknown",
+    visitors: true,
     response: trainingDetailResponseSchema,
     example: { params: { id: 1 } },
   }),

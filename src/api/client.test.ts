@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { request, requestParsed, XSRF_HEADER } from './client';
 import { clearCookieJar } from './cookies';
 import { ApiError, fieldErrorAt } from './errors';

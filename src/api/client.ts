@@ -1,4 +1,5 @@
-import type { z } from 'zod/mini';
+import type { z } from '@/api/zod-mini';
+import { unlessLeaving } from '@/lib/unless-leaving';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
@@ -140,7 +141,8 @@ export const lazySchemas =
   <Module>(load: () => Promise<Module>) =>
   <Name extends keyof Module>(name: Name): LazySchema<Module[Name]> =>
   async () =>
-    (await load())[name];
+    // A chunk the browser stopped because the reader is leaving is not a failed call (src/lib/unless-leaving.ts).
+    (await unlessLeaving(load))[name];
 
 /** Performs a call and validates the body: a shape mismatch is a PARSING_ERROR, never a crash later. */
 export async function requestParsed<Schema extends z.core.$ZodType>(

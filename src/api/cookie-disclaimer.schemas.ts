@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { COOKIE_AGREE_PATH } from './cookie-disclaimer.constants';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 
@@ -13,6 +13,7 @@ export const cookieDisclaimerEndpoints: Endpoint[] = [
     path: 'cookies-disclaimer',
     group: 'cookies',
     summary: 'Cookie notice text (HTML); empty once the current visitor agreed',
+    visitors: true,
     response: cookieDisclaimerResponseSchema,
   }),
   endpoint({
@@ -20,6 +21,7 @@ export const cookieDisclaimerEndpoints: Endpoint[] = [
     path: COOKIE_AGREE_PATH,
     group: 'cookies',
     summary: 'Records the agreement (form-encoded ajax=true)',
+    visitors: true,
     body: z.object({ ajax: z.literal('true') }),
   }),
 ];

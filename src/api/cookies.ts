@@ -1,10 +1,20 @@
 /**
  * Cookies as the client sees them. In a browser that is `document.cookie`
- * (the browser stores Set-Cookie itself). Node hosts (unit tests, scripts) have
- * no cookie store, so the client keeps one per process: it records the
- * Set-Cookie headers of responses and sends them back, like a browser would.
+ * (the browser stores Set-Cookie itself). Node hosts have no cookie store, so the client keeps a
+ * jar: it records the Set-Cookie headers of responses and sends them back, like a browser would.
+ * Unit tests and scripts share one per process; the server gives each page it draws a jar of its
+ * own (src/entry-server.tsx), so that no reader's cookie, such as an XSRF token, reaches another's
+ * requests.
  */
-const jar = new Map<string, string>();
+export type CookieJar = Map<string, string>;
+
+const processJar: CookieJar = new Map();
+let resolveJar: () => CookieJar = () => processJar;
+
+/** Server rendering only: where the client finds the jar of the page being drawn. */
+export function setCookieJarResolver(resolver: () => CookieJar): void {
+  resolveJar = resolver;
+}
 
 const hasDocument = (): boolean => typeof document !== 'undefined';
 
@@ -35,12 +45,13 @@ function readDocumentCookies(): Map<string, string> {
 
 export function readCookie(name: string): string | undefined {
   if (hasDocument()) return readDocumentCookies().get(name);
-  return jar.get(name);
+  return resolveJar().get(name);
 }
 
 /** Node only: remembers the cookies a response sets (an expired or empty one is forgotten). */
 export function rememberResponseCookies(response: Response): void {
   if (hasDocument()) return;
+  const jar = resolveJar();
   for (const line of response.headers.getSetCookie?.() ?? []) {
     const [pair = '', ...attributes] = line.split(';');
     const separator = pair.indexOf('=');
@@ -60,11 +71,13 @@ export function rememberResponseCookies(response: Response): void {
 
 /** Node only: the Cookie header for a request to our own API. */
 export function cookieHeader(): string | undefined {
-  if (hasDocument() || jar.size === 0) return undefined;
+  if (hasDocument()) return undefined;
+  const jar = resolveJar();
+  if (jar.size === 0) return undefined;
   return [...jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
 }
 
 /** Tests start each case with no cookies. */
 export function clearCookieJar(): void {
-  jar.clear();
+  processJar.clear();
 }

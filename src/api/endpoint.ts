@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import type { HttpMethod } from './client';
 
 /**
@@ -17,8 +17,22 @@ export interface Endpoint {
   /** Request headers beyond the conventions of docs/api/README.md (an object schema, one key per header). */
   headers?: z.core.$ZodType;
   body?: z.core.$ZodType;
-  /** Omitted for 204 No Content. */
+  /** The body travels as multipart/form-data (uploads) rather than form-encoded. */
+  multipart?: boolean;
+  /** Omitted for 204 No Content, and for an answer that is not JSON (`produces`). */
   response?: z.core.$ZodType;
+  /** The media type of an answer that is not JSON (a certificate, captions, a video). */
+  produces?: string;
+  /**
+   * Path parameters that are not numeric ids (an object schema, one key per `{name}` of the path);
+   * every other one is an id, 1 or more.
+   */
+  params?: z.core.$ZodType;
+  /**
+   * Whether visitors (no session) may call it. The others answer 401 without a session; unsafe
+   * methods also need the XSRF header (docs/api/README.md).
+   */
+  visitors?: boolean;
   /** Whether a 400 with field `messages` is part of the contract. */
   fieldErrors?: boolean;
   /** A request the contract tests send: path parameters and query. */
@@ -33,9 +47,9 @@ export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data 
 /** Paging metadata of list responses (docs/product.md §3: meta.totalPages, meta.isLastPage). */
 export const pageMetaSchema = z.object({
   page: z.int().check(z.nonnegative(), z.describe('Zero-based page index, as in Drupal')),
-  limit: z.int().check(z.positive()),
-  total: z.int().check(z.nonnegative()),
-  totalPages: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.positive(), z.describe('Items per page')),
+  total: z.int().check(z.nonnegative(), z.describe('Items on every page together')),
+  totalPages: z.int().check(z.nonnegative(), z.describe('How many pages there are; 0 when there is no item')),
   isLastPage: z.boolean(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;

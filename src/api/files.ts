@@ -1,9 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { IMAGE_TYPES } from '@/lib/image-types';
 import { API_BASE, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { isApiError } from './errors';
+import { countSchema, sitePathSchema, textIdSchema } from './formats';
 
 /*
  * Uploads (docs/api/README.md, "Uploads"): a form uploads a picture on its own, before it is saved,
@@ -22,19 +23,21 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const fileUrl = (id: string) => `${API_BASE}/files/${encodeURIComponent(id)}`;
 
 export const uploadedFileSchema = z.object({
-  id: z.string().min(1),
-  /** Same-origin path the file is served at, e.g. /api/v2/files/f1a2b3. */
-  url: z.string().min(1),
-  mime: z.string(),
-  size: z.number().int().min(0),
-  name: z.string(),
+  id: textIdSchema,
+  url: sitePathSchema.check(z.describe('Where the file is served: GET /api/v2/files/{id}')),
+  mime: z.string().meta({ description: 'Its MIME type', examples: ['image/png'] }),
+  size: countSchema.check(z.meta({ description: 'In bytes', examples: [48213] })),
+  name: z.string().meta({ description: 'The name it was uploaded with', examples: ['brand.png'] }),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadedFileResponseSchema = envelope(uploadedFileSchema);
 
 /** The multipart body as the contract document describes it. */
 export const uploadBodySchema = z.object({
-  file: z.string().describe('The file itself (multipart/form-data part named "file")'),
+  file: z.string().meta({
+    description: 'The file itself (multipart/form-data part named "file")',
+    contentMediaType: 'application/octet-stream',
+  }),
 });
 
 export async function uploadFile(file: Blob, name?: string, signal?: AbortSignal): Promise<UploadedFile> {
@@ -73,7 +76,19 @@ export const filesEndpoints: Endpoint[] = [
       'answers its id, URL, type, size and name. 413 when too large, 415 when of another type, both with ' +
       'a field message on "file". The file is then served at GET /api/v2/files/{id} with its content type.',
     body: uploadBodySchema,
+    multipart: true,
     response: uploadedFileResponseSchema,
     fieldErrors: true,
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'files/{id}',
+    group: 'files',
+    summary:
+      'An uploaded file, with the content type it was uploaded with; sent with a policy that runs nothing; 404 when unknown',
+    params: z.object({ id: textIdSchema }),
+    produces: 'image/*',
+    visitors: true,
+    example: { params: { id: 'f1' } },
   }),
 ];

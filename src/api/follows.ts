@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, intParam } from './endpoint';
+import { idSchema, linkUrlSchema, serverDateTimeSchema } from './formats';
 import { keys } from './keys';
 
 /*
@@ -15,14 +16,16 @@ export const FOLLOW_TYPES = ['training', 'category'] as const;
 export type FollowType = (typeof FOLLOW_TYPES)[number];
 
 export const followSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   type: z.enum(FOLLOW_TYPES),
-  /** The training's id or the taxonomy term's tid. */
-  target_id: z.number().int().positive(),
+  target_id: idSchema.check(z.describe("The training's id or the taxonomy term's tid")),
   title: z.string(),
-  /** Where the followed thing lives in the app: its training page, or the catalogue filtered by the term. */
-  url: z.string(),
-  created: z.string().describe('yyyy-MM-dd HH:mm:ss, UTC'),
+  url: linkUrlSchema.check(
+    z.describe(
+      'Where the followed thing lives in the app: its training page, or the catalogue filtered by the term',
+    ),
+  ),
+  created: serverDateTimeSchema,
 });
 export type Follow = z.infer<typeof followSchema>;
 export const followsResponseSchema = envelope(z.array(followSchema));

@@ -1,30 +1,24 @@
-import { z } from 'zod/mini';
-import { SERVER_DATE_TIME, SERVER_DAY } from '@/lib/server-date';
+import { z } from '@/api/zod-mini';
 import { type Encodable, toSearchParams } from './encode';
+import { idSchema, imageUrlSchema } from './formats';
 
 /**
  * Building blocks shared by the incentives, storefront and availability
  * contracts: the server's date format (docs/product.md §9), people references, uploads.
- * Envelopes and paging come from `endpoint.ts`.
+ * Envelopes and paging come from `endpoint.ts`; value formats from `formats.ts`.
  */
 
-/** 'yyyy-MM-dd HH:mm:ss', always UTC. */
-export const serverDateTimeSchema = z
-  .string()
-  .check(
-    z.regex(SERVER_DATE_TIME, 'Expected yyyy-MM-dd HH:mm:ss (UTC)'),
-    z.describe('UTC, yyyy-MM-dd HH:mm:ss'),
-  );
-export const serverDateSchema = z.string().check(z.regex(SERVER_DAY, 'Expected yyyy-MM-dd'));
+export { serverDateTimeSchema, serverDaySchema as serverDateSchema } from './formats';
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
 /** A person as other people's lists show them (transactions, leaderboard, availability). */
 export const userRefSchema = z.object({
-  uid: z.int().check(z.positive()),
+  uid: idSchema,
   full_name: z.string(),
-  avatar: z.nullable(z.string()),
+  /** null: the interface draws the person's initials. */
+  avatar: z.nullable(imageUrlSchema),
 });
 export type UserRef = z.infer<typeof userRefSchema>;
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, pageMetaSchema } from './endpoint';
+import { pointsSchema } from './formats';
 import { userRefSchema } from './incentives-common';
 import { keys } from './keys';
 
@@ -13,9 +14,9 @@ export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
 
 /** Points earned in the period; equal points share a rank (1, 2, 2, 4). */
 export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().positive(),
+  rank: z.number().int().positive().describe('1 for the first; equal points share a rank (1, 2, 2, 4)'),
   user: userRefSchema,
-  points: z.number().int().min(0),
+  points: pointsSchema.check(z.describe('Points earned in the period')),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { idSchema } from './formats';
 import { serverDateSchema, serverDateTimeSchema } from './incentives-common';
 import { keys } from './keys';
 
@@ -48,9 +49,8 @@ export const scheduleInputSchema = scheduleFields.superRefine((value, context) =
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 export const scheduleSchema = scheduleFields.extend({
-  id: z.number().int().positive(),
-  /** Next time it runs, or null when inactive or past. */
-  next_run: z.nullable(serverDateTimeSchema),
+  id: idSchema,
+  next_run: z.nullable(serverDateTimeSchema).describe('Next time it runs; null when inactive or past'),
   created: serverDateTimeSchema,
   changed: serverDateTimeSchema,
 });

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { type ShopInfo, shopInfoSchema } from './incentives';
@@ -21,7 +21,7 @@ export type RuleEvent = z.infer<typeof ruleEventSchema>;
 export const ruleSchema = z.object({
   event: ruleEventSchema,
   enabled: z.boolean(),
-  points: z.int().check(z.gte(0), z.lte(100_000)),
+  points: z.int().check(z.gte(0), z.lte(100_000), z.describe('Points the event earns, 0 to 100000')),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -157,6 +157,7 @@ export const incentivesSettingsEndpoints: Endpoint[] = [
     summary:
       'Save the shop settings (form fields; the banner is the URL of a file uploaded with POST files); answers the saved settings',
     body: shopSettingsBodySchema,
+    multipart: true,
     response: shopSettingsResponseSchema,
     fieldErrors: true,
   }),

@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { idSchema, pointsSchema } from './formats';
 import { serverDateTimeSchema, sortOrderSchema, userRefSchema } from './incentives-common';
 import { keys } from './keys';
 
@@ -16,33 +17,37 @@ export const fulfilmentSchema = z.enum(FULFILMENT_STATUSES);
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
 export const transactionLineSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   title: z.string(),
   quantity: z.number().int().positive(),
-  price: z.number().int().min(0),
+  price: pointsSchema.check(z.describe('The price of one, in points')),
 });
 
 /** What caused a transaction: a rule's event, an order (purchase), an expiry schedule, an administrator. */
 export const transactionReferenceSchema = z.object({
   kind: z.enum(['rule', 'order', 'schedule', 'manual']),
-  id: z.number().int().nullable(),
+  id: z.number().int().nullable().describe('The rule, order or schedule; null for a manual change'),
   label: z.string(),
 });
 
 export const transactionSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   user: userRefSchema,
   type: transactionTypeSchema,
-  /** Signed: positive for earned/refunded, negative for spent/expired; adjusted either way. */
-  points: z.number().int(),
-  balance_after: z.number().int().min(0),
+  points: z
+    .number()
+    .int()
+    .meta({
+      description:
+        'Signed: positive for earned and refunded, negative for spent and expired; adjusted either way',
+      examples: [-120],
+    }),
+  balance_after: pointsSchema.check(z.describe('The wallet after this transaction')),
   created: serverDateTimeSchema,
   reason: z.string(),
   reference: transactionReferenceSchema,
-  /** Purchases only. */
-  fulfilment: fulfilmentSchema.nullable(),
-  /** Purchases only; empty otherwise. */
-  products: z.array(transactionLineSchema),
+  fulfilment: fulfilmentSchema.nullable().describe('Purchases only; null otherwise'),
+  products: z.array(transactionLineSchema).describe('Purchases only; empty otherwise'),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

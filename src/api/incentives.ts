@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { request, requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { countSchema, idSchema, imageUrlSchema, pointsSchema } from './formats';
 import { serverDateTimeSchema, sortOrderSchema, toMultipart } from './incentives-common';
 import { keys } from './keys';
 
@@ -15,19 +16,17 @@ export const SHOP_PAGE_SIZE = 24;
  * `stock` counts only when `stock_unlimited` is false.
  */
 export const productSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   title: z.string().check(z.minLength(1)),
-  description: z.string(),
-  image: z.nullable(z.string()),
-  price: z.int().check(z.gte(0)),
+  description: z.string().check(z.describe('Server HTML; the interface sanitises it')),
+  image: z.nullable(imageUrlSchema).check(z.describe('null: the interface shows a placeholder')),
+  price: pointsSchema.check(z.describe('The price in points')),
   stock_unlimited: z.boolean(),
-  stock: z.int().check(z.gte(0)),
-  purchase_limit: z.int().check(z.gte(0)),
+  stock: countSchema.check(z.describe('Items left; counts only when stock_unlimited is false')),
+  purchase_limit: countSchema.check(z.describe('How many one person may buy; 0: no limit')),
   published: z.boolean(),
-  /** Taxonomy term ids; empty = every category page. */
-  categories: z.array(z.int()),
-  /** Organisation ids allowed to see it; empty = everyone. */
-  organizations: z.array(z.int()),
+  categories: z.array(idSchema).check(z.describe('Taxonomy term ids; empty: every category page')),
+  organizations: z.array(idSchema).check(z.describe('Organisation ids allowed to see it; empty: everyone')),
   created: serverDateTimeSchema,
   changed: serverDateTimeSchema,
 });
@@ -206,7 +205,7 @@ export const shopItemSchema = z.extend(
     purchase_limit: true,
     categories: true,
   }),
-  { purchased: z.int().check(z.gte(0)) },
+  { purchased: countSchema.check(z.describe('How many of it this user bought before')) },
 );
 export type ShopItem = z.infer<typeof shopItemSchema>;
 
@@ -238,9 +237,9 @@ export const shopInfoSchema = z.object({
   enabled: z.boolean(),
   title: z.string(),
   /** Server HTML, sanitised by the UI. */
-  intro: z.string(),
-  banner: z.nullable(z.string()),
-  banner_height: z.int().check(z.positive()),
+  intro: z.string().check(z.describe('Server HTML; the interface sanitises it')),
+  banner: z.nullable(imageUrlSchema).check(z.describe('null: no banner')),
+  banner_height: z.int().check(z.positive(), z.meta({ description: 'In pixels', examples: [240] })),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const shopInfoResponseSchema = envelope(shopInfoSchema);
@@ -278,17 +277,15 @@ export const checkoutBodySchema = z.object({
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const checkoutLineSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   title: z.string(),
   quantity: z.int().check(z.positive()),
-  price: z.int().check(z.gte(0)),
+  price: pointsSchema.check(z.describe('The price of one, in points')),
 });
 export const checkoutResultSchema = z.object({
-  /** The `spent` transaction the purchase recorded. */
-  transaction_id: z.int().check(z.positive()),
-  points_spent: z.int().check(z.gte(0)),
-  /** The wallet after the purchase. */
-  balance: z.int().check(z.gte(0)),
+  transaction_id: idSchema.check(z.describe('The `spent` transaction the purchase recorded')),
+  points_spent: pointsSchema,
+  balance: pointsSchema.check(z.describe('The wallet after the purchase')),
   products: z.array(checkoutLineSchema).check(z.minLength(1)),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
@@ -377,6 +374,7 @@ export const incentivesEndpoints: Endpoint[] = [
     group: 'incentives',
     summary: 'Create a product (multipart: fields plus optional image file)',
     body: productBodySchema,
+    multipart: true,
     response: productResponseSchema,
     fieldErrors: true,
   }),
@@ -386,6 +384,7 @@ export const incentivesEndpoints: Endpoint[] = [
     group: 'incentives',
     summary: 'Update the changed fields of a product (multipart; image_remove=1 clears the image)',
     body: z.partial(productBodySchema),
+    multipart: true,
     response: productResponseSchema,
     fieldErrors: true,
   }),

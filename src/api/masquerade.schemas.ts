@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { userSchema } from './users.schemas';
 
@@ -7,8 +7,8 @@ export const masqueradeStateSchema = z.object({
   active: z.boolean(),
   /** Whether the real user may masquerade at all (the user-menu action shows only then). */
   allowed: z.boolean(),
-  original: z.nullable(userSchema),
-  as: z.nullable(userSchema),
+  original: z.nullable(userSchema).check(z.describe('Who really signed in; null when not masquerading')),
+  as: z.nullable(userSchema).check(z.describe('Whom the server answers for; null when not masquerading')),
 });
 export type MasqueradeState = z.infer<typeof masqueradeStateSchema>;
 export const masqueradeResponseSchema = envelope(masqueradeStateSchema);
@@ -19,6 +19,7 @@ export const masqueradeEndpoints: Endpoint[] = [
     path: 'masquerade',
     group: 'masquerade',
     summary: 'Current masquerade state',
+    visitors: true,
     response: masqueradeResponseSchema,
   }),
   endpoint({

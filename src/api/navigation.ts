@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import type { NavigationItem } from './navigation.schemas';
+import { PREFETCHED_STALE_TIME_MS } from './query-client';
 
 export type { NavigationItem } from './navigation.schemas';
 
@@ -12,4 +13,9 @@ export const getNavigation = async (signal?: AbortSignal): Promise<NavigationIte
   (await requestParsed(schema('navigationResponseSchema'), 'navigation', { signal })).data;
 
 export const navigationQueryOptions = () =>
-  queryOptions({ queryKey: keys.navigation.tree(), queryFn: ({ signal }) => getNavigation(signal) });
+  queryOptions({
+    queryKey: keys.navigation.tree(),
+    queryFn: ({ signal }) => getNavigation(signal),
+    // Asked for at start-up (src/app/first-load.ts), before the shell that shows it has mounted.
+    staleTime: PREFETCHED_STALE_TIME_MS,
+  });

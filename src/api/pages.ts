@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope } from './endpoint';
+import { serverDateTimeSchema } from './formats';
 import { keys } from './keys';
 
 /*
@@ -14,11 +15,13 @@ import { keys } from './keys';
 export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const contentPageSchema = z.object({
-  slug: z.string().regex(PAGE_SLUG),
+  slug: z
+    .string()
+    .regex(PAGE_SLUG)
+    .meta({ examples: ['about'] }),
   title: z.string(),
-  /** Server HTML. */
-  body: z.string(),
-  changed: z.string().describe('yyyy-MM-dd HH:mm:ss, UTC'),
+  body: z.string().describe('Server HTML; the interface sanitises it'),
+  changed: serverDateTimeSchema.check(z.describe('Last edited (UTC, yyyy-MM-dd HH:mm:ss)')),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPageResponseSchema = envelope(contentPageSchema);
@@ -39,6 +42,13 @@ export const pagesEndpoints: Endpoint[] = [
     group: 'pages',
     summary:
       'A content page (about, contact, privacy, terms, release-notes): title and server HTML body; open to visitors; 404 when unknown',
+    visitors: true,
+    params: z.object({
+      slug: z
+        .string()
+        .regex(PAGE_SLUG)
+        .meta({ examples: ['about'] }),
+    }),
     response: contentPageResponseSchema,
     example: { params: { slug: 'about' } },
   }),

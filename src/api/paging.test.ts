@@ -43,18 +43,40 @@ describe('all users', () => {
       http.get('*/api/v2/users', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return HttpResponse.json({
-          data: [{ uid: page + 1, full_name: 'A B', first_name: 'A', last_name: 'B', avatar: null }],
+          data: Array.from({ length: 100 }, (_, index) => ({
+            uid: page * 100 + index + 1,
+            full_name: 'A B',
+            first_name: 'A',
+            last_name: 'B',
+            avatar: null,
+          })),
           meta: { page, limit: 100, total: 500, totalPages: 5, isLastPage: page === 1 },
         });
       }),
     );
     const result = await getAllUsers();
-    expect(result.data.map((user) => user.uid)).toEqual([1, 2]);
+    expect(result.data).toHaveLength(200);
     expect(pages).toHaveLength(2);
   });
 });
 
 describe('all organizations', () => {
+  it('ends at a page shorter than a full one, whatever meta.totalPages says', async () => {
+    mock.useScenario('default');
+    mock.server.use(
+      http.get('*/api/v2/organizations', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const length = page === 0 ? 100 : 3;
+        return HttpResponse.json({
+          data: Array.from({ length }, (_, index) => ({ id: page * 100 + index + 1, name: 'Org' })),
+          meta: { page, limit: 100, total: 103, totalPages: Number.MAX_SAFE_INTEGER, isLastPage: false },
+        });
+      }),
+    );
+    expect(await getAllOrganizations()).toHaveLength(103);
+    expect(pages.map((url) => url.searchParams.get('page'))).toEqual(['0', '1']);
+  });
+
   it('follows meta.totalPages with pages of 100', async () => {
     const db = mock.useScenario('default');
     const organizations = await getAllOrganizations();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, flagParam } from './endpoint';
 import { loginMutationOptions, type Me } from './session';
@@ -42,6 +42,7 @@ export const registrationEndpoints: Endpoint[] = [
     group: 'registration',
     summary:
       'Creates an account and signs it in; 400 with field messages when the name or e-mail is taken, the password too short or the terms not accepted',
+    visitors: true,
     body: registrationBodySchema,
     response: meResponseSchema,
     fieldErrors: true,

@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, intParam, pagedEnvelope } from './endpoint';
+import { imageUrlSchema, linkUrlSchema, textIdSchema } from './formats';
 import { keys } from './keys';
 
 export const SEARCH_RESULT_TYPES = ['training', 'page', 'user'] as const;
 
 export const searchResultSchema = z.object({
-  id: z.string(),
+  id: textIdSchema,
   type: z.enum(SEARCH_RESULT_TYPES),
   title: z.string(),
-  url: z.string(),
-  /** Plain text around the match. */
-  excerpt: z.string(),
-  image: z.string().nullable(),
+  url: linkUrlSchema,
+  excerpt: z.string().describe('Plain text around the match'),
+  image: z.nullable(imageUrlSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = pagedEnvelope(searchResultSchema);
@@ -41,6 +41,7 @@ export const searchEndpoints: Endpoint[] = [
     path: 'search',
     group: 'search',
     summary: 'Site search (header search box, /search?s=)',
+    visitors: true,
     query: z.object({ s: z.string(), page: z.optional(intParam), limit: z.optional(intParam) }),
     response: searchResponseSchema,
     example: { query: { s: 'leadership' } },

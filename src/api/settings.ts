@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod/mini';
+import type { z } from '@/api/zod-mini';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import { SITE_CONFIG_STALE_TIME_MS } from './query-client';

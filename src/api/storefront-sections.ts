@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
+import { HEX_COLOUR, idSchema } from './formats';
 
 /**
  * What every storefront section has, whatever its type (docs/architecture.md): an id, a type, a
@@ -13,7 +14,13 @@ import { z } from 'zod/mini';
 export const sectionTypeSchema = z.string().check(z.minLength(1));
 
 const colour = z.nullable(
-  z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Expected a #rgb or #rrggbb colour')),
+  z.string().check(
+    z.regex(HEX_COLOUR, 'Expected a #rgb or #rrggbb colour'),
+    z.meta({
+      description: 'A colour, #rgb or #rrggbb; null: the storefront default',
+      examples: ['#1f5fbf'],
+    }),
+  ),
 );
 
 /** Shared by every type: background colour or image, text colour, spacing, width. */
@@ -51,7 +58,7 @@ export const sectionOf = <T extends string, C extends z.core.$ZodType, S extends
   settings: S,
 ) =>
   z.object({
-    id: z.int().check(z.positive()),
+    id: idSchema,
     type: z.literal(type),
     /** Position, 0..n-1. */
     weight: z.int().check(z.gte(0)),
@@ -65,7 +72,7 @@ export const sectionOf = <T extends string, C extends z.core.$ZodType, S extends
 
 /** A section of any type: what the api layer knows without the feature's section types. */
 export const anySectionSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   type: sectionTypeSchema.check(
     z.describe('A type of the section library (src/features/storefront/sections/registry.ts)'),
   ),

@@ -1,8 +1,9 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope } from './endpoint';
+import { hexColourSchema, idSchema, imageUrlSchema, languageCodeSchema } from './formats';
 import { refetchAfterFailedSave } from './incentives-settings';
 import { keys } from './keys';
 import { PREFETCHED_STALE_TIME_MS } from './query-client';
@@ -22,7 +23,7 @@ export const storefrontTypeSchema = z.enum(STOREFRONT_TYPES);
 export type StorefrontType = z.infer<typeof storefrontTypeSchema>;
 
 /** GET storefront: the audience comes from the session; the language is the interface's. */
-export const publicStorefrontQuerySchema = z.object({ language: z.optional(z.string()) });
+export const publicStorefrontQuerySchema = z.object({ language: z.optional(languageCodeSchema) });
 export type PublicStorefrontQuery = z.infer<typeof publicStorefrontQuerySchema>;
 
 /** One restriction type the target-audience dialog offers; `options` only where no list endpoint exists (title). */
@@ -35,7 +36,7 @@ export const restrictionTypeSchema = z.object({
 });
 export type RestrictionType = z.infer<typeof restrictionTypeSchema>;
 
-const hexColour = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/));
+const hexColour = hexColourSchema;
 
 /** Fonts the appearance offers: Inter ships with the app, the others are on every system. */
 export const APPEARANCE_FONTS = ['Inter', 'Georgia', 'Verdana', 'Courier New'] as const;
@@ -59,9 +60,9 @@ export const storefrontAppearanceSchema = z.object({
   header_color: z.optional(hexColour),
   font: z.optional(z.enum(APPEARANCE_FONTS)),
   roundness: z.optional(z.enum(APPEARANCE_ROUNDNESS)),
-  logo: z.optional(z.nullable(z.string())),
-  favicon: z.optional(z.nullable(z.string())),
-  site_background: z.optional(z.nullable(z.string())),
+  logo: z.optional(z.nullable(imageUrlSchema)),
+  favicon: z.optional(z.nullable(imageUrlSchema)),
+  site_background: z.optional(z.nullable(imageUrlSchema)),
 });
 export type StorefrontAppearance = z.infer<typeof storefrontAppearanceSchema>;
 export const storefrontAppearanceResponseSchema = envelope(storefrontAppearanceSchema);
@@ -82,7 +83,7 @@ export const storefrontSettingsResponseSchema = envelope(storefrontSettingsSchem
 export const manageQuerySchema = z.object({
   type: storefrontTypeSchema,
   preview: z.optional(z.literal(1)),
-  language: z.optional(z.string()),
+  language: z.optional(languageCodeSchema),
   restrictions: z.optional(z.array(restrictionSchema)),
 });
 export type ManageQuery = z.infer<typeof manageQuerySchema>;
@@ -192,10 +193,10 @@ export function storefrontApiOf<Stored extends SectionBase>(sections: SectionSch
 
   /** docs/product.md §3: id, enabled (default true), language (default en), sections. */
   const storefrontSchema = z.object({
-    id: z.int().check(z.positive()),
+    id: idSchema,
     type: storefrontTypeSchema,
     enabled: z._default(z.boolean(), true),
-    language: z._default(z.string(), 'en'),
+    language: z._default(languageCodeSchema, 'en'),
     /** Sorted by weight. */
     sections: z.array(sectionSchema),
   });
@@ -325,6 +326,7 @@ export const storefrontEndpointsOf = ({
     group: 'storefront',
     summary:
       'The storefront for the session’s audience (registered when signed in), sections filtered by restrictions',
+    visitors: true,
     query: publicStorefrontQuerySchema,
     response: storefrontResponseSchema,
     example: { query: { language: 'en' } },
@@ -334,6 +336,7 @@ export const storefrontEndpointsOf = ({
     path: 'storefront/settings',
     group: 'storefront',
     summary: 'Restriction types of the target-audience dialog and the storefront appearance',
+    visitors: true,
     response: storefrontSettingsResponseSchema,
   }),
   endpoint({
@@ -341,7 +344,8 @@ export const storefrontEndpointsOf = ({
     path: 'storefront_sections/{id}',
     group: 'storefront',
     summary: 'One section of the storefront (its own page)',
-    query: z.object({ language: z.optional(z.string()) }),
+    visitors: true,
+    query: z.object({ language: z.optional(languageCodeSchema) }),
     response: sectionResponseSchema,
     example: { params: { id: 1 }, query: { language: 'en' } },
   }),
@@ -377,6 +381,7 @@ export const storefrontEndpointsOf = ({
     group: 'storefront',
     summary: 'Save the storefront appearance; answers the saved settings',
     body: storefrontAppearanceSchema,
+    multipart: true,
     response: storefrontAppearanceResponseSchema,
     fieldErrors: true,
   }),

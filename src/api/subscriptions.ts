@@ -1,20 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, intParam, pagedEnvelope } from './endpoint';
+import { idSchema, serverDateTimeSchema } from './formats';
 import { keys } from './keys';
 import { trainingSchema } from './trainings';
 
 export const SUBSCRIPTION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 
 export const subscriptionSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   training: z.pick(trainingSchema, { id: true, title: true, image: true, url: true }),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  /** Percent complete, 0–100. */
-  progress: z.number().check(z.gte(0), z.lte(100)),
-  last_accessed: z.nullable(z.string()).check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
+  progress: z
+    .number()
+    .check(z.gte(0), z.lte(100), z.meta({ description: 'Per cent done, 0 to 100', examples: [40] })),
+  last_accessed: z
+    .nullable(serverDateTimeSchema)
+    .check(z.describe('When the learner last opened it; null: never')),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionsResponseSchema = pagedEnvelope(subscriptionSchema);

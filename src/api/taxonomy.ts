@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { requestParsed } from './client';
 import { type Endpoint, endpoint, envelope, intParam, pagedEnvelope } from './endpoint';
+import { idSchema } from './formats';
 import { keys } from './keys';
 
 export const taxonomyTermSchema = z.object({
-  tid: z.int().check(z.positive()),
+  tid: idSchema,
   name: z.string(),
-  /** 0 for a root term, as in Drupal. */
-  parent: z.int().check(z.nonnegative()),
-  vocabulary: z.string(),
+  parent: z.int().check(z.nonnegative(), z.describe('The parent term; 0 for a root term, as in Drupal')),
+  vocabulary: z.string().check(z.minLength(1), z.describe("The vocabulary's machine name")),
   weight: z.number(),
 });
 export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
@@ -50,7 +50,11 @@ export const taxonomyTermsQueryOptions = (params: TaxonomyTermsParams) =>
   });
 
 /** docs/product.md §3 Vocabularies: type, name, taxonomy (its machine name). */
-export const vocabularySchema = z.object({ type: z.string(), name: z.string(), taxonomy: z.string() });
+export const vocabularySchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  taxonomy: z.string().check(z.minLength(1), z.describe("The vocabulary's machine name")),
+});
 export type Vocabulary = z.infer<typeof vocabularySchema>;
 export const vocabulariesResponseSchema = envelope(z.array(vocabularySchema));
 
@@ -66,6 +70,7 @@ export const taxonomyEndpoints: Endpoint[] = [
     path: 'taxonomy_terms',
     group: 'taxonomy',
     summary: 'Terms of one vocabulary, paged (zero-based page)',
+    visitors: true,
     query: z.object({
       machine_name: z.string(),
       parent: z.optional(intParam),
@@ -80,6 +85,7 @@ export const taxonomyEndpoints: Endpoint[] = [
     path: 'vocabularies',
     group: 'taxonomy',
     summary: 'Vocabularies usable as storefront filters',
+    visitors: true,
     response: vocabulariesResponseSchema,
   }),
 ];

@@ -1,8 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, flagParam, intParam, pagedEnvelope } from './endpoint';
+import {
+  countSchema,
+  currencySchema,
+  idSchema,
+  imageUrlSchema,
+  languageCodeSchema,
+  linkUrlSchema,
+  serverDateTimeSchema,
+} from './formats';
 import { keys } from './keys';
 
 export const TRAINING_ORDERS = ['newest', 'oldest', 'title', 'popularity'] as const;
@@ -11,24 +20,21 @@ export const SECTION_SORTINGS = [...TRAINING_ORDERS, 'personalized'] as const;
 export type SectionSorting = (typeof SECTION_SORTINGS)[number];
 
 export const trainingSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   title: z.string(),
-  /** Plain-text teaser. */
-  summary: z.string(),
-  /** Image URL or data URI; null shows a placeholder. */
-  image: z.nullable(z.string()),
-  url: z.string(),
-  language: z.string(),
+  summary: z.string().check(z.describe('Plain-text teaser')),
+  image: z.nullable(imageUrlSchema).check(z.describe('The cover; null: the interface shows a placeholder')),
+  url: linkUrlSchema.check(z.describe("The training's page in the app")),
+  language: languageCodeSchema.check(z.describe('The language the training is taught in')),
   free: z.boolean(),
-  /** Price in the site currency, null when free. */
-  price: z.nullable(z.number().check(z.nonnegative())),
-  currency: z.string(),
-  duration_minutes: z.int().check(z.nonnegative()),
-  /** Taxonomy term ids. */
-  tags: z.array(z.int()),
-  created: z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
-  /** Whether the current user created it (include_own=1 lists them). */
-  own: z.boolean(),
+  price: z
+    .nullable(z.number().check(z.nonnegative()))
+    .check(z.meta({ description: 'The price in `currency`; null when free', examples: [49] })),
+  currency: currencySchema,
+  duration_minutes: countSchema.check(z.describe('Length in minutes')),
+  tags: z.array(idSchema).check(z.describe('Taxonomy term ids')),
+  created: serverDateTimeSchema,
+  own: z.boolean().check(z.describe('Whether the current user created it (include_own=1 lists them)')),
 });
 export type Training = z.infer<typeof trainingSchema>;
 export const trainingsResponseSchema = pagedEnvelope(trainingSchema);
@@ -106,6 +112,7 @@ export const trainingsEndpoints: Endpoint[] = [
     path: 'trainings',
     group: 'catalog',
     summary: 'Training catalogue with the storefront section filters; paged (zero-based page)',
+    visitors: true,
     query: trainingsQuerySchema,
     response: trainingsResponseSchema,
     example: { query: { include_own: 1, linked: 1, multilingual: 1, limit: 12 } },

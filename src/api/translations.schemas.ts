@@ -1,5 +1,6 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { type Endpoint, endpoint, envelope } from './endpoint';
+import { languageCodeSchema } from './formats';
 import { INTERFACE_CONTEXT } from './translations.constants';
 
 /** A plural pair's source and translation join their forms with U+0003, as Drupal stores them. */
@@ -13,7 +14,8 @@ export const translationsEndpoints: Endpoint[] = [
     path: 'translations',
     group: 'translations',
     summary: 'Interface translations of one language',
-    query: z.object({ context: z.literal(INTERFACE_CONTEXT), language: z.string() }),
+    visitors: true,
+    query: z.object({ context: z.literal(INTERFACE_CONTEXT), language: languageCodeSchema }),
     response: translationsResponseSchema,
     example: { query: { context: INTERFACE_CONTEXT, language: 'fr' } },
   }),

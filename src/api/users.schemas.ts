@@ -1,13 +1,21 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { type Endpoint, endpoint, envelope, intParam, pagedEnvelope } from './endpoint';
+import {
+  emailSchema,
+  idSchema,
+  imageUrlSchema,
+  languageCodeSchema,
+  serverDateTimeSchema,
+  timeZoneSchema,
+} from './formats';
 
 /** docs/product.md §3 User: avatar is an image URL (or data URI); null means draw initials. */
 export const userSchema = z.object({
-  uid: z.int().check(z.positive()),
+  uid: idSchema,
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  avatar: z.nullable(z.string()),
+  avatar: z.nullable(imageUrlSchema).check(z.describe('The photo; null: the interface draws initials')),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -22,13 +30,13 @@ export const usersQuerySchema = z.object({
 });
 
 export const profileSchema = z.extend(userSchema, {
-  mail: z.string(),
-  language: z.string(),
-  timezone: z.string(),
+  mail: emailSchema,
+  language: languageCodeSchema.check(z.describe("The user's interface language")),
+  timezone: timeZoneSchema,
   organization: z.nullable(z.string()),
   job_title: z.nullable(z.string()),
-  roles: z.array(z.string()),
-  created: z.string().check(z.describe('yyyy-MM-dd HH:mm:ss, UTC')),
+  roles: z.array(z.string().check(z.minLength(1))),
+  created: serverDateTimeSchema.check(z.describe('When the account was made (UTC, yyyy-MM-dd HH:mm:ss)')),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelope(profileSchema);

@@ -45,7 +45,12 @@ export async function getAllUsers(
   for (let page = 0; ; page += 1) {
     const result = await getUsers({ ...filters, page, limit: ALL_USERS_PAGE_SIZE }, signal);
     data.push(...result.data);
-    if (result.meta.isLastPage || result.data.length === 0 || page + 1 >= result.meta.totalPages) {
+    // A short page is the last, whatever the count said (the contract allows any count).
+    if (
+      result.meta.isLastPage ||
+      result.data.length < ALL_USERS_PAGE_SIZE ||
+      page + 1 >= result.meta.totalPages
+    ) {
       return { data, meta: { ...result.meta, isLastPage: true } };
     }
   }

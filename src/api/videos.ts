@@ -1,8 +1,18 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { requestParsed } from './client';
 import type { Encodable } from './encode';
 import { type Endpoint, endpoint, envelope, intParam, pagedEnvelope } from './endpoint';
+import {
+  countSchema,
+  idSchema,
+  imageUrlSchema,
+  languageCodeSchema,
+  linkUrlSchema,
+  percentSchema,
+  serverDateTimeSchema,
+  sitePathSchema,
+} from './formats';
 import { keys } from './keys';
 
 /*
@@ -13,7 +23,7 @@ import { keys } from './keys';
  * on any device.
  */
 
-const serverDate = z.string().describe('yyyy-MM-dd HH:mm:ss, UTC');
+const serverDate = serverDateTimeSchema;
 
 export const VIDEO_ORDERS = ['newest', 'popularity', 'title', 'shortest'] as const;
 export type VideoOrder = (typeof VIDEO_ORDERS)[number];
@@ -22,10 +32,8 @@ export const VIDEO_STATUSES = ['not_started', 'in_progress', 'completed'] as con
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 export const videoProgressSchema = z.object({
-  /** Where the learner stopped, in whole seconds. */
-  position_seconds: z.number().int().nonnegative(),
-  /** Share of the video reached, 0–100. */
-  percent: z.number().int().min(0).max(100),
+  position_seconds: countSchema.check(z.describe('Where the learner stopped, in whole seconds')),
+  percent: percentSchema.check(z.describe('Share of the video reached, 0 to 100')),
   /** Watched to (nearly) the end once; stays true when the learner watches again. */
   completed: z.boolean(),
   updated: serverDate,
@@ -33,20 +41,23 @@ export const videoProgressSchema = z.object({
 export type VideoProgress = z.infer<typeof videoProgressSchema>;
 
 export const videoSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   title: z.string(),
-  /** Plain-text teaser. */
-  summary: z.string(),
-  /** Image URL or data URI. */
-  poster: z.string(),
-  duration_seconds: z.number().int().positive(),
-  topics: z.array(z.object({ tid: z.number().int().positive(), name: z.string() })),
-  /** The training the video belongs to, if any. */
-  training: z.object({ id: z.number().int().positive(), title: z.string(), url: z.string() }).nullable(),
+  summary: z.string().describe('Plain-text teaser'),
+  poster: imageUrlSchema,
+  duration_seconds: z
+    .number()
+    .int()
+    .positive()
+    .meta({ description: 'Length in whole seconds', examples: [312] }),
+  topics: z.array(z.object({ tid: idSchema, name: z.string() })),
+  training: z
+    .object({ id: idSchema, title: z.string(), url: linkUrlSchema })
+    .nullable()
+    .describe('The training the video belongs to; null: none'),
   created: serverDate,
-  views: z.number().int().nonnegative(),
-  /** Languages of its captions (and transcripts). */
-  caption_languages: z.array(z.string()),
+  views: countSchema,
+  caption_languages: z.array(languageCodeSchema).describe('Languages of its captions (and transcripts)'),
   /** The current learner's position; null when never started. */
   progress: videoProgressSchema.nullable(),
 });
@@ -55,11 +66,11 @@ export const videosResponseSchema = pagedEnvelope(videoSchema);
 export type VideosPage = z.infer<typeof videosResponseSchema>;
 
 export const captionTrackSchema = z.object({
-  language: z.string(),
-  /** The language's name in that language (`Français`), as players label caption menus. */
-  label: z.string(),
-  /** Same-origin path of the WebVTT file. */
-  src: z.string(),
+  language: languageCodeSchema,
+  label: z
+    .string()
+    .describe("The language's name in that language (Français), as players label caption menus"),
+  src: sitePathSchema.check(z.describe('The WebVTT file')),
 });
 export type CaptionTrack = z.infer<typeof captionTrackSchema>;
 
@@ -67,30 +78,32 @@ export const videoDetailSchema = videoSchema.extend({
   /** Server HTML: rendered only through the sanitising component. */
   description: z.string(),
   speaker: z.object({ name: z.string(), role: z.string() }).nullable(),
-  /** Same-origin path of the media file and its MIME type. */
-  media: z.object({ src: z.string(), type: z.string() }),
+  media: z.object({
+    src: sitePathSchema.check(z.describe('The media file')),
+    type: z.string().meta({ description: 'Its MIME type', examples: ['video/webm'] }),
+  }),
   captions: z.array(captionTrackSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export const videoDetailResponseSchema = envelope(videoDetailSchema);
 
 export const transcriptCueSchema = z.object({
-  /** Seconds from the start. */
-  start: z.number().nonnegative(),
-  end: z.number().nonnegative(),
+  start: z.number().nonnegative().describe('Seconds from the start'),
+  end: z.number().nonnegative().describe('Seconds from the start'),
   text: z.string(),
 });
 export type TranscriptCue = z.infer<typeof transcriptCueSchema>;
-export const transcriptSchema = z.object({ language: z.string(), cues: z.array(transcriptCueSchema) });
+export const transcriptSchema = z.object({
+  language: languageCodeSchema,
+  cues: z.array(transcriptCueSchema),
+});
 export type Transcript = z.infer<typeof transcriptSchema>;
 export const transcriptResponseSchema = envelope(transcriptSchema);
 
 export const videoFiltersSchema = z.object({
   /** Topics with at least one video, with their counts. */
-  topics: z.array(z.object({ tid: z.number().int().positive(), name: z.string(), count: z.number().int() })),
-  trainings: z.array(
-    z.object({ id: z.number().int().positive(), title: z.string(), count: z.number().int() }),
-  ),
+  topics: z.array(z.object({ tid: idSchema, name: z.string(), count: countSchema })),
+  trainings: z.array(z.object({ id: idSchema, title: z.string(), count: countSchema })),
 });
 export type VideoFilters = z.infer<typeof videoFiltersSchema>;
 export const videoFiltersResponseSchema = envelope(videoFiltersSchema);
@@ -123,8 +136,11 @@ export const progressBodySchema = z.object({
 });
 
 export const transcriptQuerySchema = z.object({
-  /** A language of `captions`; the video's first when omitted or unknown. */
-  language: z.string().optional(),
+  language: z.optional(
+    languageCodeSchema.check(
+      z.describe("A language of `captions`; the video's first when omitted or unknown"),
+    ),
+  ),
 });
 
 export const getVideos = (query: VideosQuery, signal?: AbortSignal): Promise<VideosPage> =>
@@ -231,6 +247,8 @@ export const videosEndpoints: Endpoint[] = [
     path: 'videos/{id}/captions/{language}',
     group: 'videos',
     summary: "A video's captions in one language as WebVTT (text/vtt); 404 for a language it has none in",
+    params: z.object({ language: languageCodeSchema }),
+    produces: 'text/vtt',
     example: { params: { id: 1, language: 'en' } },
   }),
   endpoint({
@@ -238,6 +256,7 @@ export const videosEndpoints: Endpoint[] = [
     path: 'videos/{id}/media',
     group: 'videos',
     summary: 'The media file (video/webm); answers byte ranges (206) so players can seek',
+    produces: 'video/webm',
     example: { params: { id: 1 } },
   }),
   endpoint({

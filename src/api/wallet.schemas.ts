@@ -1,8 +1,9 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { type Endpoint, endpoint } from './endpoint';
+import { pointsSchema } from './formats';
 
 export const walletSchema = z.object({
-  data: z.object({ points: z.int() }),
+  data: z.object({ points: pointsSchema.check(z.describe("The signed-in user's balance")) }),
 });
 export type Wallet = z.infer<typeof walletSchema>['data'];
 

@@ -1,10 +1,11 @@
-import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { languagesQueryOptions } from '@/api/languages';
 import { meQueryOptions } from '@/api/session';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
+import { useQuery } from '@/api/use-query';
 import { ThemeProvider } from '@/features/theming';
 import { DateSettingsProvider, I18nProvider, useDocumentLanguage } from '@/i18n';
 import { pickLanguage } from './first-load';

@@ -94,8 +94,8 @@ const heldSettings = http.get(settings, async () => {
  * docs/product.md §4: the loader shows at once and hides 500 ms after the settings arrive, with no
  * moment between the shell's overlay and the gate's where the screen shows an empty page (a page
  * drawn a moment later under an overlay that came back is what a person sees flash). The gap came
- * from `useDeferredValue`, which defers on React DOM only: run with UI_RUNTIME=react, this story
- * fails on the gate before its fix; on Preact the value is not deferred and there is no gap.
+ * from `useDeferredValue`, which lets the overlay go a render before the deferred page is drawn:
+ * this story fails on the gate without its fix.
  */
 export const GateKeepsTheScreenCoveredUntilThePageIsDrawn: Story = {
   decorators: [withPage],

@@ -24,7 +24,39 @@ describe('docs/api/openapi.json', () => {
         entry.method.toLowerCase()
       ];
       expect(operation, `${entry.method} ${path}`).toBeDefined();
-      expect(Object.keys(operation?.responses ?? {})).toContain(entry.response ? '200' : '204');
+      expect(Object.keys(operation?.responses ?? {})).toContain(
+        entry.response || entry.produces ? '200' : '204',
+      );
+    }
+  });
+
+  it('resolves every reference inside the document (no schema of its own left behind)', () => {
+    const document = JSON.parse(JSON.stringify(buildOpenApi(contract)));
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map(([, ref]) => ref ?? '');
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      expect(ref, ref).toMatch(/^#\/components\/schemas\//);
+      const target = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+      expect(target, ref).toBeDefined();
+    }
+    expect(JSON.stringify(document)).not.toContain('$defs');
+  });
+
+  it('states who may call each operation: the session cookie, and the XSRF header on unsafe methods', () => {
+    const document = buildOpenApi(contract);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['session', 'xsrf']);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const security = operation.security as Record<string, string[]>[];
+        expect(security, `${method} ${path}`).not.toHaveLength(0);
+        if (method !== 'get') {
+          for (const requirement of security)
+            expect(Object.keys(requirement), `${method} ${path}`).toContain('xsrf');
+        }
+      }
     }
   });
 });

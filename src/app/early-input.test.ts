@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from './early-input';
+import { holdEarlyInput, letEarlyInputGo } from './early-input';
+import { startBootCapture } from './early-input-capture';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -84,5 +85,38 @@ describe('holdEarlyInput after a re-render reset a field', () => {
     early.release();
     expect(field.value).toBe('safety');
     expect(told).toHaveReturnedWith('safety');
+  });
+});
+
+describe('holdEarlyInput after the head script', () => {
+  it('takes over the presses and typing held before the entry ran, and replays them on release', () => {
+    const { field, close } = drawnPage();
+    // The head's script, as the build loads it before the body (src/app/early-input-boot.ts).
+    startBootCapture(document);
+    field.value = 'safety';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    close.click();
+    const early = holdEarlyInput();
+    const hydrated = vi.fn();
+    close.addEventListener('click', hydrated);
+    const told = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
+    field.addEventListener('input', told);
+    field.value = '';
+    early.release();
+    expect(hydrated).toHaveBeenCalledOnce();
+    expect(told).toHaveReturnedWith('safety');
+    // Released once: a later press reaches the page's own handlers only.
+    close.click();
+    expect(hydrated).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops holding on a page the browser draws itself', () => {
+    const { close } = drawnPage();
+    startBootCapture(document);
+    letEarlyInputGo();
+    const pressed = vi.fn((event: Event) => event.defaultPrevented);
+    close.addEventListener('click', pressed);
+    close.click();
+    expect(pressed).toHaveReturnedWith(false);
   });
 });

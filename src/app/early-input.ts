@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { captureEarlyInput, type Field, isToggle, takeBootCapture } from './early-input-capture';
 
 /**
  * A page the server drew is on screen before its code has run: until it is hydrated its buttons
@@ -7,26 +8,16 @@ import { flushSync } from 'react-dom';
  * page is hydrated; what was typed meanwhile is put back in its field (a re-render after hydration
  * may have reset it to the drawn value) and the field's component is told, before any press.
  * Links are left alone: they navigate natively, to a page the server draws.
+ *
+ * The holding starts in the document's head, before the first paint (src/app/early-input-boot.ts):
+ * started by the entry instead, it missed every press made while the entry's scripts were still
+ * arriving or being compiled, a second or more on a slow phone, and in WebKit even on a fast machine.
  */
-
-/** What a press is held on: the elements that act through a script's handler. */
-const PRESSABLE =
-  'button, input[type="submit"], input[type="button"], input[type="reset"], [role="button"], [role="tab"], [role="menuitem"], [role="option"], [role="switch"], [role="checkbox"], [role="radio"], summary';
 
 /** Fields whose handlers hear about a change through `change` rather than `input` (React's onChange). */
 const CHANGED_BY_CHANGE = (field: Element) =>
   field instanceof HTMLSelectElement ||
   (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type));
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement ||
-  target instanceof HTMLTextAreaElement ||
-  target instanceof HTMLSelectElement;
-
-const isToggle = (field: Field): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 function changedSinceDrawn(field: Element): boolean {
   if (field instanceof HTMLSelectElement)
@@ -39,61 +30,59 @@ function changedSinceDrawn(field: Element): boolean {
   return false;
 }
 
+/** Writes a field's value as the browser does when a person types (the element's own setter, not one a library put on it). */
+function setValue(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+}
+
 export interface EarlyInput {
   /** Stops holding, tells the fields typed into, and replays the held presses in order. */
   release(): void;
 }
 
+/** Holds input on a page the server drew: takes over what the head's script held so far, if it ran. */
 export function holdEarlyInput(doc: Document = document): EarlyInput {
-  const held: HTMLElement[] = [];
-  /** Each field typed into, with what it held after the last keystroke. */
-  const typed = new Map<Field, string | boolean>();
-  const hold = (element: HTMLElement | null) => {
-    if (element && !held.includes(element)) held.push(element);
-  };
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!target) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    hold(target);
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    hold(
-      event.submitter ?? (form?.querySelector<HTMLElement>('[type="submit"], button:not([type])') || null),
-    );
-  };
-  const onInput = (event: Event) => {
-    if (isField(event.target))
-      typed.set(event.target, isToggle(event.target) ? event.target.checked : event.target.value);
-  };
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('input', onInput, true);
-  doc.addEventListener('change', onInput, true);
+  const { held, typed, stop } = takeBootCapture(doc) ?? captureEarlyInput(doc);
   return {
     release() {
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('submit', onSubmit, true);
-      doc.removeEventListener('input', onInput, true);
-      doc.removeEventListener('change', onInput, true);
+      stop();
       const fields = new Set<Field>([...typed.keys()].filter((field) => field.isConnected));
       for (const field of doc.querySelectorAll<Field>('input, textarea, select')) {
         if (changedSinceDrawn(field)) fields.add(field);
       }
       for (const field of fields) {
         const value = typed.get(field);
-        if (typeof value === 'boolean' && isToggle(field)) field.checked = value;
-        else if (typeof value === 'string') field.value = value;
-        // Rendered at once, so that a press replayed below reads the component's new state.
-        flushSync(() => {
-          field.dispatchEvent(new Event(CHANGED_BY_CHANGE(field) ? 'change' : 'input', { bubbles: true }));
-        });
+        const tell = () =>
+          // Rendered at once, so that a press replayed below reads the component's new state.
+          flushSync(() => {
+            field.dispatchEvent(new Event(CHANGED_BY_CHANGE(field) ? 'change' : 'input', { bubbles: true }));
+          });
+        if (typeof value === 'boolean' && isToggle(field)) {
+          field.checked = value;
+          tell();
+        } else if (typeof value === 'string' && !(field instanceof HTMLSelectElement)) {
+          // A field's component may already hold what was typed as the value it last saw (React
+          // reads the field when it hydrates) and would take one event for no change: it is told
+          // of the drawn value, then of what was typed, so that it hears the last as a change.
+          setValue(field, field.defaultValue);
+          tell();
+          setValue(field, value);
+          tell();
+        } else {
+          if (typeof value === 'string') field.value = value;
+          tell();
+        }
       }
       for (const element of held) if (element.isConnected) element.click();
     },
   };
+}
+
+/** On a page the browser draws itself there is nothing to hold: the head's script stops listening. */
+export function letEarlyInputGo(doc: Document = document): void {
+  takeBootCapture(doc)?.stop();
 }

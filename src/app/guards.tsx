@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { decideGates, type Gate } from '@/api/access';
 import { hasStatus } from '@/api/errors';
 import { isAuthenticated } from '@/api/session';
 import { generalSettingsQueryOptions, publicConfigQueryOptions } from '@/api/settings';
+import { useQuery } from '@/api/use-query';
 import { loginPathFor, useSession } from '@/features/auth';
 import { useDelayedHide } from '@/features/shell';
 import { Redirect } from '@/lib/redirect';

@@ -4,8 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
 import { hydratePageState, PAGE_STATE_ID, readPageState } from './page-state';
 
-const documentWith = (json: string | undefined) => {
+/** A page as the server writes it: `#root`, then the data script beside it. */
+const documentWith = (json: string | undefined, content = '') => {
   const doc = document.implementation.createHTMLDocument('page');
+  const root = doc.createElement('div');
+  root.id = 'root';
+  root.innerHTML = content;
+  doc.body.append(root);
   if (json !== undefined) {
     const script = doc.createElement('script');
     script.type = 'application/json';
@@ -35,6 +40,16 @@ describe('readPageState', () => {
     });
     expect(readPageState(documentWith(undefined))).toBeUndefined();
     expect(readPageState(documentWith('{broken'))).toBeUndefined();
+  });
+
+  it("takes no element of the page's content for the answers, whatever its id", () => {
+    const spoof = '<p id="page-state">{"queries":[],"mutations":[{"spoofed":true}]}</p>';
+    expect(readPageState(documentWith('{"queries":[],"mutations":[]}', spoof))).toEqual({
+      queries: [],
+      mutations: [],
+    });
+    const script = '<script type="application/json" id="page-state">{"queries":[{}],"mutations":[]}</script>';
+    expect(readPageState(documentWith(undefined, `${spoof}${script}`))).toBeUndefined();
   });
 });
 

@@ -4,9 +4,15 @@ import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
 /** The id of the script element that carries the answers a server-drawn page came from. */
 export const PAGE_STATE_ID = 'page-state';
 
-/** The answers the server drew this page from (mocks/server/page-html.ts), or undefined. */
+/**
+ * The answers the server drew this page from (server/page-html.ts), or undefined. Only the
+ * data script the server puts in the body, beside `#root`, counts: nothing the page shows (all of
+ * it inside `#root`) can stand in for it, whatever id it carries.
+ */
 export function readPageState(doc: Document = document): DehydratedState | undefined {
-  const script = doc.getElementById(PAGE_STATE_ID);
+  const script = [...doc.querySelectorAll('body > script[type="application/json"]')].find(
+    (element) => element.id === PAGE_STATE_ID,
+  );
   if (!script?.textContent) return undefined;
   try {
     return JSON.parse(script.textContent) as DehydratedState;

@@ -8,6 +8,7 @@ import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { nextTask } from '@/lib/next-task';
+import { unlessLeaving } from '@/lib/unless-leaving';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { readerOf } from './first-load';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
@@ -62,18 +63,6 @@ export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]>
   return discoverAreaRoutes(modules);
 }
 
-let pageCount = 0;
-
-/**
- * A page whose chunk has arrived renders at once, without suspending: a page the server drew is
- * hydrated in one go once its chunk is in (src/main.tsx). Each mount keeps its first choice, so a
- * page drawn through the lazy wrapper is never swapped for a fresh copy of itself.
- */
-function RoutePage({ loaded, lazy: Lazy }: { loaded: () => ComponentType | undefined; lazy: ComponentType }) {
-  const [Loaded] = useState(loaded);
-  return Loaded ? <Loaded /> : <Lazy />;
-}
-
 /**
  * A page declared with `lazy` is rendered through React.lazy: the router draws the shell at once
  * and the page's chunk loads beside the shell's first API calls, instead of the router holding
@@ -88,14 +77,13 @@ function lazyPage(
   let loading: ReturnType<typeof load> | undefined;
   let loaded: ComponentType | undefined;
   const loadOnce = () => {
-    loading ??= load().then((module) => {
+    // A chunk the browser stopped because the reader is leaving draws no error (src/lib/unless-leaving.ts).
+    loading ??= unlessLeaving(load).then((module) => {
       loaded = module.Component ?? undefined;
       return module;
     });
     return loading;
   };
-  pageCount += 1;
-  const pageKey = `page-${pageCount}`;
   const Page = lazy(async () => {
     const { Component } = await loadOnce();
     if (!Component) throw new Error('A lazy route must resolve to { Component }.');
@@ -104,6 +92,18 @@ function lazyPage(
     await nextTask();
     return { default: Component };
   });
+
+  /**
+   * A page whose chunk has arrived renders at once, without suspending: a page the server drew is
+   * hydrated in one go once its chunk is in (src/main.tsx). Each mount keeps its first choice, so a
+   * page drawn through the lazy wrapper is never swapped for a fresh copy of itself. A component of
+   * its own per route: two routes' pages in the same place are two components, never one reused.
+   */
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route as the table is built, never in a render.
+  function RoutePage() {
+    const [Loaded] = useState(() => loaded);
+    return <Suspense fallback={<PagePending />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
+  }
 
   return {
     ...rest,
@@ -121,12 +121,7 @@ function lazyPage(
         return loadOnce();
       },
     } satisfies PreloadHandle,
-    element: (
-      // Keyed by route: two pages' wrappers in the same place are two components, not one reused.
-      <Suspense key={pageKey} fallback={<PagePending />}>
-        <RoutePage loaded={() => loaded} lazy={Page} />
-      </Suspense>
-    ),
+    element: <RoutePage />,
   };
 }
 

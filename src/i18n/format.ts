@@ -1,3 +1,8 @@
+import { numberFormat } from '@/lib/intl-cache';
+import { FALLBACK_LOCALE, formattingLocale, isLanguageTag } from '@/lib/intl-fallback';
+import { portableText } from '@/lib/portable-text';
+import { warnOnce } from '@/lib/warn-once';
+
 /**
  * Drupal-style placeholders (docs/product.md §3, Translation):
  * - `@name` is inserted as plain text (escaped when rendered as HTML);
@@ -92,7 +97,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 const pluralRulesOf = (langcode: string): Intl.PluralRules => {
   let rules = pluralRules.get(langcode);
   if (!rules) {
-    rules = new Intl.PluralRules(langcode);
+    rules = new Intl.PluralRules(formattingLocale(langcode));
     pluralRules.set(langcode, rules);
   }
   return rules;
@@ -128,27 +133,35 @@ export interface TranslatorOptions {
   transform?: (template: string) => string;
 }
 
+/** What Intl takes as a currency: three letters (ISO 4217 codes are upper case). */
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+/**
+ * The language a page formats its own dates and names in: the language itself when Intl takes it,
+ * else English (any other value would make each of those formats throw).
+ */
+function usableLangcode(langcode: string): string {
+  if (isLanguageTag(langcode)) return langcode;
+  warnOnce(`"${langcode}" is not a language tag: numbers and dates are shown in English.`);
+  return FALLBACK_LOCALE;
+}
+
 export function createTranslator(
-  langcode: string,
+  requested: string,
   translations: TranslationMap = {},
   { direction = 'ltr', transform = (template) => template }: TranslatorOptions = {},
 ): Translator {
-  // Made on first use: building an Intl formatter loads locale data, a cost the first render of a
-  // page that shows no number should not pay.
-  let numberFormat: Intl.NumberFormat | undefined;
-  const formatNumber = (value: number) => {
-    numberFormat ??= new Intl.NumberFormat(langcode);
-    return numberFormat.format(value);
-  };
-  // One per currency: a page of cards with prices formats the same currency again and again.
-  const currencyFormats = new Map<string, Intl.NumberFormat>();
+  const langcode = usableLangcode(requested);
+  const formatNumber = (value: number) =>
+    portableText(numberFormat(formattingLocale(langcode)).format(value));
   const formatCurrency = (value: number, currency: string) => {
-    let format = currencyFormats.get(currency);
-    if (!format) {
-      format = new Intl.NumberFormat(langcode, { style: 'currency', currency });
-      currencyFormats.set(currency, format);
+    if (!CURRENCY_CODE.test(currency)) {
+      warnOnce(`"${currency}" is not a currency code: amounts in it are shown with the code as it came.`);
+      return `${formatNumber(value)} ${currency}`;
     }
-    return format.format(value);
+    return portableText(
+      numberFormat(formattingLocale(langcode), { style: 'currency', currency }).format(value),
+    );
   };
   const t = (source: string, args?: PlaceholderArgs) =>
     formatString(transform(translations[source] || source), args, direction);

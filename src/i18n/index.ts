@@ -5,3 +5,4 @@ export { createTranslator, formatHtml, formatString, isolate, isSafeUrl, PLURAL_
 export type { Direction, PseudoLocale } from './I18nProvider';
 export { arkLocale, I18nProvider, PseudoLocaleContext, useTranslation } from './I18nProvider';
 export { type LocaleSettings, loadLocaleData } from './locale-data';
+export { formatServerDateText } from './server-dates';

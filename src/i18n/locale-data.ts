@@ -12,8 +12,7 @@ export interface LocaleSettings {
 /**
  * The browser loads a language's data the first time an Intl object of that language is built,
  * and a time zone's rules the first time a date is placed in it: tens of milliseconds each on a
- * slow phone, which a page's first render would otherwise pay inside its one long task (Preact
- * renders it, or hydrates a page the server drew, in one go: docs/performance.md, "Long tasks").
+ * slow phone, which a page's first render would otherwise pay inside one of its tasks.
  * Each step here runs in a task of its own, through `nextTask`, and fills the same caches that
  * render reads (the Ark locale, the plural rules, the time zone's offsets) or loads the data the
  * number formats use.

@@ -5,7 +5,7 @@ import type { Direction } from './I18nProvider';
  * Pseudo-locales of the workbench (docs/i18n.md). They turn the English source into text that looks
  * translated, so a story shows at a glance what is not translated (plain English), what gets cut off
  * when text is a third longer, and what does not mirror in right-to-left:
- * - en-XA: every letter accented, each text wrapped in ⟦ ⟧ and about 35 % longer;
+ * - en-XA: every letter accented, each text wrapped in [ ] and about 35 % longer;
  * - ar-XB: each word written right to left (RLO … PDF), the page laid out right to left.
  * Placeholders (`@count`, `%name`, `:url`), HTML tags and entities, and plural delimiters stay as
  * they are. Only the workbench imports this module; the app never ships it.
@@ -47,9 +47,9 @@ const PADDING = ' ·ĺöñĝ·ţéẋţ·ƒöŕ·ŵîðţĥ·ţéšţîñĝ';
 function accentOne(form: string): string {
   if (form.trim() === '') return form;
   const accented = outsideUntouched(form, (part) => [...part].map((ch) => ACCENTED[ch] ?? ch).join(''));
-  // ⟦ and ⟧ count towards the longer length; short texts stay a little longer still.
+  // [ and ] count towards the longer length; short texts stay a little longer still.
   const extra = Math.max(0, Math.round(form.length * EXPANSION) - form.length - 2);
-  return `⟦${accented}${PADDING.repeat(Math.ceil(extra / PADDING.length) || 1).slice(0, extra)}⟧`;
+  return `[${accented}${PADDING.repeat(Math.ceil(extra / PADDING.length) || 1).slice(0, extra)}]`;
 }
 
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPhpDate } from './php-date';
 import { formatServerDate, parseServerDate } from './server-date';
 
@@ -140,5 +140,31 @@ describe('server date format (yyyy-MM-dd HH:mm:ss, UTC)', () => {
   });
   it('refuses to format an invalid date', () => {
     expect(() => formatServerDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('formatPhpDate: values Intl cannot take', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('formats in UTC when the time zone is not one, said once, instead of throwing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(formatPhpDate(instant, 'D, m/d/Y - H:i T', { timeZone: 'Mars/Olympus_Mons' })).toBe(
+      'Tue, 02/27/2024 - 14:05 UTC',
+    );
+    expect(formatPhpDate(instant, 'l', { timeZone: 'Mars/Olympus_Mons' })).toBe('Tuesday');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('names days and months in English when the language is not a tag, instead of throwing', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(formatPhpDate(instant, 'l, F j', { timeZone: 'UTC', locale: 'fr_FR!' })).toBe(
+      'Tuesday, February 27',
+    );
+  });
+});
+
+describe('parseServerDate', () => {
+  it('reads the years 0–99 as they are written, not as 1900–1999', () => {
+    expect(parseServerDate('0050-06-01 12:00:00')?.getUTCFullYear()).toBe(50);
   });
 });

@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { getDayOfYear, getDaysInMonth, getISOWeek, getISOWeekYear, isLeapYear } from 'date-fns';
+import { dateTimeFormat } from './intl-cache';
+import { formattingLocale, formattingTimeZone } from './intl-fallback';
+import { portableText } from './portable-text';
 
 /**
  * Formats a date with a PHP date() pattern (Drupal's date_time_formats,
@@ -44,14 +47,17 @@ function isDaylightSaving(zoned: TZDate, timeZone: string): boolean {
 }
 
 const name = (date: Date, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
+  portableText(dateTimeFormat(locale, { timeZone, ...options }).format(date));
 
 export function formatPhpDate(
   date: Date,
   pattern: string,
-  { timeZone, locale = 'en' }: PhpDateOptions,
+  { timeZone: requestedZone, locale: requestedLocale = 'en' }: PhpDateOptions,
 ): string {
   if (Number.isNaN(date.getTime())) return '';
+  // Both come from the server: one Intl cannot take is replaced (UTC, English), not thrown on.
+  const timeZone = formattingTimeZone(requestedZone);
+  const locale = formattingLocale(requestedLocale);
   const zoned = new TZDate(date.getTime(), timeZone);
   const day = zoned.getDate();
   const weekday = zoned.getDay();

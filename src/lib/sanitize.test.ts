@@ -39,6 +39,12 @@ describe('sanitizeHtml', () => {
     ).toBe('<a href="/courses?id=1">a</a><a href="mailto:a@b.c">b</a><a href="tel:+1">c</a>');
   });
 
+  it("keeps content from taking the name of the app's own elements: ids and names are prefixed", () => {
+    expect(sanitizeHtml('<p id="page-state">{"queries":[]}</p><a name="root">x</a>')).toBe(
+      '<p id="user-content-page-state">{"queries":[]}</p><a name="user-content-root">x</a>',
+    );
+  });
+
   it('returns a DOM fragment for rendering without innerHTML', () => {
     const fragment = sanitizeToFragment('<p>a</p><script>x</script>');
     expect(fragment.childNodes).toHaveLength(1);

@@ -4,7 +4,9 @@ import DOMPurify, { type Config } from 'dompurify';
  * Server HTML (footer_text, disclaimer_text, section content, product
  * descriptions) passes through here before it reaches the page. Scripts,
  * event handlers, javascript:/data: URLs, <style>, SVG and MathML are removed;
- * links opening a new tab get rel="noopener noreferrer".
+ * links opening a new tab get rel="noopener noreferrer". Every `id` and `name` is prefixed with
+ * `user-content-` (DOMPurify's SANITIZE_NAMED_PROPS): content cannot take the name of an element of
+ * the app's own, such as the page state a drawn page carries (`#page-state`), or of a global.
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -24,6 +26,7 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
   ADD_ATTR: ['target'],
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  SANITIZE_NAMED_PROPS: true,
 };
 
 /**

@@ -4,10 +4,11 @@
  * useFormatDate's job (src/i18n/date-format.tsx), with the site's formats.
  */
 export const SERVER_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
-/** A server date and time, as schemas check it. */
-export const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A server date and time, as schemas check it: months 01–12, days 01–31, hours 00–23. */
+export const SERVER_DATE_TIME =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 /** A server date without a time (`yyyy-MM-dd`). */
-export const SERVER_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const SERVER_DAY = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -33,7 +34,10 @@ export function parseServerDate(value: string): Date | undefined {
     number,
     number,
   ];
-  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hours, minutes, seconds);
   const roundTrips =
     date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&

@@ -2,12 +2,16 @@
  * Link targets from data (menus, footer, settings) are checked before they
  * reach an href: only http(s), mailto, tel and same-origin paths pass.
  */
-function hasControlCharacter(value: string): boolean {
-  // A loop over the UTF-16 units, not an array of the characters: a logo may be a data: URL of
-  // tens of kilobytes, checked on every render of the header. Control characters are single
-  // units, never halves of a surrogate pair.
+/**
+ * Whether `value` holds a control character (U+0000–U+001F, U+007F). A loop over the UTF-16 units,
+ * not an array of the characters: a logo or a background may be a data: URL of hundreds of
+ * kilobytes, checked on every drawing of a page. Control characters are single units, never halves
+ * of a surrogate pair.
+ */
+export function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
-    if (value.charCodeAt(index) < 0x20) return true;
+    const unit = value.charCodeAt(index);
+    if (unit < 0x20 || unit === 0x7f) return true;
   }
   return false;
 }

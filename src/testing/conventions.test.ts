@@ -55,3 +55,23 @@ describe('redirects', () => {
     expect(navigating).toEqual([]);
   });
 });
+
+describe('zod', () => {
+  it('is imported through src/api/zod.ts or zod-mini.ts, which tell it never to compile a parser (CSP)', () => {
+    const direct = sources
+      .filter(({ path }) => !/^api\/zod(-mini)?(\.test)?\.ts$/.test(path))
+      .filter(({ text }) => /from 'zod(\/[^']*)?'/.test(text))
+      .map(({ path }) => path);
+    expect(direct).toEqual([]);
+  });
+});
+
+describe('queries', () => {
+  it('are asked for through src/api/use-query.ts, which lets a page drawn on the server wait for them', () => {
+    const direct = sources
+      .filter(({ path }) => path !== 'api/use-query.ts')
+      .filter(({ text }) => /import \{[^}]*\buseQuery\b[^}]*\} from '@tanstack\/react-query'/.test(text))
+      .map(({ path }) => path);
+    expect(direct).toEqual([]);
+  });
+});

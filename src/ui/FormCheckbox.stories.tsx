@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { FormCheckbox } from './FormCheckbox';
 import { FormField, useZodForm } from './form';
 

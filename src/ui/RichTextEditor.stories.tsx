@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { storyParameters } from '@/testing/story-parameters';
 import { Field } from './Field';
 import { FormField, useZodForm } from './form';

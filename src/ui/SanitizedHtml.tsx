@@ -78,6 +78,16 @@ export function SanitizedHtml({ html, as: Tag = 'div', className, ...rest }: San
     typeof document === 'undefined' && sanitizer
       ? { __html: sanitizer.sanitizeHtml(html ?? '') }
       : SET_BY_THE_COMPONENT;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup sanitised on the server above, or an empty string in the browser, where the fragment is set by the effect.
-  return <Tag ref={ref} className={cx(proseStyle, className)} {...rest} dangerouslySetInnerHTML={content} />;
+  return (
+    <Tag
+      ref={ref}
+      className={cx(proseStyle, className)}
+      {...rest}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup sanitised on the server above, or an empty string in the browser, where the fragment is set by the effect.
+      dangerouslySetInnerHTML={content}
+      // Hydrating, the browser's empty string differs from the server's markup on purpose: React
+      // keeps the markup, and the effect above takes over from the next change.
+      suppressHydrationWarning
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
+import { unlessLeaving } from '@/lib/unless-leaving';
 import type { ToastStore } from './ToastStackView';
 import type { ToastType } from './toast-config';
 
@@ -29,7 +30,7 @@ const queue: Command[] = [];
 const listeners = new Set<() => void>();
 let nextId = 0;
 
-const loadView = () => import('./ToastStackView');
+const loadView = () => unlessLeaving(() => import('./ToastStackView'));
 
 /** Called by the stack once it is drawn and listening: the waiting notices are replayed in order. */
 function attach(toaster: ToastStore) {

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Archive, Download } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type ArchiveEntry, archiveQueryOptions } from '@/api/archive';
+import { useQuery } from '@/api/use-query';
 import { useFormatDate, useTranslation } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';
 import { Card, EmptyState, Icon, Link, Page, Skeleton } from '@/ui';

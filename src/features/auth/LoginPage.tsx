@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { type Credentials, loginMutationOptions } from '@/api/session';
+import { z } from '@/api/zod-mini';
 import { useTranslation } from '@/i18n';
 import { Redirect } from '@/lib/redirect';
 import { Button } from '@/ui/Button';

@@ -21,6 +21,11 @@ describe('afterLoginPath', () => {
     '//elsewhere.example/path',
     '/\\evil.example',
     '\\\\evil.example',
+    '/.//evil.example/x',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+    '/./%2e/..//evil.example',
     '/\t/evil.example',
     '/\n/evil.example',
     'javascript:alert(1)',
@@ -42,6 +47,28 @@ describe('afterLoginPath', () => {
       fc.property(fc.string(), (input) => {
         const path = afterLoginPath(input);
         expect(path.startsWith('/')).toBe(true);
+        expect(path.startsWith('//')).toBe(false);
+        expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
+      }),
+    );
+  });
+
+  it('never leaves the site for a path of dot segments and slashes, as the resolver reads them', () => {
+    const piece = fc.constantFrom(
+      '/',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2e%2e',
+      'a',
+      'evil.example',
+      '?x=//y',
+      '#//z',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 12 }), (pieces) => {
+        const path = afterLoginPath(`/${pieces.join('')}`);
         expect(path.startsWith('//')).toBe(false);
         expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
       }),

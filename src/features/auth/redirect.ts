@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '@/lib/url';
 /** Where a signed-in user lands when there is no (safe) place to go back to. */
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 export const LOGIN_PATH = '/user/login';
@@ -6,8 +7,7 @@ export const REDIRECT_PARAM = 'redirectTo';
 // Any origin works as the base: only whether the result stays on it matters.
 const PROBE_ORIGIN = 'https://same-origin.invalid';
 
-const hasControlOrBackslash = (value: string) =>
-  Array.from(value).some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === '\u007f' || ch === '\\');
+const hasControlOrBackslash = (value: string) => hasControlCharacter(value) || value.includes('\\');
 
 /**
  * The in-app path a URL from the query string may send the user to, or
@@ -40,6 +40,9 @@ export function toSameOriginPath(value: string | null | undefined, origin?: stri
     return undefined;
   }
   if (resolved.origin !== PROBE_ORIGIN) return undefined;
+  // Checked again once resolved: `/.//evil`, `/%2e//evil` and `/a/..//evil` become `//evil`, which a
+  // browser reads as another host.
+  if (resolved.pathname.startsWith('//')) return undefined;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Slot, slotsQueryOptions, slotsRange } from '@/api/availability';
 import { generalSettingsQueryOptions } from '@/api/settings';
+import { useQuery } from '@/api/use-query';
 import { useNow } from '@/lib/clock';
 import { AvailabilityCalendar } from './calendar/AvailabilityCalendar';
 import { type CalendarView, visibleRange } from './model/range';

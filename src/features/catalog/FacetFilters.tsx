@@ -38,7 +38,10 @@ export function FacetFilters({ facets, isPending, selected, onChange }: FacetFil
           <FacetGroup
             key={facet.vocabulary}
             facet={facet}
-            selected={selected[facet.vocabulary] ?? []}
+            // Only the reader's own choices: a vocabulary may be named like an object's method (`valueOf`).
+            selected={
+              (Object.hasOwn(selected, facet.vocabulary) ? selected[facet.vocabulary] : undefined) ?? []
+            }
             onChange={(tids) => onChange(facet.vocabulary, tids)}
           />
         ))}

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type TrainingDetail, trainingDetailQueryOptions } from '@/api/catalog';
 import { hasStatus } from '@/api/errors';
+import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

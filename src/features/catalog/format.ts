@@ -1,12 +1,8 @@
-import type { Translator } from '@/i18n';
-import { parseServerDate } from '@/lib/server-date';
+import { formatServerDateText, type Translator } from '@/i18n';
 
 /** Server dates are UTC (docs/product.md §9): shown in the reader's language, in UTC, as the other screens do. */
-export function formatDay(value: string, langcode: string): string {
-  return new Intl.DateTimeFormat(langcode, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    parseServerDate(value) ?? new Date(Number.NaN),
-  );
-}
+export const formatDay = (value: string, langcode: string): string =>
+  formatServerDateText(value, langcode, { dateStyle: 'medium' });
 
 /** "45 minutes", "2 h 30 min": long trainings read in hours. */
 export function formatDuration(minutes: number, { t, formatPlural, formatNumber }: Translator): string {

@@ -29,6 +29,16 @@ describe('the catalogue address', () => {
     });
   });
 
+  it("reads a vocabulary named like an object's own property as any other", () => {
+    // Read into a plain object, `constructor` was Object itself, and the page threw.
+    const { terms } = parse('constructor=3&__proto__=4&topics=5');
+    expect(Object.entries(terms)).toEqual([
+      ['constructor', [3]],
+      ['__proto__', [4]],
+      ['topics', [5]],
+    ]);
+  });
+
   it('writes the state back without its defaults, so it reads the same', () => {
     const state = parse('topics=3&topics=7&s=sql&page=3');
     expect(toCatalogueSearch(state).toString()).toBe('s=sql&topics=3&topics=7&page=3');

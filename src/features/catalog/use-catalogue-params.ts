@@ -23,7 +23,8 @@ export interface CatalogueParams {
 
 /** Reads the catalogue's state from the address; anything malformed falls back to the default. */
 export function parseCatalogueParams(params: URLSearchParams): CatalogueParams {
-  const terms: Record<string, number[]> = {};
+  // No prototype: a vocabulary named `constructor` or `__proto__` in the address is a name like any other.
+  const terms: Record<string, number[]> = Object.create(null);
   for (const [key, value] of params) {
     if (RESERVED.has(key) || !/^[a-z_][a-z0-9_]*$/.test(key) || !/^[1-9]\d{0,8}$/.test(value)) continue;
     terms[key] = [...(terms[key] ?? []), Number(value)];

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
 import {
@@ -11,7 +10,9 @@ import {
   searchMasqueradeTargets,
   switchToUserMutationOptions,
 } from '@/api/masquerade';
+import { useQuery } from '@/api/use-query';
 import type { User, UserFilters } from '@/api/users';
+import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { Redirect } from '@/lib/redirect';
 import { Avatar } from '@/ui/Avatar';

@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import { hasStatus, isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
 import { generalSettingsQueryOptions } from '@/api/settings';
+import { useQuery } from '@/api/use-query';
 import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } from '@/api/users';
+import { z } from '@/api/zod';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { BackLink } from '@/ui/BackLink';

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { useQuery } from '@/api/use-query';
 import { profileQueryOptions } from '@/api/users';
 import { useSession } from '@/features/auth';
-import { useTranslation } from '@/i18n';
+import { formatServerDateText, useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
 import { Icon } from '@/ui/Icon';
 import { Link } from '@/ui/Link';
@@ -29,9 +29,6 @@ const details = css({
   '& dt': { fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm' },
   '& dd': { margin: 0, overflowWrap: 'anywhere', marginBlockEnd: { base: '2', md: 0 } },
 });
-
-/** Server dates are `yyyy-MM-dd HH:mm:ss` in UTC (docs/product.md §9). */
-const fromServerDate = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
 
 /** /user: the signed-in user's profile. */
 export function ProfilePage() {
@@ -62,9 +59,7 @@ export function ProfilePage() {
   }
   const user = profile.data;
   const none = t('Not set');
-  const memberSince = new Intl.DateTimeFormat(langcode, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    fromServerDate(user.created),
-  );
+  const memberSince = formatServerDateText(user.created, langcode, { dateStyle: 'long' });
   return (
     <Page title={t('My profile')} documentTitle={user.full_name} actions={edit}>
       <section className={card} aria-labelledby="profile-name">

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
-import { HydrationSlice } from '@/lib/hydration-slice';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { ToastStack } from '@/ui/Toast';
 import { BackToTop } from './BackToTop';
@@ -31,6 +30,23 @@ const body = css({
   // arrives after the shell does not push a visible footer down (layout shift, docs/performance.md).
   minHeight: 'calc(100dvh - token(sizes.16))',
 });
+/**
+ * What floats at the bottom of the screen, stacked: the Back to top button above the cookie notice,
+ * never under it (at 800×500 the notice covered the button, which could not be pressed).
+ */
+const bottomDock = css({
+  position: 'fixed',
+  insetInline: { base: '2', md: '6' },
+  insetBlockEnd: { base: '2', md: '6' },
+  zIndex: 'banner',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  // The dock spans the screen's width; only what is in it takes presses.
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+});
+
 const main = css({
   flex: 1,
   minWidth: 0,
@@ -70,15 +86,15 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
       )}
       <div className={body}>
         {session.signedIn && <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}
-        <HydrationSlice name="page">
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
-            <Outlet />
-          </main>
-        </HydrationSlice>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+          <Outlet />
+        </main>
       </div>
       <Footer />
-      <CookieBanner />
-      <BackToTop />
+      <div className={bottomDock}>
+        <BackToTop />
+        <CookieBanner />
+      </div>
       <ToastStack />
       {loading && <LoadingOverlay source="shell" />}
     </div>

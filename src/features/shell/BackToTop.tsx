@@ -5,11 +5,12 @@ import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
 import { BACK_TO_TOP_DEBOUNCE_MS, initialBackToTop, nextBackToTop } from './back-to-top';
 
+/** Placed at the bottom of the screen by the shell, above the cookie notice (AppShell.tsx). */
 const floating = css({
-  position: 'fixed',
-  insetBlockEnd: '6',
-  insetInlineEnd: '6',
-  zIndex: 'sticky',
+  alignSelf: 'flex-end',
+  // Where it sat on its own: as far from the screen's edges on a phone as on a wide screen.
+  marginInlineEnd: { base: '4', md: '0' },
+  marginBlockEnd: { base: '4', md: '0' },
   boxShadow: 'lg',
   borderRadius: 'full',
 });

@@ -1,19 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
+/** Placed at the bottom of the screen by the shell (AppShell.tsx, `bottomDock`). */
 const banner = css({
-  position: 'fixed',
-  insetInline: { base: '2', md: '6' },
-  insetBlockEnd: { base: '2', md: '6' },
-  zIndex: 'banner',
   display: 'flex',
   flexDirection: { base: 'column', md: 'row' },
   alignItems: { base: 'stretch', md: 'center' },
   gap: '4',
+  inlineSize: '100%',
   maxWidth: '4xl',
   marginInline: 'auto',
   padding: '4',

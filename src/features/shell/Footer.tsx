@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { type Footer as FooterData, footerQueryOptions } from '@/api/settings';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
-import { HydrationSlice } from '@/lib/hydration-slice';
 import { Link } from '@/ui/Link';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
@@ -36,34 +35,32 @@ export function Footer() {
     (link) => link.title.trim() !== '',
   );
   return (
-    <HydrationSlice name="footer">
-      <footer className={footerStyle} data-testid="site-footer">
-        {footer.footer_text && <SanitizedHtml html={footer.footer_text} data-testid="footer-text" />}
-        <div className={row}>
-          {footer.footer_copyright && <span>{footer.footer_copyright}</span>}
-          {footer.version &&
-            (footer.version_url ? (
-              <Link to={footer.version_url} reload className={muted}>
-                {t('Version @version', { '@version': footer.version })}
-              </Link>
-            ) : (
-              <span>{t('Version @version', { '@version': footer.version })}</span>
-            ))}
-          {shown.length > 0 && (
-            <nav aria-label={t('Footer')}>
-              <ul className={links}>
-                {shown.map((link) => (
-                  <li key={link.key}>
-                    <Link to={link.url} reload className={muted}>
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </div>
-      </footer>
-    </HydrationSlice>
+    <footer className={footerStyle} data-testid="site-footer">
+      {footer.footer_text && <SanitizedHtml html={footer.footer_text} data-testid="footer-text" />}
+      <div className={row}>
+        {footer.footer_copyright && <span>{footer.footer_copyright}</span>}
+        {footer.version &&
+          (footer.version_url ? (
+            <Link to={footer.version_url} reload className={muted}>
+              {t('Version @version', { '@version': footer.version })}
+            </Link>
+          ) : (
+            <span>{t('Version @version', { '@version': footer.version })}</span>
+          ))}
+        {shown.length > 0 && (
+          <nav aria-label={t('Footer')}>
+            <ul className={links}>
+              {shown.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.url} reload className={muted}>
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </footer>
   );
 }

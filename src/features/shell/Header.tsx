@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Menu as MenuIcon, Trophy } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { siteSettingsQueryOptions } from '@/api/settings';
+import { useQuery } from '@/api/use-query';
 import type { Session } from '@/features/auth';
 import { LOGIN_PATH } from '@/features/auth';
 import { useTranslation } from '@/i18n';
-import { HydrationSlice } from '@/lib/hydration-slice';
 import { Icon } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
 import { Link } from '@/ui/Link';
@@ -66,56 +65,54 @@ export function Header({ session, PointsBadge, onOpenNavigation }: HeaderProps) 
   const site = useQuery(siteSettingsQueryOptions()).data;
   const me = session.signedIn ? session.me : undefined;
   return (
-    <HydrationSlice name="header">
-      <header className={header}>
-        {me && onOpenNavigation && (
-          <IconButton
-            icon={MenuIcon}
-            label={t('Open navigation')}
-            className={drawerButton}
-            onClick={onOpenNavigation}
-          />
-        )}
-        <SiteLogo signedIn={session.signedIn} />
-        <div className={actions}>
-          {me?.uid !== undefined ? (
+    <header className={header}>
+      {me && onOpenNavigation && (
+        <IconButton
+          icon={MenuIcon}
+          label={t('Open navigation')}
+          className={drawerButton}
+          onClick={onOpenNavigation}
+        />
+      )}
+      <SiteLogo signedIn={session.signedIn} />
+      <div className={actions}>
+        {me?.uid !== undefined ? (
+          <>
+            <HeaderSearch />
+            {site?.incentives_leaderboard && (
+              <Link
+                to="/leaderboard"
+                className={iconLink}
+                aria-label={t('Leaderboard')}
+                title={t('Leaderboard')}
+              >
+                <Icon icon={Trophy} size={20} />
+              </Link>
+            )}
+            {PointsBadge && <PointsBadge linkToShop={site?.incentives_shop_enabled ?? false} />}
+            <LazyUserMenu me={{ ...me, uid: me.uid }} />
+          </>
+        ) : (
+          site && (
             <>
-              <HeaderSearch />
-              {site?.incentives_leaderboard && (
+              {site.login_url && (
                 <Link
-                  to="/leaderboard"
-                  className={iconLink}
-                  aria-label={t('Leaderboard')}
-                  title={t('Leaderboard')}
+                  to={site.login_url}
+                  reload={site.login_url !== LOGIN_PATH}
+                  button={{ variant: 'outline', size: 'sm' }}
                 >
-                  <Icon icon={Trophy} size={20} />
+                  {t('Log in')}
                 </Link>
               )}
-              {PointsBadge && <PointsBadge linkToShop={site?.incentives_shop_enabled ?? false} />}
-              <LazyUserMenu me={{ ...me, uid: me.uid }} />
+              {site.signup_url && (
+                <Link to={site.signup_url} reload button={{ variant: 'solid', size: 'sm' }}>
+                  {t('Sign up')}
+                </Link>
+              )}
             </>
-          ) : (
-            site && (
-              <>
-                {site.login_url && (
-                  <Link
-                    to={site.login_url}
-                    reload={site.login_url !== LOGIN_PATH}
-                    button={{ variant: 'outline', size: 'sm' }}
-                  >
-                    {t('Log in')}
-                  </Link>
-                )}
-                {site.signup_url && (
-                  <Link to={site.signup_url} reload button={{ variant: 'solid', size: 'sm' }}>
-                    {t('Sign up')}
-                  </Link>
-                )}
-              </>
-            )
-          )}
-        </div>
-      </header>
-    </HydrationSlice>
+          )
+        )}
+      </div>
+    </header>
   );
 }

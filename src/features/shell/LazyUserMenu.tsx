@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { Me } from '@/api/session';
+import { unlessLeaving, watchLeaving } from '@/lib/unless-leaving';
 import { whenIdle } from '@/lib/when-idle';
 import { UserMenuPlaceholder } from './UserMenuFace';
 
@@ -8,7 +9,7 @@ import { UserMenuPlaceholder } from './UserMenuFace';
 // than putting the error screen over the page.
 const UserMenu = lazy(async () => {
   try {
-    return { default: (await import('./UserMenu')).UserMenu };
+    return { default: (await unlessLeaving(() => import('./UserMenu'))).UserMenu };
   } catch (error) {
     console.error('The user menu could not be loaded', error);
     return {
@@ -41,8 +42,13 @@ export function LazyUserMenu({ me }: { me: Me & { uid: number } }) {
   // A press that comes before the code is not lost: the menu opens as it arrives.
   const [pressedEarly, setPressedEarly] = useState(false);
   const settled = usePageSettled();
+  const loading = settled || pressedEarly;
+  // Its code is asked for once the page has settled, maybe as the reader leaves, when the browser
+  // refuses it: the page is watched for leaving from the menu's first commit until then
+  // (src/lib/unless-leaving.ts). A layout effect, so that no departure slips in before it.
+  useLayoutEffect(() => (loading ? undefined : watchLeaving()), [loading]);
   const placeholder = <UserMenuPlaceholder me={me} onPress={() => setPressedEarly(true)} />;
-  if (!settled && !pressedEarly) return placeholder;
+  if (!loading) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <UserMenu me={me} defaultOpen={pressedEarly} />

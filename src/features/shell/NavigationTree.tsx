@@ -73,7 +73,8 @@ const containsCurrent = (item: NavigationItem, pathname: string): boolean =>
 
 function ItemIcon({ item }: { item: NavigationItem }) {
   if (item.icon === undefined || item.icon === null) return null;
-  return <Icon icon={ICONS[item.icon] ?? Circle} size={18} />;
+  // Only the map's own names: an icon named like an object's property (`__proto__`) is unknown too.
+  return <Icon icon={(Object.hasOwn(ICONS, item.icon) ? ICONS[item.icon] : undefined) ?? Circle} size={18} />;
 }
 
 function Group({ item, onNavigate }: { item: NavigationItem; onNavigate?: () => void }) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
+import { unlessLeaving } from '@/lib/unless-leaving';
 import { NavigationContent, navigationPanel } from './NavigationContent';
 import type { SidebarDrawerProps } from './SidebarDrawer';
 
@@ -14,7 +15,9 @@ const rail = css({
   borderInlineEndWidth: 'thin',
   borderColor: 'border',
 });
-const SidebarDrawer = lazy(async () => ({ default: (await import('./SidebarDrawer')).SidebarDrawer }));
+const SidebarDrawer = lazy(async () => ({
+  default: (await unlessLeaving(() => import('./SidebarDrawer'))).SidebarDrawer,
+}));
 
 /** The shell owns the drawer's open state: its menu button in the header opens it. */
 export type SidebarProps = SidebarDrawerProps;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration';
+import { z } from '@/api/zod';
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, useSession } from '@/features/auth';
 import { PAGE_PATHS } from '@/features/pages';
 import { useTranslation } from '@/i18n';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import {
@@ -8,6 +8,7 @@ import {
   followsQueryOptions,
   unfollowMutationOptions,
 } from '@/api/follows';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Link, Page, Skeleton, toast } from '@/ui';
 import { RetryableError } from '@/ui/RetryableError';

@@ -88,8 +88,7 @@ export interface Theme {
   rejected: string[];
 }
 
-const FALLBACK_FONTS =
-  "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif";
+const FALLBACK_FONTS = "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', sans-serif";
 
 /** Roundness keys → the three semantic radii (inputs, buttons, cards and dialogs). */
 const RADII: Record<string, string[]> = {

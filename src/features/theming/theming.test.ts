@@ -225,7 +225,7 @@ describe('buildTheme', () => {
       '--colors-header-bg': '#000000',
       '--colors-header-fg': '#ffffff',
       '--fonts-body':
-        "'Brand', 'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif",
+        "'Brand', 'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', sans-serif",
     });
     expect(theme.fontFaces).toEqual([
       {

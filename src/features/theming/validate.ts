@@ -1,4 +1,5 @@
 import { parseColor, type Rgba, toHex } from '@/lib/color';
+import { hasControlCharacter } from '@/lib/url';
 
 /**
  * Appearance values are validated before they reach CSS (docs/architecture.md,
@@ -34,7 +35,7 @@ export function safeResourceUrl(value: unknown): string | null {
   if (!url || url.length > 2_000_000) return null;
   // Used inside url("…"): a double quote, backslash or line break could end it.
   if (/["\\\s<>`]/.test(url)) return null;
-  if (Array.from(url).some((ch) => (ch.codePointAt(0) ?? 0) < 0x20)) return null;
+  if (hasControlCharacter(url)) return null;
   if (url.startsWith('data:')) return RESOURCE_DATA_URL.test(url) ? url : null;
   if (/^\/(?![/\\])/.test(url)) return url;
   if (/^https?:\/\/[a-z0-9.-]+(:\d+)?(\/|$)/i.test(url)) return url;

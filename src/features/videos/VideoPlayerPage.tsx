@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
+import { useQuery } from '@/api/use-query';
 import { type VideoDetail, videoQueryOptions } from '@/api/videos';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import { ApiError, toFieldErrors } from '@/api/errors';
+import { z } from '@/api/zod';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { FormCard } from './FormCard';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import type { z } from '@/api/zod-mini';
 
 export type ZodFormOptions<Values extends FieldValues> = Omit<UseFormProps<Values>, 'resolver' | 'mode'>;
 

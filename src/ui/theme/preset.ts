@@ -11,9 +11,15 @@ export const themePreset = definePreset({
   theme: {
     extend: {
       tokens: {
+        // Only typefaces the app ships (src/ui/theme/fonts.ts) draw its text; the generic family at
+        // the end is reached only by characters none of them has (docs/design-system.md, "Type").
         fonts: {
           system: {
-            value: "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, sans-serif",
+            value: "'Inter', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Hebrew', sans-serif",
+          },
+          sans: { value: '{fonts.system}' },
+          mono: {
+            value: "'JetBrains Mono Variable', 'Noto Sans Arabic', 'Noto Sans Hebrew', monospace",
           },
         },
         radii: {
@@ -82,9 +88,6 @@ export const themePreset = definePreset({
           calendarDayMin: { value: '7.5rem' },
           // The narrowest column of a grid of form fields that wraps to fit (auto-fit, minmax).
           fieldColumnMin: { value: '220px' },
-          // What an off-screen storefront section is assumed to measure until it is first drawn
-          // (content-visibility: auto); afterwards the browser remembers its real height.
-          sectionEstimate: { value: '480px' },
           // What an off-screen section of the storefront editor is assumed to measure (an insertion
           // point and a section not drawn yet: 240 px at any width) until the browser draws it.
           editorSectionEstimate: { value: '240px' },
@@ -153,6 +156,10 @@ export const themePreset = definePreset({
       WebkitFontSmoothing: 'antialiased',
     },
     'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading' },
+    'code, kbd, samp, pre': { fontFamily: 'mono' },
+    // A video's own time display is drawn in the page's type, not in the machine's system font.
+    'video::-webkit-media-controls-current-time-display, video::-webkit-media-controls-time-remaining-display':
+      { fontFamily: 'body' },
     ':focus-visible': {
       outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
       outlineOffset: 'focusRingOffset',

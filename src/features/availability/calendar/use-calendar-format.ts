@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n';
+import { portableText } from '@/lib/portable-text';
 import type { VisibleRange } from '../model/range';
 import { toWallClock } from '../model/time';
 
@@ -10,8 +11,15 @@ import { toWallClock } from '../model/time';
 export function useCalendarFormat(timeZone: string) {
   const { langcode } = useTranslation();
   return useMemo(() => {
-    const make = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(langcode, { timeZone, ...options });
+    const make = (options: Intl.DateTimeFormatOptions) => {
+      const format = new Intl.DateTimeFormat(langcode, { timeZone, ...options });
+      // The same text on the server and in every browser (src/lib/portable-text.ts).
+      return {
+        format: (date: Date) => portableText(format.format(date)),
+        formatRange: (start: Date, end: Date) => portableText(format.formatRange(start, end)),
+        formatToParts: (date: Date) => format.formatToParts(date),
+      };
+    };
     const time = make({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const day = make({ weekday: 'long', day: 'numeric', month: 'long' });
     const dayOfMonth = make({ day: 'numeric' });

@@ -14,6 +14,23 @@ const iso = (date: Date) => date.toISOString();
 const week = (anchor: string, zone = 'UTC') => visibleRange('week', new Date(anchor), zone);
 
 describe('recurrence expansion', () => {
+  it('shows nothing of a slot whose dates are not dates, and a weekly slot longer than its week once', () => {
+    const broken = slot({
+      id: 1,
+      start: new Date(Number.NaN),
+      end: new Date(Number.NaN),
+      recurrence: { frequency: 'weekly', until: null },
+    });
+    const long = slot({
+      id: 2,
+      start: new Date('2026-10-01T09:00:00Z'),
+      end: new Date('2027-10-01T09:00:00Z'),
+      recurrence: { frequency: 'weekly', until: null },
+    });
+    const shown = expandOccurrences([broken, long], week('2026-11-04T12:00:00Z'), 'UTC');
+    expect(shown.map((occurrence) => occurrence.key)).toEqual(['2:0']);
+  });
+
   it('keeps one-off slots that overlap the range and drops the others', () => {
     const inside = slot({
       id: 1,

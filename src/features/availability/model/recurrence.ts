@@ -16,9 +16,14 @@ export function expandOccurrences(
 ): Occurrence[] {
   const zone = tz(timeZone);
   const occurrences: Occurrence[] = [];
+  // The most weeks whose repetition can overlap the range, with slack for DST and the first jump.
+  const weeks = Math.ceil((range.end.getTime() - range.start.getTime()) / WEEK_MS) + 4;
   for (const slot of slots) {
+    // A date that is not one (out of Date's range) has nothing to show.
+    if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime())) continue;
     if (slot.end <= slot.start) continue;
-    if (!slot.recurrence) {
+    // A weekly slot longer than its week overlaps itself: it is shown once, as it was given.
+    if (!slot.recurrence || slot.end.getTime() - slot.start.getTime() > WEEK_MS) {
       if (slot.start < range.end && slot.end > range.start) {
         occurrences.push({ key: `${slot.id}:0`, slot, index: 0, start: slot.start, end: slot.end });
       }
@@ -30,7 +35,7 @@ export function expandOccurrences(
       0,
       Math.floor((range.start.getTime() - slot.start.getTime() - duration) / WEEK_MS) - 1,
     );
-    for (let index = first; ; index += 1) {
+    for (let index = first; index < first + weeks; index += 1) {
       const start = new Date(addWeeks(slot.start, index, { in: zone }).getTime());
       if (start >= range.end) break;
       if (slot.recurrence.until && start > slot.recurrence.until) break;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { type Slot, type SlotInput, slotInputSchema } from '@/api/availability';
 import { ApiError, isApiError } from '@/api/errors';
+import { z } from '@/api/zod';
 import {
   atMinutes,
   formatServerDate,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import {
   type ShopItem,
   shopItemQueryOptions,
 } from '@/api/incentives';
+import { useQuery } from '@/api/use-query';
 import { walletQueryOptions } from '@/api/wallet';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { shopItemQueryOptions } from '@/api/incentives';
+import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { BackLink, Icon, Link, SanitizedHtml, Skeleton, SkeletonText, useDocumentTitle } from '@/ui';

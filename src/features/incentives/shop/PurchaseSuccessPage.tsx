@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type CheckoutResult, checkoutResultSchema } from '@/api/incentives';
 import { transactionQueryOptions } from '@/api/incentives-transactions';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Icon, Link, SkeletonText } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';

@@ -1,9 +1,10 @@
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { PackageOpen, Search } from 'lucide-react';
+import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
-import { HydrationSlice } from '@/lib/hydration-slice';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { BelowFirstScreen, EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
@@ -155,10 +156,11 @@ function ShopResults({
       <p className={css({ margin: 0, color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
         {formatPlural(meta.total, '@count product', '@count products')}
       </p>
-      {/* The cards are hydrated in a task after the rest of the page (src/lib/hydration-slice.tsx).
-          On a phone they start below the banner, the wallet and the search: their pictures wait. */}
+      {/* A boundary of their own: React hydrates the cards apart from the rest of the page, first if
+          the reader presses one. On a phone they start below the banner, the wallet and the search:
+          their pictures wait. */}
       <BelowFirstScreen>
-        <HydrationSlice name="products">
+        <Suspense>
           <ul key="products" className={grid}>
             {data.map((item, position) => (
               <li key={item.id} className={card}>
@@ -166,7 +168,7 @@ function ShopResults({
               </li>
             ))}
           </ul>
-        </HydrationSlice>
+        </Suspense>
       </BelowFirstScreen>
       <Pagination label={t('Product pages')} {...pagingFromMeta(meta, onPage)} />
     </>

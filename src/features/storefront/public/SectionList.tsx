@@ -8,17 +8,15 @@ import { SectionView } from '../sections/SectionView';
 const DRAWN_AT_ONCE = 2;
 
 /**
- * The sections below the first screen are laid out and painted only when they come near it
- * (content-visibility): a long storefront costs a phone the layout of what it shows, not of every
- * section (docs/performance.md, "Long tasks"), and their pictures load when they come near it
- * too. They stay in the document, for find-in-page and screen readers.
+ * The sections below the first screen load their pictures only when they come near it. They are
+ * laid out with the page: laid out only near the screen (content-visibility), each was assumed to
+ * measure the same until then, and the page shrank or grew under the reader's scrolling, which
+ * also hid the Back to top button (SPEC §2; e2e/scrolling.test.ts).
  */
 const offscreenSection = css({
   // A grid item may shrink below its content's width, like the section inside it (a scrolling row
   // of cards would otherwise widen the whole page).
   minInlineSize: '0',
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto token(sizes.sectionEstimate)',
 });
 
 /** The public storefront's sections in order; a type with its own page (`hasOwnPage`) links to it. */

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
+import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
+import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';

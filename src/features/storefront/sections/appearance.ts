@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { parseColor, toHex } from '@/lib/color';
+import { hasControlCharacter } from '@/lib/url';
 import { tokenVar } from '@/ui';
 
 export const SPACINGS = ['none', 'small', 'medium', 'large'] as const;
@@ -17,12 +18,6 @@ const colour = z.optional(
     }),
   ),
 );
-
-const hasControlCharacter = (text: string) =>
-  Array.from(text).some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
 
 /**
  * Images may come from the same site, over https, or inline as raster/SVG

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   APPEARANCE_FONTS,
   APPEARANCE_ROUNDNESS,
   type StorefrontAppearance,
   storefrontAppearanceSchema,
 } from '@/api/storefront';
+import { z } from '@/api/zod';
 import type { ThemeInput } from '@/features/theming';
 import { contrastRatio, headerTextOn, parseColor } from '@/lib/color';
 

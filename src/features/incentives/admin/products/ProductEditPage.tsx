@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changedProductFields, productQueryOptions, updateProductMutationOptions } from '@/api/incentives';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';

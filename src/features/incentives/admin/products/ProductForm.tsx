@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/api/files';
 import type { Product, ProductInput } from '@/api/incentives';
+import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { ImageUpload, Input } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';

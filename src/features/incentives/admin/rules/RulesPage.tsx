@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import {
   type RuleEvent,
   type RulesSettings,
@@ -9,6 +8,8 @@ import {
   rulesSettingsSchema,
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
+import { useQuery } from '@/api/use-query';
+import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { Skeleton, Table, type TableColumn } from '@/ui';
 import { FormErrors, useServerErrorSubmit, useZodForm } from '@/ui/form';

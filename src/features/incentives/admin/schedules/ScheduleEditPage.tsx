@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Schedule,
   type ScheduleInput,
   scheduleQueryOptions,
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';

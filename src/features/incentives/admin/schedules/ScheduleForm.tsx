@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incentives-schedules';
+import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { Input } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';

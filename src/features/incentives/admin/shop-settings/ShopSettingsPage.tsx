@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/api/files';
 import {
@@ -10,6 +9,8 @@ import {
   saveShopSettingsMutationOptions,
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
+import { useQuery } from '@/api/use-query';
+import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { ImageUpload, Input, Link, Skeleton } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';

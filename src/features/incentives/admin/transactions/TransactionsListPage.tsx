@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
@@ -9,6 +9,7 @@ import {
   type TransactionType,
   transactionsQueryOptions,
 } from '@/api/incentives-transactions';
+import { useQuery } from '@/api/use-query';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
 import { Avatar, Button, DatePicker, EmptyState, Field, type TableColumn } from '@/ui';

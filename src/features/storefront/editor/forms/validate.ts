@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { parseColor } from '@/lib/color';
 import { isSafeHref } from '@/lib/url';
 import { safeImageUrl } from '../../sections/appearance';

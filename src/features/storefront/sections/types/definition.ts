@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { z } from 'zod/mini';
 import type { SectionTypeContract, StoredSectionOf } from '@/api/storefront-sections';
+import type { z } from '@/api/zod-mini';
 import type { FieldDescriptor } from '../field-types';
 import type { SectionProps } from '../types';
 

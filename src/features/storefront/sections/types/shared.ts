@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
 import { defaultAppearance } from '@/api/storefront-sections';
+import { z } from '@/api/zod-mini';
 import type { FieldDescriptor } from '../field-types';
 
 /**

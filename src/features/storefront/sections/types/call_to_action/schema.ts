@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { lenientLink, text } from '../shared';
 
 export const content = z.object({ title: text, text, ...lenientLink });

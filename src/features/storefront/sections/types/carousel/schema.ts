@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { nullableText, text } from '../shared';
 
 export const slide = z.object({ title: text, text, image: nullableText, image_alt: text, url: text });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 
 /** The wire contract: content and settings exactly as the server stores them. */
 export const content = z.object({ title: z.string(), description: z.string() });

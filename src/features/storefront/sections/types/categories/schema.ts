@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { ids, size, text } from '../shared';
 
 export const content = z.object({ title: text, description: text });

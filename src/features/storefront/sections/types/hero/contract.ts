@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { strictLink } from '../shared';
 
 /** The wire contract: content and settings exactly as the server stores them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { nullableText, text } from '../shared';
 
 export const content = z.object({ title: text, html: text, image: nullableText, image_alt: text });

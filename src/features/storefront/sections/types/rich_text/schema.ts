@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/api/zod-mini';
 import { text } from '../shared';
 
 export const content = z.object({ html: text });

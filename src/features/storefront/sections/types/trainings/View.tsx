@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { ListedSection } from '../../ListedSection';

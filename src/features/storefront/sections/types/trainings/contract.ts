@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import { SECTION_SORTINGS } from '@/api/trainings';
+import { z } from '@/api/zod-mini';
 
 /** The wire contract: content and settings exactly as the server stores them. */
 export const content = z.object({ title: z.string(), description: z.string() });

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import { SECTION_SORTINGS } from '@/api/trainings';
+import { z } from '@/api/zod-mini';
 import { ids, nullableText, size, text } from '../shared';
 
 export const content = z.object({ title: text, description: text });

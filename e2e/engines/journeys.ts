@@ -1,0 +1,184 @@
+import { expect, test } from 'vitest';
+import type { TrainingDetail } from '@/api/catalog';
+import type { Training } from '@/api/trainings';
+import { apiAs, cheapestRepeatableProduct, walletPoints } from './api';
+import type { Session, Target } from './driver';
+import type { EngineRun } from './setup';
+
+/**
+ * The journeys a person makes through the app, written once against the engine-neutral session
+ * (driver.ts) and run by each engine's file. Chromium makes the same journeys in e2e/*.test.ts.
+ */
+
+const format = (points: number) => `${new Intl.NumberFormat('en').format(points)} points`;
+const main: Target = { role: 'main' };
+const header: Target = { role: 'banner' };
+
+/** Whom the dashboard greets after signing in. */
+const GREETING = { learner: 'Jonas', admin: 'Amira' } as const;
+
+/**
+ * Signs in through the login page, as a person does, and waits for the page it leads to: the
+ * dashboard's greeting, or the heading of the page `redirectTo` names.
+ */
+export async function signIn(
+  s: Session,
+  name: 'learner' | 'admin',
+  { redirectTo, heading }: { redirectTo?: string; heading?: string } = {},
+) {
+  await s.open(redirectTo ? `/user/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/user/login');
+  await s.type({ label: 'Username' }, name);
+  await s.type({ label: 'Password' }, name);
+  await s.click({ role: 'button', name: 'Log in' });
+  await s.waitFor({
+    role: 'heading',
+    level: 1,
+    name: heading ?? new RegExp(`^Good (morning|afternoon|evening), ${GREETING[name]}$`),
+  });
+}
+
+export function journeys(run: EngineRun) {
+  const { engine } = run;
+
+  test("a visitor lands on the storefront and creates an account from the header's link", async () => {
+    const s = run.session();
+    await s.open('/');
+    await s.waitFor({ role: 'heading', level: 1, name: 'Storefront' });
+    await s.waitFor({ role: 'link', name: 'Log in', within: header });
+    await s.click({ role: 'link', name: 'Sign up', within: header });
+    await s.waitForUrl(/\/user\/register$/);
+    await s.waitFor({ role: 'heading', level: 1, name: 'Create an account' });
+    // One account per engine and run: the suite's server keeps its users for the whole run.
+    const name = `visitor-${engine}-${process.pid}`;
+    await s.type({ label: 'Username' }, name);
+    await s.type({ label: 'Email' }, `${name}@example.com`);
+    await s.type({ label: 'Password' }, 'Correct-horse-9');
+    await s.click({ text: 'I accept the terms of use' });
+    await s.click({ role: 'button', name: 'Create account' });
+    await s.waitForUrl(/\/dashboard$/);
+    await s.waitFor({ text: 'Welcome! Your account is ready and you are signed in.' });
+  });
+
+  test('a learner signs in through the login page and is greeted on the dashboard', async () => {
+    const s = run.session();
+    await signIn(s, 'learner');
+    await s.waitForUrl(/\/dashboard$/);
+  });
+
+  test('a learner finds a training in the catalogue, enrols, completes every lesson and finds it in the archive', async () => {
+    const api = await apiAs(run.baseUrl, 'learner');
+    // The shortest training the learner can enrol in at once: not enrolled, no approval needed.
+    const { data: list } = await api.get<{ data: Training[] }>(
+      '/api/v2/trainings?include_own=1&multilingual=1&limit=100&order_by=title',
+    );
+    const open: TrainingDetail[] = [];
+    for (const candidate of list) {
+      const { data } = await api.get<{ data: TrainingDetail }>(`/api/v2/trainings/${candidate.id}`);
+      if (data.enrolment?.state === 'not_enrolled' && !data.approval_required) open.push(data);
+    }
+    const lessonsOf = (training: TrainingDetail) => training.outline.flatMap((module) => module.lessons);
+    // Lessons are pressed by their titles: a training where two share one is left out.
+    const distinct = (training: TrainingDetail) =>
+      new Set(lessonsOf(training).map((lesson) => lesson.title)).size === lessonsOf(training).length;
+    const training = open.filter(distinct).sort((a, b) => lessonsOf(a).length - lessonsOf(b).length)[0];
+    if (!training) throw new Error('No training to enrol in');
+
+    const s = run.session();
+    await signIn(s, 'learner');
+    await s.open('/catalog');
+    await s.type({ role: 'searchbox', name: 'Search trainings', within: main }, training.title);
+    await s.click({ role: 'button', name: 'Search', within: main });
+    await s.waitForUrl(/\/catalog\?s=/);
+    await s.click({ role: 'link', name: training.title, within: main });
+    await s.waitForUrl(new RegExp(`/course/${training.id}$`));
+    await s.waitFor({ role: 'heading', level: 1, name: training.title });
+    await s.click({ role: 'button', name: 'Enrol', within: main });
+    const panel: Target = { testId: 'enrolment-panel' };
+    await s.waitFor({ text: 'Enrolled', within: panel });
+    await s.click({ role: 'button', name: 'Start training', within: panel });
+    // Each lesson ticked off by its label, as a person clicks it, once the last one is saved.
+    for (const lesson of lessonsOf(training)) {
+      await s.click({ text: lesson.title, within: main });
+      await s.waitFor({ role: 'checkbox', name: lesson.title, checked: true, within: main });
+    }
+    await s.open('/archive');
+    await s.waitFor({ role: 'heading', level: 1, name: 'Archive' });
+    await s.waitFor({ role: 'link', name: training.title, within: main });
+    await s.waitFor({ text: /^Completed on /, within: main });
+  });
+
+  test('a learner buys the cheapest product from the shop and sees the receipt and the points drop', async () => {
+    const api = await apiAs(run.baseUrl, 'learner');
+    const points = () => walletPoints(api);
+    const before = await points();
+    const product = await cheapestRepeatableProduct(api);
+    const after = before - product.price;
+
+    const s = run.session();
+    await signIn(s, 'learner');
+    await s.open('/incentives?sort=price_asc');
+    expect(await s.textOf({ testId: 'wallet-summary' })).toContain(format(before));
+    await s.click({ role: 'link', name: product.title, within: main });
+    await s.waitForUrl(new RegExp(`/incentives/${product.id}$`));
+    await s.waitFor({ role: 'heading', level: 1, name: product.title });
+    await s.click({ role: 'link', name: 'Buy now' });
+    await s.waitFor({ text: format(after), within: { testId: 'points-after' } });
+    await s.click({ role: 'button', name: 'Confirm purchase' });
+    await s.waitForUrl(/\/incentives\/purchase-success\?transaction=\d+$/);
+    await s.waitFor({
+      text: `You spent ${format(product.price)}. You now have ${format(after)}.`,
+      within: { testId: 'receipt-summary' },
+    });
+    expect(await points()).toBe(after);
+  });
+
+  test('an administrator adds a call to action to the storefront for visitors, saves, and a visitor sees it', async () => {
+    const title = `Summer school, seen in ${engine}`;
+    const s = run.session();
+    await signIn(s, 'admin', {
+      redirectTo: '/settings/storefront/unregistered',
+      heading: 'Storefront for unregistered users',
+    });
+    const sections: Target = { testId: 'editor-section' };
+    await s.waitFor(sections);
+    const before = await s.count(sections);
+    await s.click({ role: 'button', name: 'Add section at position 1' });
+    await s.click({
+      role: 'button',
+      name: /^Call to action/,
+      within: { role: 'list', name: 'Section library' },
+    });
+    const form: Target = { role: 'form', name: 'New section: content' };
+    await s.type({ label: 'Title', within: form }, title);
+    await s.type({ label: 'Message', within: form }, 'Enrol before the end of June.');
+    await s.type({ label: 'Button label', within: form }, 'See the programme');
+    await s.type({ label: 'Button link', within: form }, '/catalog');
+    await s.click({ role: 'button', name: 'Apply', within: form });
+    await s.waitFor({ text: new RegExp(title), within: sections });
+    expect(await s.count(sections)).toBe(before + 1);
+    await s.click({ testId: 'save-storefront' });
+    await s.waitFor({ text: 'Storefront settings have been successfully saved!' });
+
+    await s.open('/user/logout');
+    await s.waitFor({ role: 'heading', level: 1, name: 'Log in' });
+    await s.open('/');
+    await s.waitFor({ role: 'heading', level: 2, name: title });
+    expect(await s.attributeOf({ role: 'link', name: 'See the programme' }, 'href')).toBe('/catalog');
+  });
+
+  test('the header search reaches the results and leads back', async () => {
+    const s = run.session();
+    await signIn(s, 'learner', { redirectTo: '/user', heading: 'My profile' });
+    await s.click({ role: 'button', name: 'Search', within: header });
+    await s.type({ role: 'searchbox', name: 'Search', within: header }, 'Jonas');
+    await s.press('Enter');
+    const url = await s.waitForUrl(/\/search\?/);
+    expect(`${url.pathname}${url.search}`).toBe(
+      `/search?s=Jonas&search_back_url=${encodeURIComponent('/user')}`,
+    );
+    await s.waitFor({ role: 'heading', level: 1, name: 'Search results' });
+    await s.waitFor({ role: 'link', name: 'Jonas Lindqvist' });
+    await s.click({ role: 'link', name: 'Back' });
+    await s.waitFor({ role: 'heading', level: 1, name: 'My profile' });
+  });
+}

@@ -1,0 +1,1 @@
+export function buildServerBundle(): Promise<void>;

@@ -1,0 +1,21 @@
+import { extname } from 'node:path';
+import type { FastifyReply } from 'fastify';
+
+/** Folders that only ever hold files: a miss there is a 404, never the app's HTML. */
+export const STATIC_FOLDERS = ['/assets/', '/fonts/'];
+
+/** Where a load balancer or an orchestrator asks whether the server is up: never drawn, never cached. */
+export const HEALTH_PATH = '/healthz';
+
+/**
+ * Vite puts a content hash in every name under /assets: a changed file gets a new URL, so those are
+ * kept for a year. The page itself must be asked for again after a deploy, to pick up the new names.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/index.html' || extname(pathname) === '') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export const sendText = (reply: FastifyReply, status: number, text: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(text);

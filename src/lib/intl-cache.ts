@@ -1,0 +1,33 @@
+/**
+ * Intl formatters, made once per locale and options for the whole process. Building one loads
+ * locale data and costs far more than a call to `format`: a page drawn on the server, or a list of
+ * cards, would otherwise build the same formatter for each number or date it shows. The keys come
+ * from the code's own options and the languages and time zones in use, so the caches stay small.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+const keyOf = (locale: string, options: object) => `${locale}\u0000${JSON.stringify(options)}`;
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = keyOf(locale, options);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
+  const key = keyOf(locale, options);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
