@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { parkPointer } from './.storybook/commands';
+import { diffRegions, parkPointer } from './.storybook/commands';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import viteConfig from './vite.config';
 
@@ -51,7 +51,7 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 800 },
               screenshotFailures: false,
-              commands: { parkPointer },
+              commands: { parkPointer, diffRegions },
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

@@ -161,7 +161,9 @@ async function checkOnce(checked: Set<string>, uses: Map<string, PlatformFontUse
           fonts: PlatformFontUsage[];
         });
       } catch (error) {
-        if (!/Could not find node/.test(String(error))) throw error;
+        // The protocol's error reaches the page as an object with a message, not always an Error.
+        const message = (error as { message?: unknown } | undefined)?.message ?? error;
+        if (!/Could not find node/.test(String(message))) throw error;
         missed.push(JSON.stringify(text));
         continue;
       }

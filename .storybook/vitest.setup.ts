@@ -5,6 +5,7 @@ import type { RealPointer } from '../src/testing/real-pointer';
 import { pendingQueryKeys, waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
 import { loadedToaster } from '../src/ui/Toast';
+import type { DiffRegion } from './commands';
 import { mediaSpinnersGone } from './media-spinners';
 import { platformFontsUsed } from './platform-fonts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
@@ -23,6 +24,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** .storybook/commands.ts */
     parkPointer: () => Promise<void>;
+    /** .storybook/commands.ts */
+    diffRegions: (diffPath: string) => Promise<DiffRegion[]>;
   }
 }
 
@@ -76,6 +79,52 @@ async function expectOnlyShippedFonts() {
   ).toBe(0);
 }
 
+/** The element a person sees at a point, named so that a log reader can find it in the story. */
+function describeElementAt(x: number, y: number): string {
+  const element = document.elementFromPoint(x, y);
+  if (!element) return 'nothing';
+  const named = element.closest('[data-testid], [aria-label], [role], h1, h2, h3, button, a, img, label');
+  const describe = (node: Element) => {
+    const testId = node.getAttribute('data-testid');
+    const label = node.getAttribute('aria-label') ?? node.getAttribute('alt');
+    const text = node.textContent?.trim().replace(/\s+/g, ' ').slice(0, 60);
+    return [
+      node.tagName.toLowerCase(),
+      testId && `[data-testid="${testId}"]`,
+      label && `"${label}"`,
+      !label && text && `"${text}"`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
+  return named && named !== element ? `${describe(element)} in ${describe(named)}` : describe(element);
+}
+
+/**
+ * The screen against its baseline. When they differ, the failure also says where and over what: the
+ * regions of differing pixels (from the diff picture) and the element at the middle of each.
+ */
+async function expectPicture(name?: string) {
+  try {
+    await expect(page).toMatchScreenshot(name);
+  } catch (error) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the message carries terminal colours.
+    const message = String((error as Error).message ?? error).replace(/\u001b\[[0-9;]*m/g, '');
+    const diffPath = /Diff image:\s*(\S+\.png)/.exec(message)?.[1];
+    if (!diffPath) throw error;
+    const regions = await commands.diffRegions(diffPath).catch(() => []);
+    const where = regions
+      .slice(0, 5)
+      .map(
+        ({ x, y, width, height, pixels }) =>
+          `  ${pixels} px in ${width}×${height} at (${x}, ${y}), over ${describeElementAt(x + width / 2, y + height / 2)}`,
+      )
+      .join('\n');
+    if (where) (error as Error).message = `${(error as Error).message}\nWhere it differs:\n${where}`;
+    throw error;
+  }
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   // Set by the preview's beforeEach (.storybook/preview.tsx) for the story that just ran.
@@ -86,14 +135,14 @@ afterEach(async (context) => {
   (await loadedToaster())?.pause();
   await commands.parkPointer();
   await readyForPicture(context.task.name, Boolean(story?.page));
-  await expect(page).toMatchScreenshot();
+  await expectPicture();
   await expectOnlyShippedFonts();
   // A story already drawn at the phone's size (globals.viewport) needs no second picture.
   if (!story?.page || window.innerWidth <= PHONE_VIEWPORT.width) return;
   try {
     await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
     await readyForPicture(`${context.task.name} phone`, true);
-    await expect(page).toMatchScreenshot(`${context.task.name} phone`);
+    await expectPicture(`${context.task.name} phone`);
     await expectOnlyShippedFonts();
   } finally {
     await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
