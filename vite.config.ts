@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { bootScriptPlugin } from './scripts/vite-boot-script.ts';
 import { deferredStylesPlugin } from './scripts/vite-deferred-styles.ts';
-import { earlyInputPlugin } from './scripts/vite-early-input.ts';
 import { firstLoadChunkPlugin } from './scripts/vite-first-load-chunk.ts';
 import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
@@ -36,7 +36,7 @@ export default defineConfig({
     // The stylesheet does not hold the first paint of index.html's loading state (docs/performance.md).
     deferredStylesPlugin(),
     // Presses on a server-drawn page are held from the document's head on (src/app/early-input.ts).
-    earlyInputPlugin({ entry: here('./src/app/early-input-boot.ts') }),
+    bootScriptPlugin({ entry: here('./src/app/boot.ts') }),
     ...(devMockApi ? [mockApiPlugin()] : []),
     // A .br and a .gz beside every text file of the build: the server sends the one the browser
     // takes without compressing on each request (mocks/server/app-server.ts).

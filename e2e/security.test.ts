@@ -74,7 +74,8 @@ test('a probe without Accept gets the page, /healthz answers, and no source map 
   const health = await fetch(new URL('/healthz', baseUrl));
   expect(health.status).toBe(200);
   expect(await health.text()).toBe('ok');
-  const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(
+  // A drawn page names its entry as data for the head's script (src/app/deferred-entry.ts).
+  const entry = /"(\/assets\/index-[\w-]+\.js)"/.exec(
     await (await fetch(new URL('/', baseUrl), { headers: { Accept: 'text/html' } })).text(),
   )?.[1];
   expect(entry).toBeDefined();

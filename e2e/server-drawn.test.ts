@@ -31,9 +31,10 @@ test("a visitor's home arrives drawn: storefront, sections, their lists, footer 
   expect(html).toMatch(/href="\/course\/\d+"/);
   expect(html).toContain('data-testid="cookie-banner"');
   expect(html).toMatch(/<footer[^>]*>/);
-  // Modules, the answers as data, and the head's one classic script, from a file, which holds early
-  // presses before the body is parsed (src/app/early-input.ts). Any inline script is React's own,
-  // with the nonce the page's policy names, used once.
+  // The answers and the app's scripts as data, and the head's one classic script, from a file, which
+  // holds early presses before the body is parsed (src/app/early-input.ts) and adds the app's scripts
+  // once the page is painted (src/app/deferred-entry.ts). Any inline script is React's own, with the
+  // nonce the page's policy names, used once.
   const nonce = /script-src 'self' 'nonce-([\w+/=]+)'/.exec(policy)?.[1];
   expect(nonce).toBeDefined();
   const inline = [
@@ -41,7 +42,11 @@ test("a visitor's home arrives drawn: storefront, sections, their lists, footer 
   ];
   for (const [tag] of inline) expect(tag).toBe(`<script nonce="${nonce}">`);
   expect((await documentOf('/')).policy).not.toContain(`'nonce-${nonce}'`);
-  expect(html).toMatch(/<script src="\/assets\/early-input-[\w-]+\.js"><\/script>\s*<\/head>/);
+  expect(html).toMatch(/<script src="\/assets\/boot-[\w-]+\.js"><\/script>\s*<\/head>/);
+  expect(html).toMatch(
+    /<script type="application\/json" id="app-entry">\{"entry":"\/assets\/index-[\w-]+\.js"/,
+  );
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
 });
 
 test('the browser keeps what the server drew, asks the API nothing, and the page answers input', async () => {

@@ -6,8 +6,11 @@ const TEMPLATE = `<!doctype html>
   <head>
     <link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/v2/me" />
     <link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/v2/languages" />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
     <link rel="modulepreload" crossorigin href="/assets/app-1.js">
     <link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-styles>
+    <script src="/assets/boot-1.js"></script>
   </head>
   <body>
     <div id="root">
@@ -15,7 +18,6 @@ const TEMPLATE = `<!doctype html>
         <svg viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" /></svg>
       </div>
     </div>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
   </body>
 </html>`;
 
@@ -40,14 +42,24 @@ describe('pageDocument', () => {
       '<div id="root"><main><h1>Welcome</h1></main></div><script type="application/json" id="page-state">',
     );
     expect(html).not.toContain('boot-overlay');
-    expect(html.indexOf('id="page-state"')).toBeLessThan(html.indexOf('src="/assets/index-1.js"'));
+  });
+
+  it("names the app's scripts for the head's script to add once the page is painted, before it", () => {
+    const [, json = ''] = /<script type="application\/json" id="app-entry">(.*?)<\/script>/.exec(html) ?? [];
+    expect(JSON.parse(json)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/runtime-1.js', '/assets/app-1.js'],
+    });
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html.indexOf('id="app-entry"')).toBeLessThan(html.indexOf('src="/assets/boot-1.js"'));
   });
 
   it('carries the answers as data that no answer can break out of', () => {
     const [, json = ''] = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html) ?? [];
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(page.state);
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The answers, the entry's data and the head's own script: nothing inline runs.
+    expect(html.match(/<script/g)).toHaveLength(3);
   });
 
   it("sets the reader's language, direction and appearance on <html>, escaped", () => {
@@ -59,7 +71,6 @@ describe('pageDocument', () => {
   it('links the stylesheet so that the first paint is styled, and drops the answers it carries', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-styles>');
     expect(html).not.toContain('as="fetch"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
   });
 
   it('refuses a template without the loading state to replace', () => {

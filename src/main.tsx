@@ -95,7 +95,11 @@ void nextTask()
           }, 0),
         );
       };
-      hydrateRoot(root, <OnFirstCommit onCommit={hydrated}>{app}</OnFirstCommit>);
+      // As a transition, as React Router's own browser entry does: React hydrates in slices of a
+      // few milliseconds with the browser free in between, rather than in one long task.
+      startTransition(() => {
+        hydrateRoot(root, <OnFirstCommit onCommit={hydrated}>{app}</OnFirstCommit>);
+      });
       return;
     }
     const reactRoot = createRoot(root);

@@ -63,8 +63,6 @@ export interface Session {
   count(target: Target): Promise<number>;
   /** The attribute's value on the first target on screen, once there is one. */
   attributeOf(target: Target, name: string): Promise<string | null>;
-  /** How far the page has loaded (`document.readyState`). */
-  readyState(): Promise<DocumentReadyState>;
   /** Waits until the page is parsed and its stylesheets have arrived: what the browser needs to paint it. */
   waitForStyles(): Promise<void>;
   /** Every console error, uncaught error and refusal of the Content-Security-Policy since the last call. */
@@ -452,10 +450,6 @@ export abstract class EngineSession<Handle> implements Session {
       );
       return found ? value : undefined;
     });
-  }
-
-  readyState() {
-    return this.run<DocumentReadyState>('() => document.readyState', []);
   }
 
   async waitForStyles() {

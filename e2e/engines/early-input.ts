@@ -8,8 +8,8 @@ import type { EngineRun } from './setup';
 /**
  * A page the server drew is on screen before its scripts have run, then before it is hydrated: a
  * press, a tap or what is typed in that time must not be lost (src/app/early-input.ts). Each test
- * holds a script back at the proxy, acts on the page as soon as the browser can paint it, then
- * lets the script through and waits for what the press does.
+ * holds a script back at the proxy, acts on the page as soon as the browser can paint it, checks
+ * that the script was still held when it did, then lets it through and waits for what the press does.
  */
 export function earlyInput(run: EngineRun) {
   let scripts: ReturnType<typeof documentScripts> | undefined;
@@ -50,7 +50,7 @@ export function earlyInput(run: EngineRun) {
     const s = run.session();
     const gate = await openHeld('/', holdEntry);
     await s.click(close);
-    expect(await s.readyState()).not.toBe('complete');
+    expect(gate.stillHolding()).toBe(true);
     gate.open();
     await s.waitForGone(notice);
   });
@@ -59,7 +59,7 @@ export function earlyInput(run: EngineRun) {
     const s = run.session();
     const gate = await openHeld('/', holdEntry);
     await s.tap(close);
-    expect(await s.readyState()).not.toBe('complete');
+    expect(gate.stillHolding()).toBe(true);
     gate.open();
     await s.waitForGone(notice);
   });
@@ -79,7 +79,7 @@ export function earlyInput(run: EngineRun) {
     await s.type({ label: 'Username' }, 'learner');
     await s.type({ label: 'Password' }, 'learner');
     await s.click({ role: 'button', name: 'Log in' });
-    expect(await s.readyState()).not.toBe('complete');
+    expect(gate.stillHolding()).toBe(true);
     gate.open();
     await s.waitForUrl(/\/dashboard$/);
     await s.waitFor({ role: 'heading', level: 1, name: /^Good (morning|afternoon|evening), Jonas$/ });
@@ -93,7 +93,7 @@ export function earlyInput(run: EngineRun) {
     // A field whose value the page keeps in its own state, unlike the login form's.
     await s.type({ role: 'searchbox', name: 'Search trainings', within: main }, 'safety');
     await s.click({ role: 'button', name: 'Search', within: main });
-    expect(await s.readyState()).not.toBe('complete');
+    expect(gate.stillHolding()).toBe(true);
     gate.open();
     const url = await s.waitForUrl(/\/catalog\?s=/);
     expect(url.searchParams.get('s')).toBe('safety');
@@ -105,7 +105,7 @@ export function earlyInput(run: EngineRun) {
     const gate = await openHeld('/user', holdEntry);
     const header: Target = { role: 'banner' };
     await s.click({ role: 'button', name: 'Search', within: header });
-    expect(await s.readyState()).not.toBe('complete');
+    expect(gate.stillHolding()).toBe(true);
     gate.open();
     await s.type({ role: 'searchbox', name: 'Search', within: header }, 'Jonas');
     await s.press('Enter');
@@ -124,7 +124,7 @@ export function earlyInput(run: EngineRun) {
     await signIn(s, 'learner');
     const gate = await openHeld(`/incentives/${product.id}/purchase`, holdEntry);
     await s.click({ role: 'button', name: 'Confirm purchase' });
-    expect(await s.readyState()).not.toBe('complete');
+    expect(gate.stillHolding()).toBe(true);
     gate.open();
     await s.waitForUrl(/\/incentives\/purchase-success\?transaction=\d+$/);
     await s.waitFor({ testId: 'receipt-summary' });

@@ -22,6 +22,8 @@ export interface EngineProxy {
 export interface Gate {
   /** Resolves once a request is being held: the page is waiting for it. */
   readonly holding: Promise<void>;
+  /** True while a request is held: what it asks for has not reached the page. */
+  stillHolding(): boolean;
   /** Lets the held requests through, and any later one. */
   open(): void;
 }
@@ -128,6 +130,7 @@ export async function startProxy(target: string, { listenToConsole }: { listenTo
       gates.push(gate);
       return {
         holding,
+        stillHolding: () => gate.waiting.length > 0,
         open() {
           const at = gates.indexOf(gate);
           if (at >= 0) gates.splice(at, 1);

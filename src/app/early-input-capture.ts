@@ -1,7 +1,7 @@
 /**
  * The listening half of src/app/early-input.ts. It has no imports: the build also bundles it
  * alone into a classic script that the document's head loads and runs before any of the page is
- * on screen (scripts/vite-early-input.ts), so that a press made while the app's own scripts are
+ * on screen (scripts/vite-boot-script.ts), so that a press made while the app's own scripts are
  * still on their way is held too. The app's entry takes that capture over (`takeBootCapture`).
  */
 

@@ -91,7 +91,7 @@ describe('holdEarlyInput after a re-render reset a field', () => {
 describe('holdEarlyInput after the head script', () => {
   it('takes over the presses and typing held before the entry ran, and replays them on release', () => {
     const { field, close } = drawnPage();
-    // The head's script, as the build loads it before the body (src/app/early-input-boot.ts).
+    // The head's script, as the build loads it before the body (src/app/boot.ts).
     startBootCapture(document);
     field.value = 'safety';
     field.dispatchEvent(new Event('input', { bubbles: true }));

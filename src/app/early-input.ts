@@ -9,7 +9,7 @@ import { captureEarlyInput, type Field, isToggle, takeBootCapture } from './earl
  * may have reset it to the drawn value) and the field's component is told, before any press.
  * Links are left alone: they navigate natively, to a page the server draws.
  *
- * The holding starts in the document's head, before the first paint (src/app/early-input-boot.ts):
+ * The holding starts in the document's head, before the first paint (src/app/boot.ts):
  * started by the entry instead, it missed every press made while the entry's scripts were still
  * arriving or being compiled, a second or more on a slow phone, and in WebKit even on a fast machine.
  */

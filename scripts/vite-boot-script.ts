@@ -2,18 +2,19 @@ import { createHash } from 'node:crypto';
 import { build, type Plugin } from 'vite';
 
 /**
- * A press on a page the server drew is held from the document's head onwards
- * (src/app/early-input.ts): a module script runs only once the page is parsed and its imports have
- * arrived, while the page is on screen from the first paint. So the build bundles `entry` alone into
- * a small classic script (an IIFE, no imports), writes it beside the other assets with a hash in its
- * name, and index.html loads it first in its head. The server's pages are index.html with the page
- * drawn in, so they carry it too (server/page-html.ts).
+ * The head's classic script (src/app/boot.ts). A press on a page the server drew is held from the
+ * document's head onwards (src/app/early-input.ts): a module script runs only once the page is parsed
+ * and its imports have arrived, while the page is on screen from the first paint. The same script adds
+ * the app's scripts to such a page once it is painted (src/app/deferred-entry.ts). So the build
+ * bundles `entry` alone into a small classic script (an IIFE, no imports), writes it beside the other
+ * assets with a hash in its name, and index.html loads it last in its head. The server's pages are
+ * index.html with the page drawn in, so they carry it too (server/page-html.ts).
  */
-export function earlyInputPlugin({ entry }: { entry: string }): Plugin {
+export function bootScriptPlugin({ entry }: { entry: string }): Plugin {
   let enabled = false;
   let fileName: string | undefined;
   return {
-    name: 'learning-platform:early-input',
+    name: 'learning-platform:boot-script',
     apply: 'build',
     configResolved(config) {
       // Only the app's own build: not the server's bundle, nor Storybook's pages.
@@ -33,7 +34,7 @@ export function earlyInputPlugin({ entry }: { entry: string }): Plugin {
           emptyOutDir: false,
           sourcemap: false,
           minify: true,
-          lib: { entry, formats: ['iife'], name: 'earlyInput' },
+          lib: { entry, formats: ['iife'], name: 'boot' },
         },
       });
       const outputs = Array.isArray(result) ? result : [result];
@@ -42,7 +43,7 @@ export function earlyInputPlugin({ entry }: { entry: string }): Plugin {
         .find((file) => file.type === 'chunk');
       if (chunk?.type !== 'chunk') throw new Error(`Bundling ${entry} gave no script`);
       const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
-      fileName = `assets/early-input-${hash}.js`;
+      fileName = `assets/boot-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: chunk.code });
     },
     transformIndexHtml: {
