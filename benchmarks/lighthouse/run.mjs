@@ -3,7 +3,12 @@
 // visitor's `/` and `/user/login`, and a learner's `/dashboard`, `/incentives`, `/storefront`, `/catalog`, `/course/1`.
 // Writes reports/lighthouse.md. Not part of `npm test`: the figures depend on the machine, so the
 // report notes its load; compare figures within one report, not across days.
-import { writeFileSync } from 'node:fs';
+//
+// BENCH_AGAINST=<git revision> also builds that revision in a worktree of its own (its own install,
+// its own `npm start`) and measures its pages with the mobile preset, run for run in turn with this
+// tree's, so the two columns of the report are taken under the same load.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +19,7 @@ import { buildServerBundle } from '../../scripts/build-server.mjs';
 import { findChromium } from '../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const AGAINST = process.env.BENCH_AGAINST;
 const report = fileURLToPath(new URL('../../reports/lighthouse.md', import.meta.url));
 
 /** Who is signed in, and the pages measured as them. */
@@ -41,6 +47,93 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 const { createAppServer } = await import(new URL('../../dist-server/server.mjs', import.meta.url).href);
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The other revision, installed and built in a worktree under node_modules/.cache, kept between runs.
+ * Its `npm start` (scripts/start.mjs) builds it once; each audience then gets a server of its own.
+ */
+async function prepareAgainst(revision) {
+  const commit = execFileSync('git', ['rev-parse', '--short', revision], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
+  const tree = `${ROOT}node_modules/.cache/bench-against/${commit}`;
+  if (!existsSync(tree)) {
+    execFileSync('git', ['worktree', 'add', '--detach', '--force', tree, commit], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+  }
+  if (!existsSync(`${tree}/node_modules`)) {
+    console.log(`Installing ${commit} in ${tree}...`);
+    // As .ci/run does: `npm install` of the same locked versions where npm refuses `npm ci`.
+    try {
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: tree, stdio: 'inherit' });
+    } catch {
+      execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: tree, stdio: 'inherit' });
+    }
+  }
+  if (!existsSync(`${tree}/dist/index.html`)) {
+    console.log(`Building ${commit}...`);
+    const { stop } = await startProcess(tree, 'visitor', {});
+    await stop();
+  }
+  return { commit, tree };
+}
+
+/** `npm start` of a tree as a process, signed in as `role`, once it answers. */
+async function startProcess(tree, role, extra = { SKIP_BUILD: '1' }) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env = { ...process.env, ...extra, PORT: String(port), MOCK_ROLE: role };
+  for (const name of ['API_URL', 'MOCK_SCENARIO', 'MOCK_SEED', 'NODE_ENV']) delete env[name];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: tree, env, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 300_000; Date.now() < until; ) {
+    if (child.exitCode !== null) throw new Error(`${tree}: npm start stopped (${child.exitCode})`);
+    try {
+      await fetch(origin, { signal: AbortSignal.timeout(2000) });
+      const stop = () =>
+        new Promise((done) => {
+          child.once('exit', done);
+          child.kill();
+        });
+      return { origin, stop };
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  child.kill();
+  throw new Error(`${tree}: npm start never answered`);
+}
+
+/** One Lighthouse run, or undefined when Lighthouse could not finish it (a protocol timeout on a busy host). */
+async function measure(url, port, config) {
+  const { lhr } = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
+  if (lhr.runtimeError) return undefined;
+  const { audits, categories } = lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+  };
+}
+
+/** The median of each figure of the samples. */
+const medians = (samples) =>
+  Object.fromEntries(
+    ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((key) => [key, median(samples.map((s) => s[key]))]),
+  );
+
+const against = AGAINST ? await prepareAgainst(AGAINST) : undefined;
+
 /** Serves the build with the mock signed in as `role` (the mock's state is one per process). */
 async function serve(role) {
   process.env.MOCK_ROLE = role;
@@ -54,59 +147,54 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
 });
 const rows = [];
+const againstRows = [];
 try {
   for (const { role, pages } of AUDIENCES) {
     const { server, origin } = await serve(role);
+    const other = against ? await startProcess(against.tree, role) : undefined;
     try {
       // A server that has been up a while has drawn its pages before: the first drawing of a fresh
       // process pays for compiling the renderer's code, which no visitor of a running site waits for.
-      for (const path of pages) await fetch(origin + path, { headers: { Accept: 'text/html' } });
+      for (const path of pages) {
+        await fetch(origin + path, { headers: { Accept: 'text/html' } });
+        if (other) await fetch(other.origin + path, { headers: { Accept: 'text/html' } });
+      }
       for (const path of pages) {
         for (const preset of PRESETS) {
           const samples = [];
+          const otherSamples = [];
+          // With another revision, its run follows each of this tree's: both under the same load.
+          const compare = other && preset.name === 'mobile';
           for (let run = 0, failed = 0; run < RUNS; run++) {
-            const result = await lighthouse(
-              origin + path,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-              preset.config,
-            );
-            // A run Lighthouse could not finish (a protocol timeout on a busy host) is run again,
-            // rather than counted as a score of 0.
-            if (result.lhr.runtimeError && failed < 3) {
+            const sample = await measure(origin + path, chrome.port, preset.config);
+            const otherSample = compare ? await measure(other.origin + path, chrome.port, preset.config) : {};
+            // A run Lighthouse could not finish is run again, rather than counted as a score of 0.
+            if ((!sample || !otherSample) && failed < 3) {
               failed += 1;
               run -= 1;
-              console.log(`  ${path} (${preset.name}): ${result.lhr.runtimeError.code}, run again`);
+              console.log(`  ${path} (${preset.name}): a run did not finish, run again`);
               continue;
             }
-            const { audits, categories } = result.lhr;
-            samples.push({
-              score: Math.round((categories.performance.score ?? 0) * 100),
-              fcp: audits['first-contentful-paint'].numericValue,
-              lcp: audits['largest-contentful-paint'].numericValue,
-              tbt: audits['total-blocking-time'].numericValue,
-              cls: audits['cumulative-layout-shift'].numericValue,
-              bytes: audits['total-byte-weight'].numericValue,
-            });
+            if (sample) samples.push(sample);
+            if (compare && otherSample) otherSamples.push(otherSample);
           }
-          const row = {
-            page: path,
-            role,
-            preset: preset.name,
-            score: median(samples.map((s) => s.score)),
-            fcp: median(samples.map((s) => s.fcp)),
-            lcp: median(samples.map((s) => s.lcp)),
-            tbt: median(samples.map((s) => s.tbt)),
-            cls: median(samples.map((s) => s.cls)),
-            bytes: median(samples.map((s) => s.bytes)),
-          };
+          const row = { page: path, role, preset: preset.name, ...medians(samples) };
           rows.push(row);
           console.log(
-            `${preset.name.padEnd(7)} ${path.padEnd(12)} score ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}`,
+            `${preset.name.padEnd(7)} ${path.padEnd(12)} score ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
           );
+          if (compare) {
+            const otherRow = { page: path, role, preset: preset.name, ...medians(otherSamples) };
+            againstRows.push({ ours: row, theirs: otherRow });
+            console.log(
+              `${against.commit.padEnd(7)} ${path.padEnd(12)} score ${otherRow.score}  FCP ${Math.round(otherRow.fcp)} ms  LCP ${Math.round(otherRow.lcp)} ms  TBT ${Math.round(otherRow.tbt)} ms`,
+            );
+          }
         }
       }
     } finally {
       await server.close();
+      await other?.stop();
     }
   }
 } finally {
@@ -117,6 +205,8 @@ const meets = (row) =>
   row.preset !== 'mobile' ||
   (row.score >= TARGETS.score && row.lcp <= TARGETS.lcpMs && row.cls <= TARGETS.cls);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const dirty = () =>
+  execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
 const lines = [
   '# Lighthouse',
   '',
@@ -133,5 +223,22 @@ const lines = [
   ),
   '',
 ];
+if (against) {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  lines.push(
+    `## Against ${against.commit}`,
+    '',
+    `The same pages of ${against.commit} (\`BENCH_AGAINST=${AGAINST}\`, its own build and \`npm start\`), mobile preset,`,
+    `measured in this run, each of its runs right after the matching run of this tree (${head}${dirty() ? ', with changes not committed' : ''}). Median of ${RUNS}.`,
+    '',
+    `| page | score ${against.commit} → this | FCP | LCP | TBT | transferred |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...againstRows.map(
+      ({ ours, theirs }) =>
+        `| ${ours.page} | ${theirs.score} → ${ours.score} | ${seconds(theirs.fcp)} → ${seconds(ours.fcp)} | ${seconds(theirs.lcp)} → ${seconds(ours.lcp)} | ${Math.round(theirs.tbt)} → ${Math.round(ours.tbt)} ms | ${Math.round(theirs.bytes / 1024)} → ${Math.round(ours.bytes / 1024)} KB |`,
+    ),
+    '',
+  );
+}
 writeFileSync(report, lines.join('\n'));
 console.log(`→ ${report}`);
