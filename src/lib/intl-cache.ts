@@ -1,3 +1,5 @@
+import { remembered } from './remembered';
+
 /**
  * Intl formatters, made once per locale and options for the whole process. Building one loads
  * locale data and costs far more than a call to `format`: a page drawn on the server, or a list of
@@ -9,25 +11,11 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 const keyOf = (locale: string, options: object) => `${locale}\u0000${JSON.stringify(options)}`;
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  remembered(numberFormats, keyOf(locale, options), () => new Intl.NumberFormat(locale, options));
 
-export function dateTimeFormat(
+export const dateTimeFormat = (
   locale: string,
   options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+): Intl.DateTimeFormat =>
+  remembered(dateTimeFormats, keyOf(locale, options), () => new Intl.DateTimeFormat(locale, options));

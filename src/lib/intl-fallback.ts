@@ -1,3 +1,4 @@
+import { remembered } from './remembered';
 import { warnOnce } from './warn-once';
 
 /*
@@ -12,18 +13,14 @@ export const FALLBACK_LOCALE = 'en';
 const tags = new Map<string, boolean>();
 
 /** Whether Intl takes the tag at all (a well-formed BCP 47 language tag). */
-export function isLanguageTag(tag: string): boolean {
-  let valid = tags.get(tag);
-  if (valid === undefined) {
+export const isLanguageTag = (tag: string): boolean =>
+  remembered(tags, tag, () => {
     try {
-      valid = Intl.getCanonicalLocales(tag).length > 0;
+      return Intl.getCanonicalLocales(tag).length > 0;
     } catch {
-      valid = false;
+      return false;
     }
-    tags.set(tag, valid);
-  }
-  return valid;
-}
+  });
 
 const locales = new Map<string, string>();
 
@@ -32,37 +29,29 @@ const locales = new Map<string, string>();
  * English (a language it does not know would be formatted in whatever the runtime's default is,
  * which differs between the server and the browser).
  */
-export function formattingLocale(tag: string): string {
-  let locale = locales.get(tag);
-  if (locale === undefined) {
+export const formattingLocale = (tag: string): string =>
+  remembered(locales, tag, () => {
     if (!isLanguageTag(tag)) {
       warnOnce(`"${tag}" is not a language tag: numbers and dates are shown in English.`);
-      locale = FALLBACK_LOCALE;
-    } else if (Intl.DateTimeFormat.supportedLocalesOf(tag).length === 0) {
-      warnOnce(`There are no number and date formats for the language "${tag}": they are shown in English.`);
-      locale = FALLBACK_LOCALE;
-    } else {
-      locale = tag;
+      return FALLBACK_LOCALE;
     }
-    locales.set(tag, locale);
-  }
-  return locale;
-}
+    if (Intl.DateTimeFormat.supportedLocalesOf(tag).length === 0) {
+      warnOnce(`There are no number and date formats for the language "${tag}": they are shown in English.`);
+      return FALLBACK_LOCALE;
+    }
+    return tag;
+  });
 
 const zones = new Map<string, string>();
 
 /** The time zone itself when Intl knows it, else UTC. */
-export function formattingTimeZone(timeZone: string): string {
-  let zone = zones.get(timeZone);
-  if (zone === undefined) {
+export const formattingTimeZone = (timeZone: string): string =>
+  remembered(zones, timeZone, () => {
     try {
       new Intl.DateTimeFormat(FALLBACK_LOCALE, { timeZone });
-      zone = timeZone;
+      return timeZone;
     } catch {
       warnOnce(`"${timeZone}" is not a time zone: dates are shown in UTC.`);
-      zone = 'UTC';
+      return 'UTC';
     }
-    zones.set(timeZone, zone);
-  }
-  return zone;
-}
+  });
