@@ -73,6 +73,18 @@ export function earlyInput(run: EngineRun) {
     await s.waitForGone(notice);
   });
 
+  test("a link followed while the page's code is still on its way leads there, with no failed load left behind", async () => {
+    const s = run.session();
+    // The entry ran and asked for the rest (the page, the sanitiser): all of it is on its way.
+    const gate = await openHeld('/', holdLazyScripts);
+    // A link works before any script does: the browser follows it and drops the loads still going.
+    await s.click({ role: 'link', name: 'Sign up', within: { role: 'banner' } });
+    expect(gate.stillHolding()).toBe(true);
+    await s.waitForUrl(/\/user\/register$/);
+    gate.open();
+    await s.waitFor({ role: 'heading', level: 1, name: 'Create an account' });
+  });
+
   test('what is typed in the login form and a press on Log in before any script has run sign in', async () => {
     const s = run.session();
     const gate = await openHeld('/user/login', holdEntry);

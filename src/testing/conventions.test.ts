@@ -75,3 +75,27 @@ describe('queries', () => {
     expect(direct).toEqual([]);
   });
 });
+
+describe('code loaded after the start', () => {
+  it('goes through unlessLeaving, so that a reader leaving before it arrives leaves no failure behind', () => {
+    const unguarded = sources
+      .filter(({ path }) => !/\.(test|stories)\.tsx?$/.test(path) && !path.startsWith('testing/'))
+      .flatMap(({ path, text }) =>
+        [...text.matchAll(/\bimport\(/g)]
+          .map((match) => ({
+            before: text.slice(Math.max(0, match.index - 80), match.index),
+            at: match.index,
+          }))
+          // Comments, and types written as `typeof import(...)`, load nothing.
+          .filter(({ before }) => {
+            const line = before.slice(before.lastIndexOf('\n') + 1);
+            return !/^\s*(\*|\/\*)|\/\//.test(line) && !/(typeof |: )$/.test(line);
+          })
+          // Helpers that go through unlessLeaving themselves: a route's page (src/app/routes.tsx loads
+          // it) and the schemas of src/api/client.ts's lazySchemas.
+          .filter(({ before }) => !/(unlessLeaving\(|lazySchemas\(|Component: \(await )[^;]*$/.test(before))
+          .map(({ at }) => `${path}:${text.slice(0, at).split('\n').length}`),
+      );
+    expect(unguarded).toEqual([]);
+  });
+});

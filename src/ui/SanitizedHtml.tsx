@@ -1,5 +1,6 @@
 import { type ComponentProps, useLayoutEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
+import { unlessLeaving } from '@/lib/unless-leaving';
 
 type Sanitizer = typeof import('@/lib/sanitize');
 let sanitizer: Sanitizer | undefined;
@@ -9,10 +10,11 @@ let sanitizer: Sanitizer | undefined;
  *
  * The fetch starts in a microtask, just after the bundle's evaluation, not in it: a browser that
  * records where each request came from (developer tools, Lighthouse) reparses the whole calling
- * function to place it, and during the evaluation that function is the entire bundle.
+ * function to place it, and during the evaluation that function is the entire bundle. Through
+ * `unlessLeaving`: a reader who follows a link before it arrives must not leave a failed load behind.
  */
 export const sanitizerReady: Promise<Sanitizer> = Promise.resolve()
-  .then(() => import('@/lib/sanitize'))
+  .then(() => unlessLeaving(() => import('@/lib/sanitize')))
   .then((module) => {
     sanitizer = module;
     return module;

@@ -1,6 +1,7 @@
 import type { AppRoute } from '@/api/access';
 import { preloadRequest } from '@/api/client';
 import { STOREFRONT_PATH } from '@/api/storefront.constants';
+import { unlessLeaving } from '@/lib/unless-leaving';
 
 const storefrontPage = async () => ({ Component: (await import('./public/StorefrontPage')).StorefrontPage });
 const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
@@ -13,10 +14,9 @@ const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
 const prefetchStorefront: AppRoute['prefetch'] = async (queryClient, { language }) => {
   // The request starts now; the code that reads it (every section type's contract) arrives meanwhile.
   preloadRequest(STOREFRONT_PATH, { language });
-  const [{ storefrontQueryOptions }, { prefetchSectionLists }] = await Promise.all([
-    import('./api'),
-    import('./sections/registry'),
-  ]);
+  const [{ storefrontQueryOptions }, { prefetchSectionLists }] = await unlessLeaving(() =>
+    Promise.all([import('./api'), import('./sections/registry')]),
+  );
   const storefront = await queryClient.fetchQuery(storefrontQueryOptions({ language }));
   prefetchSectionLists(storefront.sections, queryClient);
 };
