@@ -4,7 +4,7 @@ import { unansweredRequests } from '../mocks/never-answer';
 import type { RealPointer } from '../src/testing/real-pointer';
 import { pendingQueryKeys, waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
-import { loadedToaster } from '../src/ui/Toast';
+import { loadedToaster, toast } from '../src/ui/Toast';
 import type { DiffRegion } from './commands';
 import { mediaSpinnersGone } from './media-spinners';
 import { platformFontsUsed } from './platform-fonts';
@@ -38,6 +38,44 @@ beforeAll(() => sanitizerReady);
 
 // Each story starts, and each picture is taken, with the real mouse off the page.
 beforeEach(() => commands.parkPointer());
+
+/**
+ * Every notice asked for since the story began, and from where: a failed picture lists them, so that
+ * a notice nobody expected (one left behind by an earlier story, say) names the code that asked.
+ */
+const notices: { type: string; message: string; after: number; from: string }[] = [];
+let storyStarted = 0;
+beforeEach(() => {
+  notices.length = 0;
+  storyStarted = performance.now();
+});
+for (const type of ['success', 'warning', 'error', 'info'] as const) {
+  const show = toast[type];
+  toast[type] = (message, options) => {
+    const frames = (new Error().stack ?? '').split('\n').slice(2);
+    const from = frames
+      .filter((frame) => /\/(src|mocks)\//.test(frame) && !frame.includes('node_modules'))
+      .slice(0, 3)
+      .map((frame) =>
+        frame
+          .trim()
+          .replace(/https?:\/\/[^/]+\//, '')
+          .replace(/\?[^:)]*/, ''),
+      )
+      .join(' < ');
+    notices.push({ type, message, after: Math.round(performance.now() - storyStarted), from });
+    return show(message, options);
+  };
+}
+const noticesAsked = () =>
+  notices.length === 0
+    ? '  none'
+    : notices
+        .map(
+          ({ type, message, after, from }) =>
+            `  ${type} "${message}" ${after} ms into the story, from ${from || '?'}`,
+        )
+        .join('\n');
 
 const overlays = () => [...document.querySelectorAll<HTMLElement>('[data-testid="loading-overlay"]')];
 
@@ -121,6 +159,7 @@ async function expectPicture(name?: string) {
       )
       .join('\n');
     if (where) (error as Error).message = `${(error as Error).message}\nWhere it differs:\n${where}`;
+    (error as Error).message = `${(error as Error).message}\nNotices asked for:\n${noticesAsked()}`;
     throw error;
   }
 }
