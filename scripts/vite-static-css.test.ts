@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { css as runtimeCss } from 'styled-system/css';
+import { css as runtimeCss, cva as runtimeCva } from 'styled-system/css';
 import { parseAst, transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { inlineStaticCss, loadProjectCss } from './vite-static-css';
 
-const css = await loadProjectCss();
+const { css, cva } = await loadProjectCss();
 const header = "import { css, cx } from 'styled-system/css';\n";
 
 describe('inlineStaticCss', () => {
@@ -22,7 +22,10 @@ describe('inlineStaticCss', () => {
     };
     const result = inlineStaticCss(`${header}export const card = css(${JSON.stringify(styles)});`, css);
     expect(result?.replaced).toBe(1);
-    expect(result?.code).toBe(`${header}export const card = ${JSON.stringify(runtimeCss(styles))};`);
+    // css() is no longer called: its import goes, so its runtime leaves the chunk; cx stays.
+    expect(result?.code).toBe(
+      `import { cx } from 'styled-system/css';\nexport const card = ${JSON.stringify(runtimeCss(styles))};`,
+    );
   });
 
   it('merges several literal arguments as css() does', () => {
@@ -50,9 +53,38 @@ describe('inlineStaticCss', () => {
   it('follows a renamed import and ignores a css() from elsewhere', () => {
     const renamed =
       "import { css as style } from 'styled-system/css';\nconst a = style({ display: 'flex' });";
-    expect(inlineStaticCss(renamed, css)?.code).toContain(JSON.stringify(runtimeCss({ display: 'flex' })));
+    expect(inlineStaticCss(renamed, css)?.code).toBe(
+      `\nconst a = ${JSON.stringify(runtimeCss({ display: 'flex' }))};`,
+    );
+    const stillCalled = `${header}const a = css({ display: 'flex' });\nconst b = css({ width: a });`;
+    expect(inlineStaticCss(stillCalled, css)?.code).toContain(header);
     const other = "import { css } from 'some-other-css';\nconst a = css({ display: 'flex' });";
     expect(inlineStaticCss(other, css)).toBeNull();
+  });
+
+  it('replaces a recipe of literal config by a lookup that gives what cva() gives, for every combination', () => {
+    const config = {
+      base: { display: 'inline-flex', _disabled: { opacity: 0.5 } },
+      variants: {
+        variant: { solid: { bg: 'primary' }, outline: { borderColor: 'primary', _hover: { bg: 'muted' } } },
+        size: { sm: { height: '8' }, md: { height: '10' } },
+        fullWidth: { true: { width: '100%' } },
+      },
+      defaultVariants: { variant: 'solid', size: 'md' },
+    } as const;
+    const code = `import { cva } from 'styled-system/css';\nexport const recipe = cva(${JSON.stringify(config)});`;
+    const result = inlineStaticCss(code, css, cva);
+    expect(result?.replaced).toBe(1);
+    expect(result?.code).not.toContain('cva(');
+    const inlined = new Function(
+      `${result?.code.replace(/^import[^\n]*\n/, '').replace('export const recipe =', 'return')}`,
+    )() as (props?: Record<string, unknown>) => string;
+    const reference = runtimeCva(config);
+    for (const variant of [undefined, 'solid', 'outline'] as const)
+      for (const size of [undefined, 'sm', 'md'] as const)
+        for (const fullWidth of [undefined, true, false])
+          expect(inlined({ variant, size, fullWidth })).toBe(reference({ variant, size, fullWidth }));
+    expect(inlined()).toBe(reference());
   });
 
   it("replaces the app's literal calls, and what it writes still parses", async () => {
@@ -71,7 +103,7 @@ describe('inlineStaticCss', () => {
       if (!source.includes('styled-system/css')) continue;
       // As the build hands it over: TypeScript and JSX compiled.
       const { code } = await transformWithOxc(source, path, { jsx: { runtime: 'automatic' } });
-      const result = inlineStaticCss(code, css);
+      const result = inlineStaticCss(code, css, cva);
       if (!result) continue;
       replaced += result.replaced;
       expect(() => parseAst(result.code)).not.toThrow();

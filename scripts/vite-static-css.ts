@@ -20,6 +20,7 @@ import { type Plugin, parseAst } from 'vite';
  */
 
 type CssFunction = (...styles: unknown[]) => string;
+type CvaFunction = (config: unknown) => (props?: Record<string, unknown>) => string;
 
 interface AstNode {
   type: string;
@@ -82,19 +83,48 @@ function literalValue(node: AstNode): unknown {
   }
 }
 
-/** The local names `css` is imported under from styled-system/css in a module. */
-function cssImportNames(body: AstNode[]): Set<string> {
+/** The local names `exported` is imported under from styled-system/css in a module. */
+function importNames(body: AstNode[], exported: string): Set<string> {
   const names = new Set<string>();
   for (const statement of body) {
     if (statement.type !== 'ImportDeclaration') continue;
     if ((statement.source as { value: string }).value !== STYLED_SYSTEM_CSS) continue;
     for (const specifier of statement.specifiers as AstNode[]) {
       const imported = specifier.imported as { name?: string } | undefined;
-      if (specifier.type === 'ImportSpecifier' && imported?.name === 'css')
+      if (specifier.type === 'ImportSpecifier' && imported?.name === exported)
         names.add((specifier.local as { name: string }).name);
     }
   }
   return names;
+}
+
+/** Past this many combinations of its variants, a recipe stays a call. */
+const MAX_RECIPE_COMBINATIONS = 256;
+
+/**
+ * A `cva()` recipe of literal config as a lookup: the class string of every combination of its
+ * variants (each given or not), worked out by the project's own `cva` at build time, and a function
+ * that picks one. A value a variant does not have counts as not given. It is a function only: a
+ * recipe whose `.raw` or `.variantKeys` a module reads must stay a call (none does).
+ */
+function recipeTable(config: unknown, cva: CvaFunction): string | undefined {
+  const recipe = cva(config);
+  const variants = Object.entries((config as { variants?: Record<string, object> }).variants ?? {}).map(
+    ([key, values]) => [key, Object.keys(values)] as const,
+  );
+  const count = variants.reduce((total, [, values]) => total * (values.length + 1), 1);
+  if (count > MAX_RECIPE_COMBINATIONS) return undefined;
+  let combinations: [string, Record<string, string>][] = [['', {}]];
+  variants.forEach(([key, values], index) => {
+    combinations = combinations.flatMap(([name, props]) =>
+      [undefined, ...values].map((value): [string, Record<string, string>] => [
+        `${index === 0 ? '' : `${name}|`}${value ?? ''}`,
+        value === undefined ? props : { ...props, [key]: value },
+      ]),
+    );
+  });
+  const table = Object.fromEntries(combinations.map(([name, props]) => [name, recipe(props)]));
+  return `/* @__PURE__ */ ((table, variants) => (props = {}) => table[variants.map(([key, values]) => (props[key] != null && values.includes(String(props[key])) ? String(props[key]) : '')).join('|')])(${JSON.stringify(table)}, ${JSON.stringify(variants)})`;
 }
 
 function visit(node: AstNode, enter: (node: AstNode) => boolean) {
@@ -107,54 +137,109 @@ function visit(node: AstNode, enter: (node: AstNode) => boolean) {
 }
 
 /**
- * The module with its literal `css()` calls replaced by their class strings, or null when it has
- * none. `code` is JavaScript (the plugin runs after TypeScript and JSX are compiled).
+ * The module with its literal `css()` calls replaced by their class strings, and its literal
+ * `cva()` recipes by lookups of theirs (when `cva` is given), or null when it has none. `code` is
+ * JavaScript (the plugin runs after TypeScript and JSX are compiled).
  */
 export function inlineStaticCss(
   code: string,
   css: CssFunction,
+  cva?: CvaFunction,
 ): { code: string; map: ReturnType<MagicString['generateMap']>; replaced: number } | null {
   if (!code.includes(STYLED_SYSTEM_CSS)) return null;
   const program = parseAst(code) as unknown as { body: AstNode[] } & AstNode;
-  const names = cssImportNames(program.body);
-  if (names.size === 0) return null;
+  const names = importNames(program.body, 'css');
+  const recipes = cva ? importNames(program.body, 'cva') : new Set<string>();
+  if (names.size === 0 && recipes.size === 0) return null;
   const output = new MagicString(code);
   let replaced = 0;
+  const replacedRanges: [number, number][] = [];
   visit(program, (node) => {
     if (node.type !== 'CallExpression') return true;
     const callee = node.callee as AstNode;
-    if (callee.type !== 'Identifier' || !names.has(callee.name as string)) return true;
+    if (callee.type !== 'Identifier') return true;
+    const name = callee.name as string;
+    if (!names.has(name) && !recipes.has(name)) return true;
     const args = (node.arguments as AstNode[]).map(literalValue);
     if (args.length === 0 || args.includes(DYNAMIC)) return true;
-    output.overwrite(node.start, node.end, JSON.stringify(css(...args)));
+    const inlined = names.has(name)
+      ? JSON.stringify(css(...args))
+      : args.length === 1 && cva
+        ? recipeTable(args[0], cva)
+        : undefined;
+    if (inlined === undefined) return true;
+    output.overwrite(node.start, node.end, inlined);
+    replacedRanges.push([node.start, node.end]);
     replaced += 1;
     return false;
   });
   if (replaced === 0) return null;
+  dropUnusedImports(program, output, new Set([...names, ...recipes]), replacedRanges);
   return { code: output.toString(), map: output.generateMap({ hires: true }), replaced };
 }
 
-/** Loads the project's generated `css()` (plain ESM, written by `panda codegen`). */
-export async function loadProjectCss(): Promise<CssFunction> {
+/**
+ * Takes `css` and `cva` out of the module's import once no call of them is left: the bundler then
+ * sees that the module needs neither, and their runtime leaves the chunks that need none of it.
+ */
+function dropUnusedImports(
+  program: { body: AstNode[] } & AstNode,
+  output: MagicString,
+  inlined: Set<string>,
+  replacedRanges: [number, number][],
+) {
+  const used = new Set<string>();
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') continue;
+    visit(statement, (node) => {
+      if (
+        node.type === 'Identifier' &&
+        inlined.has(node.name as string) &&
+        !replacedRanges.some(([start, end]) => node.start >= start && node.end <= end)
+      )
+        used.add(node.name as string);
+      return true;
+    });
+  }
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    if ((statement.source as { value: string }).value !== STYLED_SYSTEM_CSS) continue;
+    const specifiers = statement.specifiers as AstNode[];
+    const kept = specifiers.filter((specifier) => {
+      const local = (specifier.local as { name: string }).name;
+      return !inlined.has(local) || used.has(local);
+    });
+    if (kept.length === specifiers.length) continue;
+    const text = kept.map((specifier) => output.original.slice(specifier.start, specifier.end)).join(', ');
+    output.overwrite(
+      statement.start,
+      statement.end,
+      kept.length > 0 ? `import { ${text} } from '${STYLED_SYSTEM_CSS}';` : '',
+    );
+  }
+}
+
+/** Loads the project's generated `css()` and `cva()` (plain ESM, written by `panda codegen`). */
+export async function loadProjectCss(): Promise<{ css: CssFunction; cva: CvaFunction }> {
   const entry = fileURLToPath(new URL('../styled-system/css/index.mjs', import.meta.url));
-  const module = (await import(pathToFileURL(entry).href)) as { css: CssFunction };
-  return module.css;
+  const module = (await import(pathToFileURL(entry).href)) as { css: CssFunction; cva: CvaFunction };
+  return { css: module.css, cva: module.cva };
 }
 
 /** The build's plugin (client and server builds; the dev server and Storybook keep the calls). */
 export function staticCssPlugin(): Plugin {
-  let css: CssFunction | undefined;
+  let project: { css: CssFunction; cva: CvaFunction } | undefined;
   return {
     name: 'static-css',
     apply: 'build',
     async buildStart() {
-      css = await loadProjectCss();
+      project = await loadProjectCss();
     },
     transform: {
       filter: { id: /[\\/]src[\\/].*\.[cm]?[jt]sx?$/, code: STYLED_SYSTEM_CSS },
       handler(code) {
-        if (!css) return null;
-        const result = inlineStaticCss(code, css);
+        if (!project) return null;
+        const result = inlineStaticCss(code, project.css, project.cva);
         return result ? { code: result.code, map: result.map } : null;
       },
     },

@@ -1,4 +1,5 @@
-export { type DateSettings, DateSettingsProvider, useFormatDate } from './date-format';
+export { useFormatDate } from './date-format';
+export { type DateSettings, DateSettingsProvider } from './date-settings';
 export { useDocumentLanguage } from './document-language';
 export type { PlaceholderArgs, TranslationMap, Translator, TranslatorOptions } from './format';
 export { createTranslator, formatHtml, formatString, isolate, isSafeUrl, PLURAL_DELIMITER } from './format';

@@ -1,4 +1,5 @@
-import { tzOffset } from '@date-fns/tz';
+// The function alone: the package's index would bring its date class into every first load.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { pluralIndex } from './format';
 import { arkLocale, type Direction } from './I18nProvider';
 
