@@ -82,6 +82,7 @@ export default defineConfig({
       'dompurify',
       'date-fns',
       '@date-fns/tz',
+      '@date-fns/tz/tzOffset',
       '@tiptap/react',
       '@tiptap/starter-kit',
       '@tiptap/extension-image',
