@@ -24,6 +24,9 @@ export const alias = {
 // than loading the Node mock into the test server.
 const devMockApi = !process.env.API_URL && !process.env.VITEST;
 
+// BUILD_CHUNKS=bundler leaves the chunking to the bundler alone: `npm run bench:chunks` compares the two.
+const ownChunking = process.env.BUILD_CHUNKS !== 'bundler';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -32,7 +35,9 @@ export default defineConfig({
     staticCssPlugin(),
     // The first load in one file beside the entry rather than some twenty, the home page in two
     // (docs/performance.md).
-    firstLoadChunkPlugin({ homePage: '/src/features/storefront/public/StorefrontPage.tsx' }),
+    ...(ownChunking
+      ? [firstLoadChunkPlugin({ homePage: '/src/features/storefront/public/StorefrontPage.tsx' })]
+      : []),
     // The stylesheet does not hold the first paint of index.html's loading state (docs/performance.md).
     deferredStylesPlugin(),
     // Presses on a server-drawn page are held from the document's head on (src/app/early-input.ts).

@@ -1,0 +1,129 @@
+// `npm run bench:chunks`: the build's chunking by scripts/vite-first-load-chunk.ts against the
+// bundler's own (the same build without that plugin), page by page. Each build is served as `npm start`
+// serves it and every page is opened in Debian Chromium, first visit, until the network is idle: the
+// scripts it fetched are counted (files, and bytes as sent, brotli). With the initial JavaScript of
+// `/` as scripts/bundle-size.mjs counts it (gzip), it writes reports/chunks.md. Not part of
+// `npm test`: it builds twice. Decision record 0002 reads its figures.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { build } from 'vite';
+import { buildServerBundle } from '../../scripts/build-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = join(ROOT, 'node_modules/.cache/bench-chunks');
+const report = join(ROOT, 'reports/chunks.md');
+
+const AUDIENCES = [
+  { role: 'visitor', pages: ['/', '/user/login'] },
+  {
+    role: 'learner',
+    pages: ['/dashboard', '/catalog', '/course/1', '/incentives', '/storefront', '/videos', '/availability'],
+  },
+  { role: 'administrator', pages: ['/settings/storefront/registered', '/settings/incentives/products'] },
+];
+const CHUNKINGS = [
+  { name: 'plugin', label: 'scripts/vite-first-load-chunk.ts', env: '' },
+  { name: 'bundler', label: "the bundler's own", env: 'bundler' },
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Initial JavaScript as scripts/bundle-size.mjs counts it: index.html's entry and preloads, gzip. */
+function initialJs(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const names = new Set([...html.matchAll(/\/assets\/([^"']+\.js)/g)].map((match) => match[1]));
+  let bytes = 0;
+  for (const name of names)
+    bytes += gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length;
+  const files = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
+  return { files: names.size, bytes, chunks: files.length };
+}
+
+/** The scripts a first visit of `url` fetches until the network is idle: count and bytes as sent. */
+async function scriptsOf(browser, url) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Set();
+    let bytes = 0;
+    cdp.on('Network.responseReceived', ({ requestId, type }) => {
+      if (type === 'Script') scripts.add(requestId);
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (scripts.has(requestId)) bytes += encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    return { files: scripts.size, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+console.log('Building the server bundle...');
+process.env.NODE_ENV = 'production';
+await buildServerBundle();
+const { createAppServer } = await import(new URL('../../dist-server/server.mjs', import.meta.url).href);
+
+const results = {};
+const browser = await puppeteer.launch({
+  executablePath: findChromium(),
+  args: CHROMIUM_ARGS,
+  headless: true,
+});
+try {
+  for (const chunking of CHUNKINGS) {
+    const distDir = join(OUT, chunking.name);
+    console.log(`Building with ${chunking.label}...`);
+    process.env.BUILD_CHUNKS = chunking.env;
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: distDir, emptyOutDir: true },
+    });
+    results[chunking.name] = { initial: initialJs(distDir), pages: {} };
+    for (const { role, pages } of AUDIENCES) {
+      process.env.MOCK_ROLE = role;
+      const server = await createAppServer({ distDir });
+      const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        for (const path of pages)
+          results[chunking.name].pages[path] = await scriptsOf(browser, origin + path);
+      } finally {
+        await server.close();
+      }
+    }
+  }
+} finally {
+  delete process.env.BUILD_CHUNKS;
+  await browser.close();
+}
+
+const [mine, theirs] = CHUNKINGS.map(({ name }) => results[name]);
+const row = (label, a, b) =>
+  `| ${label} | ${a.files} | ${kb(a.bytes)} | ${b.files} | ${kb(b.bytes)} | ${(b.bytes - a.bytes >= 0 ? '+' : '') + kb(b.bytes - a.bytes)} |`;
+const lines = [
+  '# Chunking: the first-load plugin against the bundler',
+  '',
+  'Measured by `npm run bench:chunks`: the same tree built twice, with `scripts/vite-first-load-chunk.ts`',
+  "and without it (Rolldown's own chunking), each served as `npm start` serves it. A page's scripts",
+  'are those a first visit in Chromium fetched until the network was idle, bytes as sent (brotli).',
+  `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}; ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  `Initial JavaScript of \`/\` (index.html's entry and preloads, gzip, as \`npm test\`'s budget counts it): plugin **${kb(mine.initial.bytes)} KB** in ${mine.initial.files} files; bundler **${kb(theirs.initial.bytes)} KB** in ${theirs.initial.files} files. Script files in the build: ${mine.initial.chunks} and ${theirs.initial.chunks}.`,
+  '',
+  '| page (first visit) | plugin: files | KB | bundler: files | KB | bundler − plugin, KB |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...Object.keys(mine.pages).map((path) => row(`\`${path}\``, mine.pages[path], theirs.pages[path])),
+  '',
+];
+writeFileSync(report, lines.join('\n'));
+console.log(lines.join('\n'));
