@@ -59,6 +59,7 @@ for (const type of ['success', 'warning', 'error', 'info'] as const) {
       .map((frame) =>
         frame
           .trim()
+          .replace(/^at /, '')
           .replace(/https?:\/\/[^/]+\//, '')
           .replace(/\?[^:)]*/, ''),
       )

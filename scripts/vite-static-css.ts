@@ -114,16 +114,16 @@ function recipeTable(config: unknown, cva: CvaFunction): string | undefined {
   );
   const count = variants.reduce((total, [, values]) => total * (values.length + 1), 1);
   if (count > MAX_RECIPE_COMBINATIONS) return undefined;
-  let combinations: [string, Record<string, string>][] = [['', {}]];
-  variants.forEach(([key, values], index) => {
-    combinations = combinations.flatMap(([name, props]) =>
-      [undefined, ...values].map((value): [string, Record<string, string>] => [
-        `${index === 0 ? '' : `${name}|`}${value ?? ''}`,
-        value === undefined ? props : { ...props, [key]: value },
-      ]),
-    );
-  });
-  const table = Object.fromEntries(combinations.map(([name, props]) => [name, recipe(props)]));
+  // Each combination: the variants' values in order ('' for one not given) and the props giving them.
+  let combinations: { values: string[]; props: Record<string, string> }[] = [{ values: [], props: {} }];
+  for (const [key, values] of variants)
+    combinations = combinations.flatMap(({ values: chosen, props }) => [
+      { values: [...chosen, ''], props },
+      ...values.map((value) => ({ values: [...chosen, value], props: { ...props, [key]: value } })),
+    ]);
+  const table = Object.fromEntries(
+    combinations.map(({ values, props }) => [values.join('|'), recipe(props)]),
+  );
   return `/* @__PURE__ */ ((table, variants) => (props = {}) => table[variants.map(([key, values]) => (props[key] != null && values.includes(String(props[key])) ? String(props[key]) : '')).join('|')])(${JSON.stringify(table)}, ${JSON.stringify(variants)})`;
 }
 
