@@ -30,24 +30,33 @@ export async function buildServerBundle() {
       logLevel: 'warn',
       ssr: {
         noExternal: true,
-        external: ['fastify', '@fastify/compress', '@fastify/http-proxy', '@fastify/static', 'jsdom'],
+        external: [
+          'fastify',
+          '@fastify/compress',
+          '@fastify/http-proxy',
+          '@fastify/static',
+          'jsdom',
+          'piscina',
+        ],
       },
       // React's production builds, whatever NODE_ENV the server is started with: its packages pick
       // their build at run time from NODE_ENV, which `npm start` does not set, and the development
       // builds draw a page several times slower.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
-        ssr: 'server/index.ts',
+        // The server, and the module its drawing threads run (server/drawing-pool.ts).
+        ssr: true,
         outDir: 'dist-server',
         emptyOutDir: true,
         // public/ is served from dist/; the server needs no copy of it.
         copyPublicDir: false,
         sourcemap: false,
-        // One server file holding the whole app, by design: the browser's chunk sizes are checked in
+        // Server files holding the whole app, by design: the browser's chunk sizes are checked in
         // the client build (scripts/bundle-size.mjs).
         chunkSizeWarningLimit: 8192,
         rolldownOptions: {
-          output: { entryFileNames: 'server.mjs' },
+          input: { server: 'server/index.ts', 'draw-worker': 'server/draw-worker.ts' },
+          output: { entryFileNames: '[name].mjs' },
           // The mock's handlers import the storefront's API module that the routes load lazily in the
           // browser; on the server nothing is split, so the notice says nothing.
           onLog(level, log, handler) {

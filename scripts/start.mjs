@@ -71,6 +71,8 @@ const server = await createAppServer({
   scenario,
   seed,
   maxConcurrentDrawings: Number(process.env.MAX_CONCURRENT_DRAWINGS) || undefined,
+  // How many threads draw pages: one per core unless said otherwise.
+  drawingThreads: Number(process.env.DRAWING_THREADS) || undefined,
   // Behind a load balancer or a proxy of your own: which of them to believe about the client.
   trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? '') ? true : process.env.TRUST_PROXY || false,
 });

@@ -116,6 +116,8 @@ export async function mountApi(
       // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM type does not know it.
       duplex: request.body ? 'half' : undefined,
       redirect: 'manual',
+      // A drawing that gives up (out of time, or ended) stops asking the backend too.
+      signal: request.signal,
     });
   };
 }

@@ -324,6 +324,25 @@ describe('createAppServer drawing pages on the server', () => {
     );
   });
 
+  it('stops asking the backend once the drawing gives up on an answer', async () => {
+    let closed!: () => void;
+    const backendLetGo = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
+    // Takes the request and never answers: only the server closing it ends it.
+    const backend = createServer((req) => req.socket.once('close', closed));
+    const renderPage = async (_url: string, fetchForPage: typeof fetch) => {
+      await fetchForPage('http://localhost/api/v2/me', { signal: AbortSignal.timeout(50) }).catch(() => {});
+      return undefined;
+    };
+    await withBackend(backend, (apiUrl) =>
+      serving({ renderPage, apiUrl }, async (at) => {
+        expect((await get('/dashboard', HTML, undefined, at)).body).toBe(TEMPLATE);
+        await backendLetGo;
+      }),
+    );
+  });
+
   it('answers a redirect the page asks for with 302', async () => {
     const renderPage = async () => ({
       kind: 'redirect' as const,

@@ -7,13 +7,22 @@ import { STATIC_FOLDERS, sendText } from './http';
 import { pageDocument, type ServerDrawnPage, type ServerRedirect } from './page-html';
 import { contentSecurityPolicy } from './security-headers';
 
-/** src/entry-server.tsx's `renderPage`, or a stand-in for it in tests. */
+/** A page drawn whole on a drawing thread (server/draw-worker.ts): index.html with the page in it. */
+export interface ServerDocument {
+  kind: 'document';
+  body: Uint8Array;
+}
+
+/**
+ * Draws a page: on the drawing threads (server/drawing-pool.ts), or a stand-in in tests. Answers
+ * the page, the redirect it asked for, or nothing for the browser to draw it.
+ */
 export type DrawPage = (
   url: string,
   fetchForPage: typeof fetch,
   nonce: string,
   options: { budgetMs?: number },
-) => Promise<ServerDrawnPage | ServerRedirect | undefined>;
+) => Promise<ServerDocument | ServerDrawnPage | ServerRedirect | undefined>;
 
 /**
  * How many pages are drawn at once by default. A drawing mostly waits for its answers; past this
@@ -98,7 +107,7 @@ export function mountPages(
     trying ||= paused;
     drawing += 1;
     const started = performance.now();
-    let page: ServerDrawnPage | ServerRedirect | undefined;
+    let page: Awaited<ReturnType<DrawPage>>;
     // One-time: the page's own inline scripts run, and no others (security-headers.ts).
     const nonce = randomBytes(16).toString('base64');
     const setCookies = new Map<string, string>();
@@ -145,7 +154,11 @@ export function mountPages(
       .code(200)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
-      .send(pageDocument(template, page));
+      .send(
+        page.kind === 'document'
+          ? Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength)
+          : pageDocument(template, page),
+      );
     return true;
   };
 
