@@ -304,6 +304,20 @@ describe('createAppServer drawing pages on the server', () => {
     });
   });
 
+  it('sends a page a drawing thread put into index.html as it came, with its nonce in the policy', async () => {
+    const document = `<!doctype html><html lang="de"><body><div id="root"><main>drawn</main></div>${'<p>text</p>'.repeat(100)}</body></html>`;
+    const renderPage = vi.fn(async () => ({
+      kind: 'document' as const,
+      body: new TextEncoder().encode(document),
+    }));
+    await serving({ renderPage }, async (at) => {
+      const page = await get('/catalog', HTML, 'br', at);
+      const nonce = (renderPage.mock.calls[0] as unknown as [string, typeof fetch, string])[2];
+      expect(page).toMatchObject({ status: 200, encoding: 'br', cache: 'private, no-cache', body: document });
+      expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    });
+  });
+
   it("reaches the API as the reader, and passes on the cookies the API's answers set", async () => {
     const backend = createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'XSRF-TOKEN=abc; Path=/' });

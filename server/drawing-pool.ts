@@ -17,6 +17,11 @@ export interface DrawingPoolOptions {
   maxConcurrentDrawings: number;
   /** A thread's young generation, in MB (Node's `resourceLimits.maxYoungGenerationSizeMb`). */
   youngGenerationMb?: number;
+  /**
+   * A thread's old generation, in MB (`resourceLimits.maxOldGenerationSizeMb`). A thread that would
+   * outgrow it is replaced, and its drawings go to the browser.
+   */
+  oldGenerationMb?: number;
 }
 
 export interface DrawingPool {
@@ -38,6 +43,7 @@ export function createDrawingPool({
   threads = availableParallelism(),
   maxConcurrentDrawings,
   youngGenerationMb,
+  oldGenerationMb,
 }: DrawingPoolOptions): DrawingPool {
   const workerData: DrawingThreadData = { distDir };
   const pool = new Piscina({
@@ -50,7 +56,7 @@ export function createDrawingPool({
     // Drawings wait on ports and timers between their tasks' steps.
     atomics: 'disabled',
     workerData,
-    resourceLimits: youngGenerationMb ? { maxYoungGenerationSizeMb: youngGenerationMb } : undefined,
+    resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb, maxOldGenerationSizeMb: oldGenerationMb },
     recordTiming: false,
   });
 

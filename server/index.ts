@@ -12,11 +12,13 @@ export type { DrawingPool } from './drawing-pool';
 const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'draw-worker.mjs');
 
 /**
- * A drawing thread's young generation, in MB. V8 sizes it from the machine's memory (up to 64 MB
- * a semi-space here), and under load each thread's young generation grew to that and stayed
- * resident; at 16 MB the drawn pages per second were the same (docs/decisions/0007-drawing-threads.md).
+ * A drawing thread's heap, in MB. Left to V8, sized from the machine's memory, each thread's young
+ * generation grew to 128 MB and its old one to some 260 MB under load (a drawing needs some 60 MB
+ * of live heap per thread with eight drawings at once), and stayed: 1 GB resident after 4,000
+ * drawings of `/`, against 610 MB with these limits; pages a second, side by side, were the same
+ * within this host's noise (docs/decisions/0007-drawing-threads.md).
  */
-export const DRAWING_THREAD_YOUNG_GENERATION_MB = 16;
+export const DRAWING_THREAD_HEAP_MB = { young: 16, old: 160 };
 
 /** Pages drawn on threads of their own (server/drawing-pool.ts), from this bundle's draw-worker. */
 export const createDrawingPool = (options: Omit<DrawingPoolOptions, 'workerFile'>): DrawingPool =>
@@ -37,7 +39,8 @@ export async function createAppServer({ drawingThreads, ...options }: Production
     distDir: options.distDir,
     threads: drawingThreads,
     maxConcurrentDrawings: options.maxConcurrentDrawings ?? MAX_CONCURRENT_DRAWINGS,
-    youngGenerationMb: DRAWING_THREAD_YOUNG_GENERATION_MB,
+    youngGenerationMb: DRAWING_THREAD_HEAP_MB.young,
+    oldGenerationMb: DRAWING_THREAD_HEAP_MB.old,
   });
   try {
     const app = await createHost({ ...options, renderPage: pool.renderPage });

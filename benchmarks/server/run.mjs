@@ -295,7 +295,6 @@ for (const backend of BACKENDS) {
     stub = backend.stub ? await startStub(backend.stub) : undefined;
     server = await startServer(stub?.origin);
     const { origin } = server;
-    entry.residentAtStart = residentMb(server.child.pid);
     if (backend.memory) {
       const atStart = residentMb(server.child.pid);
       // The first drawings compile the renderer's code: memory is compared from after them.
@@ -316,6 +315,9 @@ for (const backend of BACKENDS) {
     targets.forEach((target, index) => {
       entry.probes[target.label] = firsts[index];
     });
+    // Its memory at start is read once it has answered each page once: a server that answers its
+    // health check is still loading the app on its drawing threads (server/drawing-pool.ts).
+    entry.residentAtStart = residentMb(server.child.pid);
     if (!backend.slow)
       for (let round = 0; round < 4; round++) for (const target of targets) await probe(origin, target);
     console.log(
@@ -420,7 +422,8 @@ const lines = [
     `loaded by autocannon from the same machine. Each row is one run of ${DURATION} s ` +
     `(${SLOW_DURATION} s against the slow backends), timeout ${TIMEOUT_S} s. Pages: a visitor's \`/\` ` +
     `(\`Accept: text/html\`), a learner's \`/dashboard\` (session cookie), and \`${asset}\` ` +
-    '(`Accept-Encoding: br`). "errors + timeouts" counts connection errors, timeouts included.',
+    '(`Accept-Encoding: br`). "errors + timeouts" counts connection errors, timeouts included. ' +
+    'A server\'s memory "at start" in the targets is read once it has answered each page once.',
   '',
   '## Targets',
   '',
