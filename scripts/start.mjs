@@ -5,6 +5,10 @@
 // The last build is served again when nothing it reads has changed (scripts/build-fingerprint.mjs);
 // `npm start -- --rebuild` builds anew all the same. SKIP_BUILD=1 serves whatever dist/ and
 // dist-server/ hold without looking (for instance what the e2e set-up built).
+//
+// package.json's `start` runs it with `--max-semi-space-size=16`: V8 sizes the main thread's young
+// generation from the machine's memory (up to 64 MB a semi-space), and under load it grew to that
+// and stayed resident (docs/decisions/0007-drawing-threads.md). Run it with the same flag.
 import { existsSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { parseArgs } from 'node:util';

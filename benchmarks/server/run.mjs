@@ -1,5 +1,6 @@
 // `npm run bench:server`: the production server under load, started as a deployment starts it
-// (`SKIP_BUILD=1 PORT=… [API_URL=…] node scripts/start.mjs`) and measured from outside with autocannon.
+// (`SKIP_BUILD=1 PORT=… [API_URL=…] node <npm start's flags> scripts/start.mjs`) and measured from
+// outside with autocannon.
 // Pages: a visitor's `/` (drawn on the server), a learner's `/dashboard` (session cookie) and a hashed
 // script from dist/index.html (brotli), each for BENCH_DURATION seconds (default 10) at 1, 10 and 50
 // connections. Backends: the embedded mock; a stub that replays the mock's answers
@@ -24,6 +25,13 @@ const stubScript = fileURLToPath(new URL('./stub-backend.mjs', import.meta.url))
 const NODE = existsSync(join(ROOT, 'node_modules/.bin/node'))
   ? join(ROOT, 'node_modules/.bin/node')
   : process.execPath;
+/**
+ * The Node flags `npm start` runs the server with (package.json's `start`): the server measured is
+ * the one a deployment runs.
+ */
+const START_FLAGS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 /** The server bundle `npm start` runs (scripts/build-server.mjs). */
 const BUNDLE = existsSync(join(ROOT, 'dist-server/server.mjs')) ? 'dist-server/server.mjs' : undefined;
 
@@ -120,7 +128,7 @@ async function startServer(apiUrl) {
   for (const name of ['API_URL', 'MOCK_SCENARIO', 'MOCK_ROLE', 'MOCK_SEED']) delete env[name];
   if (apiUrl) env.API_URL = apiUrl;
   const child = track(
-    spawn(NODE, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(NODE, [...START_FLAGS, 'scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
   );
   const output = keepTail(child);
   const origin = `http://127.0.0.1:${port}`;
@@ -418,7 +426,7 @@ const lines = [
     `load average ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min) before the run ` +
     `and ${loadAfter[0].toFixed(2)} after; Node ${nodeVersion}.`,
   '',
-  `The server: \`SKIP_BUILD=1 PORT=… [API_URL=…] node scripts/start.mjs\` (\`${BUNDLE}\`), one process per backend, ` +
+  `The server: \`SKIP_BUILD=1 PORT=… [API_URL=…] node ${[...START_FLAGS, 'scripts/start.mjs'].join(' ')}\` (\`${BUNDLE}\`, as \`npm start\` runs it), one process per backend, ` +
     `loaded by autocannon from the same machine. Each row is one run of ${DURATION} s ` +
     `(${SLOW_DURATION} s against the slow backends), timeout ${TIMEOUT_S} s. Pages: a visitor's \`/\` ` +
     `(\`Accept: text/html\`), a learner's \`/dashboard\` (session cookie), and \`${asset}\` ` +
