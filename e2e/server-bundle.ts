@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServerOptions, DrawingPool, ProductionServerOptions } from '../server';
+import type { DrawingPool, ProductionServerOptions } from '../server';
 
 /** Where `npm start` finds the server it runs (scripts/build-server.mjs builds it). */
 export const SERVER_BUNDLE = new URL('../dist-server/server.mjs', import.meta.url).href;
@@ -20,13 +20,7 @@ export async function startBuiltServer(options: ProductionServerOptions) {
 /** The built server's pool of drawing threads (server/drawing-pool.ts), to draw for a server of the test's own. */
 export async function builtDrawingPool(options: { distDir: string; threads: number }): Promise<DrawingPool> {
   const { createDrawingPool } = (await import(/* @vite-ignore */ SERVER_BUNDLE)) as {
-    createDrawingPool: (options: {
-      distDir: string;
-      threads: number;
-      maxConcurrentDrawings: number;
-    }) => DrawingPool;
+    createDrawingPool: (options: { distDir: string; threads: number }) => DrawingPool;
   };
-  return createDrawingPool({ ...options, maxConcurrentDrawings: 16 });
+  return createDrawingPool(options);
 }
-
-export type { AppServerOptions };

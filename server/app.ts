@@ -102,7 +102,6 @@ export async function createAppServer({
 
   const answerApi = await mountApi(app, { apiUrl, scenario, seed });
   mountPages(app, {
-    distDir: root,
     renderPage,
     answerApi,
     drawingBudgetMs,

@@ -42,7 +42,6 @@ beforeAll(() => {
     workerFile: join(dir, 'worker.mjs'),
     distDir: dir,
     threads: 1,
-    maxConcurrentDrawings: 4,
   });
 });
 

@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import type { RedirectedPage } from '@/entry-server';
 import type { DrawingThreadData, DrawTask } from './draw-worker';
 import { answerOverPort } from './fetch-port';
-import type { DrawPage } from './pages';
+import { type DrawPage, MAX_CONCURRENT_DRAWINGS } from './pages';
 
 export interface DrawingPoolOptions {
   /** The built draw-worker module (dist-server/draw-worker.mjs). */
@@ -14,7 +14,7 @@ export interface DrawingPoolOptions {
   /** How many threads draw pages; one per core by default. */
   threads?: number;
   /** How many pages are drawn at once in all, shared among the threads. */
-  maxConcurrentDrawings: number;
+  maxConcurrentDrawings?: number;
   /** A thread's young generation, in MB (Node's `resourceLimits.maxYoungGenerationSizeMb`). */
   youngGenerationMb?: number;
   /**
@@ -41,7 +41,7 @@ export function createDrawingPool({
   workerFile,
   distDir,
   threads = availableParallelism(),
-  maxConcurrentDrawings,
+  maxConcurrentDrawings = MAX_CONCURRENT_DRAWINGS,
   youngGenerationMb,
   oldGenerationMb,
 }: DrawingPoolOptions): DrawingPool {

@@ -2,7 +2,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppServerOptions, createAppServer as createHost } from './app';
 import { createDrawingPool as createPool, type DrawingPool, type DrawingPoolOptions } from './drawing-pool';
-import { MAX_CONCURRENT_DRAWINGS } from './pages';
 
 export { createMockApi } from '../mocks/server/mock-api';
 export type { AppServerOptions } from './app';
@@ -38,7 +37,7 @@ export async function createAppServer({ drawingThreads, ...options }: Production
   const pool = createDrawingPool({
     distDir: options.distDir,
     threads: drawingThreads,
-    maxConcurrentDrawings: options.maxConcurrentDrawings ?? MAX_CONCURRENT_DRAWINGS,
+    maxConcurrentDrawings: options.maxConcurrentDrawings,
     youngGenerationMb: DRAWING_THREAD_HEAP_MB.young,
     oldGenerationMb: DRAWING_THREAD_HEAP_MB.old,
   });

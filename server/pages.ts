@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerApi } from './api';
 import { STATIC_FOLDERS, sendText } from './http';
-import { pageDocument, type ServerDrawnPage, type ServerRedirect } from './page-html';
+import type { ServerRedirect } from './page-html';
 import { contentSecurityPolicy } from './security-headers';
 
 /** A page drawn whole on a drawing thread (server/draw-worker.ts): index.html with the page in it. */
@@ -15,14 +14,14 @@ export interface ServerDocument {
 
 /**
  * Draws a page: on the drawing threads (server/drawing-pool.ts), or a stand-in in tests. Answers
- * the page, the redirect it asked for, or nothing for the browser to draw it.
+ * the whole document, the redirect the page asked for, or nothing for the browser to draw it.
  */
 export type DrawPage = (
   url: string,
   fetchForPage: typeof fetch,
   nonce: string,
   options: { budgetMs?: number },
-) => Promise<ServerDocument | ServerDrawnPage | ServerRedirect | undefined>;
+) => Promise<ServerDocument | ServerRedirect | undefined>;
 
 /**
  * How many pages are drawn at once by default. A drawing mostly waits for its answers; past this
@@ -71,14 +70,12 @@ export const onThisSite = (location: string): string =>
 export function mountPages(
   app: FastifyInstance,
   {
-    distDir,
     renderPage,
     answerApi,
     drawingBudgetMs = DRAWING_BUDGET_MS,
     maxConcurrentDrawings = MAX_CONCURRENT_DRAWINGS,
     slowBackendPauseMs = SLOW_BACKEND_PAUSE_MS,
   }: {
-    distDir: string;
     renderPage?: DrawPage;
     answerApi: AnswerApi;
     drawingBudgetMs?: number;
@@ -86,7 +83,6 @@ export function mountPages(
     slowBackendPauseMs?: number;
   },
 ) {
-  const template = renderPage ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
   let drawing = 0;
   /**
    * Once a drawing has run out of time, pages go to the browser at once until `pausedUntil`; one
@@ -154,11 +150,7 @@ export function mountPages(
       .code(200)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
-      .send(
-        page.kind === 'document'
-          ? Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength)
-          : pageDocument(template, page),
-      );
+      .send(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
     return true;
   };
 
