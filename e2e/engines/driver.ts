@@ -98,12 +98,25 @@ export class Final extends Error {
  * fails its test with what it was asked, not with the test's own time-out.
  */
 export function answered<T>(what: string, promise: Promise<T>): Promise<T> {
+  // Made now, so that its stack names the step of the test that asked, not the timer.
+  return within(promise, WAIT_MS, new Final(new Error(`No answer in ${WAIT_MS / 1000} s: ${what}`)));
+}
+
+/** How long a read of the page may go unanswered before `until` asks it again (`unlessSilent`). */
+export const ASK_AGAIN_MS = 5_000;
+
+/**
+ * `promise`, or an error `until` asks again on once it has taken `ASK_AGAIN_MS`: for a read with no
+ * effect on the page, which a driver may lose when it reaches a page being replaced by the next.
+ */
+export function unlessSilent<T>(what: string, promise: Promise<T>): Promise<T> {
+  return within(promise, ASK_AGAIN_MS, new Error(`No answer in ${ASK_AGAIN_MS / 1000} s: ${what}`));
+}
+
+function within<T>(promise: Promise<T>, ms: number, failure: Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Final(new Error(`No answer in ${WAIT_MS / 1000} s: ${what}`))),
-      WAIT_MS,
-    );
+    timer = setTimeout(() => reject(failure), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -320,7 +333,14 @@ export abstract class EngineSession<Handle> implements Session {
 
   /** Runs `source`, a function's source, in the page with `args`, and returns what it returns. */
   protected abstract run<T>(source: string, args: unknown[]): Promise<T>;
-  /** Like `run`, for a function that returns an element or null: a handle on it, or undefined. */
+  /**
+   * Like `run`, for a function that only reads the page: asked inside `until`, which asks again
+   * if it fails. An engine whose driver can lose a script sent as the page is replaced overrides it.
+   */
+  protected read<T>(source: string, args: unknown[]): Promise<T> {
+    return this.run(source, args);
+  }
+  /** Like `read`, for a function that returns an element or null: a handle on it, or undefined. */
   protected abstract element(source: string, args: unknown[]): Promise<Handle | undefined>;
   protected abstract clickOn(element: Handle): Promise<void>;
   protected abstract tapOn(element: Handle): Promise<void>;
@@ -349,7 +369,7 @@ export abstract class EngineSession<Handle> implements Session {
   }
 
   private find(target: Target, readiness: Readiness) {
-    return this.run<number>(`(target, readiness) => (${findInPage.toString()})(target, readiness).length`, [
+    return this.read<number>(`(target, readiness) => (${findInPage.toString()})(target, readiness).length`, [
       toWire(target),
       readiness,
     ]);
@@ -393,7 +413,7 @@ export abstract class EngineSession<Handle> implements Session {
     // page is marked first, so that nothing is looked for on it once the browser has been told.
     await this.run('(url) => { window.__e2eLeaving = true; setTimeout(() => location.assign(url)); }', [url]);
     await until(`the browser to start on ${url}`, async () =>
-      (await this.run<boolean>('() => window.__e2eLeaving !== true', [])) ? true : undefined,
+      (await this.read<boolean>('() => window.__e2eLeaving !== true', [])) ? true : undefined,
     );
   }
 
@@ -430,7 +450,7 @@ export abstract class EngineSession<Handle> implements Session {
 
   textOf(target: Target) {
     return until(describeTarget(target), async () => {
-      const text = await this.run<string | null>(
+      const text = await this.read<string | null>(
         `(target) => { const found = (${findInPage.toString()})(target, 'visible')[0]; return found ? found.textContent.replace(/\\s+/g, ' ').trim() : null; }`,
         [toWire(target)],
       );
@@ -444,7 +464,7 @@ export abstract class EngineSession<Handle> implements Session {
 
   attributeOf(target: Target, name: string) {
     return until(describeTarget(target), async () => {
-      const [found, value] = await this.run<[boolean, string | null]>(
+      const [found, value] = await this.read<[boolean, string | null]>(
         `(target, name) => { const found = (${findInPage.toString()})(target, 'visible')[0]; return [Boolean(found), found ? found.getAttribute(name) : null]; }`,
         [toWire(target), name],
       );
@@ -454,7 +474,7 @@ export abstract class EngineSession<Handle> implements Session {
 
   async waitForStyles() {
     await until('the page and its stylesheets', async () =>
-      (await this.run<boolean>(
+      (await this.read<boolean>(
         `() => document.readyState !== 'loading' && [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet)`,
         [],
       ))

@@ -3,7 +3,7 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import seleniumInput from 'selenium-webdriver/lib/input.js';
 import remote from 'selenium-webdriver/remote/index.js';
 import { findEngines } from '../../scripts/browsers.mjs';
-import { answered, type Engine, EngineSession, until } from './driver';
+import { answered, type Engine, EngineSession, unlessSilent, until } from './driver';
 import { BLANK_PATH, CONSOLE_KEY } from './proxy';
 
 /**
@@ -128,8 +128,19 @@ class WebKitSession extends EngineSession<WebElement> {
     );
   }
 
+  /**
+   * WebKitWebDriver now and then never answers a script that reaches a page as the browser replaces
+   * it (seen in about 1 in 80 tests on a busy machine): a read is asked again after a few seconds.
+   */
+  protected override read<T>(source: string, args: unknown[]) {
+    return unlessSilent(
+      'a read of the page',
+      this.driver.executeScript<T>(`return (${source}).apply(null, arguments);`, ...args),
+    );
+  }
+
   protected async element(source: string, args: unknown[]) {
-    const found = await answered(
+    const found = await unlessSilent(
       'a search',
       this.driver.executeScript<WebElement | null>(`return (${source}).apply(null, arguments);`, ...args),
     );
@@ -164,7 +175,7 @@ class WebKitSession extends EngineSession<WebElement> {
     await this.run('() => { window.__e2eLeaving = true; }', []);
     await answered(`the way to ${url}`, this.driver.get(url));
     await until(`${url} to load`, async () =>
-      (await this.run<boolean>(
+      (await this.read<boolean>(
         "() => window.__e2eLeaving !== true && document.readyState === 'complete'",
         [],
       ))
