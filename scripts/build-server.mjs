@@ -37,6 +37,7 @@ export async function buildServerBundle() {
           '@fastify/static',
           'jsdom',
           'piscina',
+          'undici',
         ],
       },
       // React's production builds, whatever NODE_ENV the server is started with: its packages pick
