@@ -180,6 +180,21 @@ function residentMb(pid) {
   }
 }
 
+/** Clock ticks a second, the unit of /proc's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU time (user and system, all its threads) a process has used so far, in ms (Linux only). */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's name in parentheses: state is field 3, utime and stime fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Requests.
 
@@ -279,6 +294,7 @@ const format = {
   ms: (value) => (value >= 10 ? String(Math.round(value)) : value.toFixed(1)),
   mb: (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MB`),
   failures: (row) => (row.timeouts > 0 ? `${row.errors} (${row.timeouts} timed out)` : String(row.errors)),
+  cpu: (value) => (value === undefined ? 'n/a' : value >= 10 ? value.toFixed(1) : value.toFixed(2)),
 };
 const describe = (row) =>
   `${format.rate(row.requestsPerSecond)} req/s, p50 ${row.answered ? format.ms(row.p50) : '–'} ms, p99 ${row.answered ? format.ms(row.p99) : '–'} ms, ${format.failures(row)} errors, ${row.non2xx} non-2xx (${row.answered} answered)`;
@@ -333,10 +349,17 @@ for (const backend of BACKENDS) {
     );
     for (const target of targets) {
       for (const connections of backend.connections ?? CONNECTIONS) {
+        const cpuBefore = cpuMs(server.child.pid);
         const row = await load(origin, target, {
           connections,
           duration: backend.slow ? SLOW_DURATION : DURATION,
         });
+        const cpuAfter = cpuMs(server.child.pid);
+        // What one answer cost the server, whatever else the machine was doing meanwhile.
+        row.cpuMsPerAnswer =
+          cpuBefore === undefined || cpuAfter === undefined || row.answered === 0
+            ? undefined
+            : (cpuAfter - cpuBefore) / row.answered;
         entry.rows.push({ page: target.label, connections, ...row });
         console.log(`  ${target.label.padEnd(10)} ${String(connections).padStart(2)} conn: ${describe(row)}`);
       }
@@ -374,7 +397,7 @@ for (const entry of results.filter(({ backend }) => !backend.slow)) {
     target: `a drawn \`/\` ≥ ${TARGETS.requestsPerSecond} requests/s, p99 ≤ ${TARGETS.p99Ms} ms at ${TARGETS.connections} connections`,
     backend: entry.backend.name.toLowerCase(),
     figures: row
-      ? `${format.rate(row.requestsPerSecond)} requests/s, p99 ${format.ms(row.p99)} ms${drawn ? '' : `; first answer ${entry.probes['/']}`}`
+      ? `${format.rate(row.requestsPerSecond)} requests/s, p99 ${format.ms(row.p99)} ms, ${format.cpu(row.cpuMsPerAnswer)} ms of server CPU a page${drawn ? '' : `; first answer ${entry.probes['/']}`}`
       : '–',
     result: row ? (met ? 'met' : 'not met') : 'not measured',
   });
@@ -431,7 +454,10 @@ const lines = [
     `(${SLOW_DURATION} s against the slow backends), timeout ${TIMEOUT_S} s. Pages: a visitor's \`/\` ` +
     `(\`Accept: text/html\`), a learner's \`/dashboard\` (session cookie), and \`${asset}\` ` +
     '(`Accept-Encoding: br`). "errors + timeouts" counts connection errors, timeouts included. ' +
-    'A server\'s memory "at start" in the targets is read once it has answered each page once.',
+    'A server\'s memory "at start" in the targets is read once it has answered each page once. ' +
+    '"server CPU" is the CPU time the server process (all its threads) used during the run, per answer: ' +
+    `what bounds its rate, ${cpus().length * 1000} ms a second on ${cpus().length} cores shared with the ` +
+    'backend and autocannon, and less swayed than requests/s by what else the machine runs.',
   '',
   '## Targets',
   '',
@@ -453,11 +479,11 @@ for (const entry of results) {
       .map(([page, seen]) => `\`${page}\` ${seen}`)
       .join(', ')}.`,
     '',
-    '| page | connections | requests/s | p50 ms | p99 ms | errors + timeouts | non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | connections | requests/s | p50 ms | p99 ms | errors + timeouts | non-2xx | server CPU ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...entry.rows.map(
       (row) =>
-        `| ${row.page} | ${row.connections} | ${format.rate(row.requestsPerSecond)} | ${row.answered ? format.ms(row.p50) : '–'} | ${row.answered ? format.ms(row.p99) : '–'} | ${format.failures(row)} | ${row.non2xx} |`,
+        `| ${row.page} | ${row.connections} | ${format.rate(row.requestsPerSecond)} | ${row.answered ? format.ms(row.p50) : '–'} | ${row.answered ? format.ms(row.p99) : '–'} | ${format.failures(row)} | ${row.non2xx} | ${format.cpu(row.cpuMsPerAnswer)} |`,
     ),
     '',
   );
