@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
+import { toFetchHeaders, toFetchRequest } from '../mocks/server/node-http';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Where the API answers: the backend's /api/v2, and the cookie notice's consent, which lives beside it. */
@@ -127,35 +128,25 @@ export async function askBackend(
   request: Request,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of request.headers) headers[name] = value;
   const answer = await undiciRequest(new URL(url.pathname + url.search, apiUrl), {
     dispatcher,
     method: request.method as Dispatcher.HttpMethod,
-    headers,
+    headers: Object.fromEntries(request.headers),
     body: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
     signal: request.signal,
   });
   const body = await answer.body.arrayBuffer();
-  const responseHeaders = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-    else if (value !== undefined) responseHeaders.set(name, value);
-  }
   const noBody = answer.statusCode === 204 || answer.statusCode === 205 || answer.statusCode === 304;
   return new Response(noBody || body.byteLength === 0 ? null : body, {
     status: answer.statusCode,
-    headers: responseHeaders,
+    headers: toFetchHeaders(answer.headers),
   });
 }
 
-/** The mock and its Node adapter, loaded only when no backend is set. */
+/** The mock, loaded only when no backend is set. */
 async function loadMock(options: { scenario?: string; seed?: number }) {
-  const [{ createMockApi }, { toFetchRequest }] = await Promise.all([
-    import('../mocks/server/mock-api'),
-    import('../mocks/server/node-http'),
-  ]);
-  return { api: createMockApi(options), toFetchRequest };
+  const { createMockApi } = await import('../mocks/server/mock-api');
+  return { api: createMockApi(options) };
 }
 
 function mountMock(api: FastifyInstance, mock: Awaited<ReturnType<typeof loadMock>>) {
@@ -163,7 +154,7 @@ function mountMock(api: FastifyInstance, mock: Awaited<ReturnType<typeof loadMoc
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await mock.api.handle(mock.toFetchRequest(request.raw, `http://${request.host}`));
+    const response = await mock.api.handle(toFetchRequest(request.raw, `http://${request.host}`));
     return sendResponse(reply, response);
   };
   for (const prefix of API_PREFIXES) {

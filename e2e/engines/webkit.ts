@@ -121,11 +121,13 @@ class WebKitSession extends EngineSession<WebElement> {
     await this.driver.executeScript('localStorage.clear(); sessionStorage.clear();');
   }
 
+  /** `source`, a function's source, called in the page with `args`. */
+  private execute<T>(source: string, args: unknown[]) {
+    return this.driver.executeScript<T>(`return (${source}).apply(null, arguments);`, ...args);
+  }
+
   protected run<T>(source: string, args: unknown[]) {
-    return answered(
-      'a script',
-      this.driver.executeScript<T>(`return (${source}).apply(null, arguments);`, ...args),
-    );
+    return answered('a script', this.execute<T>(source, args));
   }
 
   /**
@@ -133,18 +135,11 @@ class WebKitSession extends EngineSession<WebElement> {
    * it (seen in about 1 in 80 tests on a busy machine): a read is asked again after a few seconds.
    */
   protected override read<T>(source: string, args: unknown[]) {
-    return unlessSilent(
-      'a read of the page',
-      this.driver.executeScript<T>(`return (${source}).apply(null, arguments);`, ...args),
-    );
+    return unlessSilent('a read of the page', this.execute<T>(source, args));
   }
 
   protected async element(source: string, args: unknown[]) {
-    const found = await unlessSilent(
-      'a search',
-      this.driver.executeScript<WebElement | null>(`return (${source}).apply(null, arguments);`, ...args),
-    );
-    return found ?? undefined;
+    return (await unlessSilent('a search', this.execute<WebElement | null>(source, args))) ?? undefined;
   }
 
   protected clickOn(element: WebElement) {

@@ -1,13 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-/** Converts a Node request into a Fetch API Request. */
-export function toFetchRequest(req: IncomingMessage, origin: string): Request {
+/** Node's headers (a list for a repeated one, such as Set-Cookie) as Fetch API Headers. */
+export function toFetchHeaders(nodeHeaders: IncomingHttpHeaders): Headers {
   const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
+  for (const [key, value] of Object.entries(nodeHeaders)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
+  return headers;
+}
+
+/** Converts a Node request into a Fetch API Request. */
+export function toFetchRequest(req: IncomingMessage, origin: string): Request {
+  const headers = toFetchHeaders(req.headers);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
