@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
-import { toFetchHeaders, toFetchRequest } from '../mocks/server/node-http';
+import { toFetchRequest } from '../mocks/server/node-http';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Where the API answers: the backend's /api/v2, and the cookie notice's consent, which lives beside it. */
@@ -11,8 +11,32 @@ export const API_PREFIXES = ['/api/v2', '/system/ajax/cookies-disclaimer/agree']
 export const isApiPath = (pathname: string) =>
   API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** Answers an API request made while drawing a page: in process from the mock, or from the backend. */
-export type AnswerApi = (request: Request) => Promise<Response>;
+/**
+ * An API call of a page being drawn, as plain data: it crosses from the drawing thread
+ * (server/api-port.ts), and neither side builds a fetch Request or Response for it, which cost a
+ * drawing more than the call itself (docs/performance.md, "Server under load").
+ */
+export interface DrawingCall {
+  /** Absolute; only its path and query reach the API. */
+  url: string;
+  method: string;
+  /** Names in lower case. */
+  headers: Record<string, string>;
+  body: ArrayBuffer | null;
+}
+
+/** The API's answer to a DrawingCall, read whole. Each Set-Cookie is a header of its own. */
+export interface DrawingAnswer {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+/**
+ * Answers an API call made while drawing a page: in process from the mock, or from the backend. A
+ * network error rejects; so does a call whose signal aborts, and the backend is no longer asked.
+ */
+export type AnswerApi = (call: DrawingCall, signal: AbortSignal) => Promise<DrawingAnswer>;
 
 /**
  * Headers a client may send that the backend must not take from it: who the client is and how it
@@ -108,39 +132,65 @@ export async function mountApi(
         },
       });
   });
-  if (mock) return (request) => mock.api.handle(request);
+  if (mock) return (call, signal) => askMock(mock, call, signal);
   // The drawings' calls go through undici's own request API, on kept-alive connections: Node's fetch
   // is built on it, and its WHATWG layer cost five times as much per call (docs/performance.md), a
   // dozen times for each page drawn.
   const backend = new Agent();
   app.addHook('onClose', () => backend.close());
-  return (request) => askBackend(backend, apiUrl ?? '', request);
+  return (call, signal) => askBackend(backend, apiUrl ?? '', call, signal);
 }
 
+/** Statuses whose answer has no body, whatever the backend sends. */
+const NO_BODY = new Set([204, 205, 304]);
+
 /**
- * The backend's answer to a drawing's API call, read whole, as a fetch Response. Redirects are not
- * followed (the drawing sees them as the browser's `redirect: 'manual'` would); a drawing that gives
- * up (out of time, or ended) stops asking the backend too.
+ * The backend's answer to a drawing's API call, read whole. Redirects are not followed (the drawing
+ * sees them as the browser's `redirect: 'manual'` would); a drawing that gives up (out of time, or
+ * ended) stops asking the backend too.
  */
 export async function askBackend(
   dispatcher: Dispatcher,
   apiUrl: string,
-  request: Request,
-): Promise<Response> {
-  const url = new URL(request.url);
-  const answer = await undiciRequest(new URL(url.pathname + url.search, apiUrl), {
+  { url, method, headers, body }: DrawingCall,
+  signal: AbortSignal,
+): Promise<DrawingAnswer> {
+  const { pathname, search } = new URL(url);
+  const answer = await undiciRequest(new URL(pathname + search, apiUrl), {
     dispatcher,
-    method: request.method as Dispatcher.HttpMethod,
-    headers: Object.fromEntries(request.headers),
-    body: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
-    signal: request.signal,
+    method: method as Dispatcher.HttpMethod,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+    signal,
   });
-  const body = await answer.body.arrayBuffer();
-  const noBody = answer.statusCode === 204 || answer.statusCode === 205 || answer.statusCode === 304;
-  return new Response(noBody || body.byteLength === 0 ? null : body, {
+  const bytes = await answer.body.arrayBuffer();
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else if (value !== undefined) pairs.push([name, value]);
+  }
+  return {
     status: answer.statusCode,
-    headers: toFetchHeaders(answer.headers),
-  });
+    headers: pairs,
+    body: NO_BODY.has(answer.statusCode) || bytes.byteLength === 0 ? null : bytes,
+  };
+}
+
+/** The embedded mock's answer to a drawing's API call: MSW's handlers take a fetch Request. */
+async function askMock(
+  mock: Awaited<ReturnType<typeof loadMock>>,
+  { url, method, headers, body }: DrawingCall,
+  signal: AbortSignal,
+): Promise<DrawingAnswer> {
+  const response = await mock.api.handle(new Request(url, { method, headers, body, signal }));
+  // A network error (the mock's `HttpResponse.error()`) has no status to answer with.
+  if (response.type === 'error') throw new TypeError('fetch failed');
+  const bytes = response.body ? await response.arrayBuffer() : null;
+  return {
+    status: response.status,
+    headers: [...response.headers],
+    body: bytes && bytes.byteLength > 0 ? bytes : null,
+  };
 }
 
 /** The mock, loaded only when no backend is set. */

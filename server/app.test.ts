@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnswerApi } from './api';
 import { createAppServer } from './app';
-import { pageDocument } from './page-html';
+import { documentTemplate, pageDocument } from './page-html';
 
 const INDEX = '<!doctype html><title>app</title>';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -273,20 +274,18 @@ describe('createAppServer drawing pages on the server', () => {
   /** What a drawing thread answers for a page drawn as `html`: index.html with it in (server/draw-worker.ts). */
   const drawn = (html: string) => ({
     kind: 'document' as const,
-    body: new TextEncoder().encode(
-      pageDocument(TEMPLATE, {
-        kind: 'page',
-        html,
-        state: { queries: [], mutations: [] },
-        lang: 'fr',
-        dir: 'ltr',
-        style: '',
-      }),
-    ),
+    body: pageDocument(documentTemplate(TEMPLATE), {
+      kind: 'page',
+      html: new TextEncoder().encode(html),
+      state: { queries: [], mutations: [] },
+      lang: 'fr',
+      dir: 'ltr',
+      style: '',
+    }),
   });
 
   it('sends the drawn page in index.html, compressed and never cached', async () => {
-    const renderPage = vi.fn(async (url: string, _fetch: typeof fetch, _nonce: string) =>
+    const renderPage = vi.fn(async (url: string, _answerApi: AnswerApi, _nonce: string) =>
       // Over the 1 KB under which answers go out as they are.
       drawn(`<main>${url}</main>${'<p>text</p>'.repeat(100)}`),
     );
@@ -316,11 +315,12 @@ describe('createAppServer drawing pages on the server', () => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'XSRF-TOKEN=abc; Path=/' });
       res.end(JSON.stringify({ cookie: req.headers.cookie ?? null }));
     });
-    const renderPage = async (_url: string, fetchForPage: typeof fetch) => {
-      const answer = await fetchForPage('http://localhost/api/v2/me', {
-        headers: { cookie: 'someone=else' },
-      });
-      return drawn(`<pre>${JSON.stringify(await answer.json())}</pre>`);
+    const renderPage = async (_url: string, answerForPage: AnswerApi) => {
+      const answer = await answerForPage(
+        { url: 'http://localhost/api/v2/me', method: 'GET', headers: { cookie: 'someone=else' }, body: null },
+        new AbortController().signal,
+      );
+      return drawn(`<pre>${new TextDecoder().decode(answer.body ?? undefined)}</pre>`);
     };
     await withBackend(backend, (apiUrl) =>
       serving({ renderPage, apiUrl }, async (at) => {
@@ -338,8 +338,11 @@ describe('createAppServer drawing pages on the server', () => {
     });
     // Takes the request and never answers: only the server closing it ends it.
     const backend = createServer((req) => req.socket.once('close', closed));
-    const renderPage = async (_url: string, fetchForPage: typeof fetch) => {
-      await fetchForPage('http://localhost/api/v2/me', { signal: AbortSignal.timeout(50) }).catch(() => {});
+    const renderPage = async (_url: string, answerForPage: AnswerApi) => {
+      await answerForPage(
+        { url: 'http://localhost/api/v2/me', method: 'GET', headers: {}, body: null },
+        AbortSignal.timeout(50),
+      ).catch(() => {});
       return undefined;
     };
     await withBackend(backend, (apiUrl) =>
@@ -554,7 +557,7 @@ describe('createAppServer drawing under load', () => {
     let slow = true;
     // Out of time as src/entry-server.tsx is: the whole budget, then nothing.
     const renderPage = vi.fn(
-      async (_url: string, _fetch: typeof fetch, _nonce: string, options: { budgetMs?: number }) => {
+      async (_url: string, _answerApi: AnswerApi, _nonce: string, options: { budgetMs?: number }) => {
         if (!slow) return undefined;
         await new Promise((resolve) => setTimeout(resolve, options.budgetMs));
         return undefined;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { renderPage } from '@/entry-server';
-import { fetchOverPort } from './fetch-port';
-import { pageDocument } from './page-html';
+import { callOverPort } from './api-port';
+import { documentTemplate, pageDocument } from './page-html';
 
 /** What the main thread tells each drawing thread once (server/drawing-pool.ts). */
 export interface DrawingThreadData {
@@ -20,8 +20,7 @@ export interface DrawTask {
 }
 
 const { distDir } = Piscina.workerData as DrawingThreadData;
-const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-const encoder = new TextEncoder();
+const template = documentTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
 
 /**
  * A drawing thread's task (Piscina's default export): draws the page with src/entry-server.tsx and
@@ -31,9 +30,9 @@ const encoder = new TextEncoder();
  */
 export default async function draw({ url, nonce, budgetMs, api }: DrawTask) {
   try {
-    const page = await renderPage(url, fetchOverPort(api), nonce, { budgetMs });
+    const page = await renderPage(url, callOverPort(api), nonce, { budgetMs });
     if (page?.kind !== 'page') return page;
-    return Piscina.move(encoder.encode(pageDocument(template, page)));
+    return Piscina.move(pageDocument(template, page));
   } finally {
     api.close();
   }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerApi } from './api';
 import { createDrawingPool, type DrawingPool } from './drawing-pool';
 
 /**
@@ -10,13 +11,13 @@ import { createDrawingPool, type DrawingPool } from './drawing-pool';
  */
 const WORKER = `
 import { Piscina } from 'piscina';
-import { fetchOverPort } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'fetch-port.ts')).href)};
+import { callOverPort } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'api-port.ts')).href)};
 
 export default async function draw({ url, api }) {
   try {
     if (url.endsWith('/crash')) process.exit(1);
     if (url.endsWith('/elsewhere')) return { kind: 'redirect', location: '/user/login' };
-    const answer = await fetchOverPort(api)('http://localhost/api/v2/me');
+    const answer = await callOverPort(api)({ url: 'http://localhost/api/v2/me', method: 'GET', headers: {} });
     return Piscina.move(new TextEncoder().encode(url + ' for ' + (await answer.text())));
   } finally {
     api.close();
@@ -26,7 +27,11 @@ export default async function draw({ url, api }) {
 
 let dir: string;
 let pool: DrawingPool;
-const fetchForPage: typeof fetch = async () => new Response('learner');
+const answerForPage: AnswerApi = async () => ({
+  status: 200,
+  headers: [],
+  body: new TextEncoder().encode('learner').buffer as ArrayBuffer,
+});
 const text = (drawn: unknown) =>
   drawn && typeof drawn === 'object' && 'body' in drawn && drawn.body instanceof Uint8Array
     ? new TextDecoder().decode(drawn.body)
@@ -52,18 +57,18 @@ afterAll(async () => {
 
 describe('the pool of drawing threads', () => {
   it('draws on a thread that reaches the API through the main thread, and hands back the bytes', async () => {
-    const drawn = await pool.renderPage('http://localhost/catalog', fetchForPage, 'nonce', {});
+    const drawn = await pool.renderPage('http://localhost/catalog', answerForPage, 'nonce', {});
     expect(drawn).toMatchObject({ kind: 'document' });
     expect(text(drawn)).toBe('http://localhost/catalog for learner');
-    expect(await pool.renderPage('http://localhost/elsewhere', fetchForPage, 'nonce', {})).toEqual({
+    expect(await pool.renderPage('http://localhost/elsewhere', answerForPage, 'nonce', {})).toEqual({
       kind: 'redirect',
       location: '/user/login',
     });
   });
 
   it('fails the drawing of a thread that ends, and draws the next page on a new one', async () => {
-    await expect(pool.renderPage('http://localhost/crash', fetchForPage, 'nonce', {})).rejects.toThrow();
-    expect(text(await pool.renderPage('http://localhost/dashboard', fetchForPage, 'nonce', {}))).toBe(
+    await expect(pool.renderPage('http://localhost/crash', answerForPage, 'nonce', {})).rejects.toThrow();
+    expect(text(await pool.renderPage('http://localhost/dashboard', answerForPage, 'nonce', {}))).toBe(
       'http://localhost/dashboard for learner',
     );
   });

@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { RedirectedPage } from '@/entry-server';
+import { answerOverPort } from './api-port';
 import type { DrawingThreadData, DrawTask } from './draw-worker';
-import { answerOverPort } from './fetch-port';
 import { type DrawPage, MAX_CONCURRENT_DRAWINGS } from './pages';
 
 export interface DrawingPoolOptions {
@@ -60,9 +60,9 @@ export function createDrawingPool({
     recordTiming: false,
   });
 
-  const renderPage: DrawPage = async (url, fetchForPage, nonce, { budgetMs }) => {
+  const renderPage: DrawPage = async (url, answerForPage, nonce, { budgetMs }) => {
     const { port1, port2 } = new MessageChannel();
-    answerOverPort(port1, fetchForPage);
+    answerOverPort(port1, answerForPage);
     try {
       const task: DrawTask = { url, nonce, budgetMs, api: port2 };
       // Piscina types its transfer list from an overload of postMessage that newer Node types changed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, type ServerDrawnPage, scriptJson } from './page-html';
+import { documentTemplate, pageDocument, type ServerDrawnPage, scriptJson } from './page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -23,7 +23,7 @@ const TEMPLATE = `<!doctype html>
 
 const page = {
   kind: 'page' as const,
-  html: '<main><h1>Welcome</h1></main>',
+  html: new TextEncoder().encode('<main><h1>Welcome</h1></main>'),
   // Only what the document does with it matters here: a query whose answer tries to end the script.
   state: {
     queries: [{ queryHash: '["x"]', state: { data: 'a</script><script>alert(1)</script>' } }],
@@ -35,7 +35,7 @@ const page = {
 };
 
 describe('pageDocument', () => {
-  const html = pageDocument(TEMPLATE, page);
+  const html = new TextDecoder().decode(pageDocument(documentTemplate(TEMPLATE), page));
 
   it('puts the drawn page in place of the loading state, then the answers it was drawn from', () => {
     expect(html).toContain(
@@ -73,8 +73,11 @@ describe('pageDocument', () => {
     expect(html).not.toContain('as="fetch"');
   });
 
-  it('refuses a template without the loading state to replace', () => {
-    expect(() => pageDocument('<html lang="en" dir="ltr"><body></body></html>', page)).toThrow(/#root/);
+  it('refuses a template without the loading state to replace, or without <html lang dir>', () => {
+    expect(() => documentTemplate('<html lang="en" dir="ltr"><body></body></html>')).toThrow(/#root/);
+    expect(() => documentTemplate('<html><body><div id="root"><div>…</div></div></body></html>')).toThrow(
+      /<html lang dir>/,
+    );
   });
 });
 

@@ -35,29 +35,70 @@ function deferEntry(head: string): string {
     );
 }
 
+/** index.html cut where each drawn page puts its own parts, its bytes ready (pageDocument). */
+export interface DocumentTemplate {
+  /** Up to `<html ...>`. */
+  start: Uint8Array;
+  /** After `<html ...>`, up to and with `<div id="root">`. */
+  head: Uint8Array;
+  /** After the loading state, to the end. */
+  end: Uint8Array;
+}
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
+const encoder = new TextEncoder();
+
 /**
- * index.html with a page the server drew in place of the loading state:
- * - the drawn markup inside `#root`, and the answers it came from for the browser to hydrate with;
- * - the reader's language, direction and appearance on `<html>`, as the browser would set them;
+ * index.html made ready for the pages drawn into it, once for them all:
  * - the stylesheet as a stylesheet: the page is on screen from the first paint, styled;
  * - no preloads of the first answers, which the page already carries;
  * - the app's scripts asked for once the page is painted (src/app/deferred-entry.ts).
  */
-export function pageDocument(template: string, page: ServerDrawnPage): string {
-  const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
-  if (!root.test(template)) throw new Error('index.html has no #root with a loading state to replace');
-  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`;
+export function documentTemplate(template: string): DocumentTemplate {
   const headEnd = template.indexOf('</head>');
-  return (deferEntry(template.slice(0, headEnd)) + template.slice(headEnd))
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      () =>
-        `<html lang="${escapeAttribute(page.lang)}" dir="${page.dir}" style="${escapeAttribute(page.style)}">`,
-    )
+  const prepared = (deferEntry(template.slice(0, headEnd)) + template.slice(headEnd))
     .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
     .replace(
       /<link rel="preload" as="style"([^>]*data-app-styles[^>]*)>/,
       (_, rest: string) => `<link rel="stylesheet"${rest}>`,
-    )
-    .replace(root, () => `<div id="root">${page.html}</div>${state}`);
+    );
+  const root = ROOT.exec(prepared);
+  const html = HTML_TAG.exec(prepared);
+  if (!root) throw new Error('index.html has no #root with a loading state to replace');
+  if (!html) throw new Error("index.html has no <html lang dir> to set the reader's on");
+  const afterHtml = html.index + html[0].length;
+  return {
+    start: encoder.encode(prepared.slice(0, html.index)),
+    head: encoder.encode(`${prepared.slice(afterHtml, root.index)}<div id="root">`),
+    end: encoder.encode(prepared.slice(root.index + root[0].length)),
+  };
+}
+
+/**
+ * index.html with a page the server drew in place of the loading state, as the bytes sent:
+ * - the drawn markup inside `#root`, and the answers it came from for the browser to hydrate with;
+ * - the reader's language, direction and appearance on `<html>`, as the browser would set them.
+ * The markup goes in as React wrote it, never decoded and encoded again.
+ */
+export function pageDocument(template: DocumentTemplate, page: ServerDrawnPage): Uint8Array {
+  const parts = [
+    template.start,
+    encoder.encode(
+      `<html lang="${escapeAttribute(page.lang)}" dir="${page.dir}" style="${escapeAttribute(page.style)}">`,
+    ),
+    template.head,
+    page.html,
+    encoder.encode(
+      `</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`,
+    ),
+    template.end,
+  ];
+  const document = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    document.set(part, at);
+    at += part.byteLength;
+  }
+  return document;
 }

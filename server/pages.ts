@@ -18,7 +18,7 @@ export interface ServerDocument {
  */
 export type DrawPage = (
   url: string,
-  fetchForPage: typeof fetch,
+  answerForPage: AnswerApi,
   nonce: string,
   options: { budgetMs?: number },
 ) => Promise<ServerDocument | ServerRedirect | undefined>;
@@ -107,17 +107,16 @@ export function mountPages(
     // One-time: the page's own inline scripts run, and no others (security-headers.ts).
     const nonce = randomBytes(16).toString('base64');
     const setCookies = new Map<string, string>();
-    const fetchForPage: typeof fetch = async (input, init) => {
-      const apiRequest = new Request(input, init);
-      apiRequest.headers.delete('cookie');
-      if (request.headers.cookie) apiRequest.headers.set('cookie', request.headers.cookie);
-      const response = await answerApi(apiRequest);
-      for (const cookie of response.headers.getSetCookie())
-        setCookies.set(cookie.split('=')[0] ?? '', cookie);
-      return response;
+    const answerForPage: AnswerApi = async (call, signal) => {
+      const { cookie: _, ...headers } = call.headers;
+      if (request.headers.cookie) headers.cookie = request.headers.cookie;
+      const answer = await answerApi({ ...call, headers }, signal);
+      for (const [name, value] of answer.headers)
+        if (name === 'set-cookie') setCookies.set(value.split('=')[0] ?? '', value);
+      return answer;
     };
     try {
-      page = await renderPage(`http://localhost${url.pathname}${url.search}`, fetchForPage, nonce, {
+      page = await renderPage(`http://localhost${url.pathname}${url.search}`, answerForPage, nonce, {
         budgetMs: drawingBudgetMs,
       });
     } catch (error) {

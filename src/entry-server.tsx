@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appearanceQueryOptions } from './api/appearance';
 import { type CookieJar, setCookieJarResolver } from './api/cookies';
 import { PREFETCHED_STALE_TIME_MS } from './api/query-client';
-import { setFetchResolver } from './api/transport';
+import { fetchTransport, setTransportResolver, type Transport } from './api/transport';
 import { ServerDrawingContext } from './api/use-query';
 import { AppProviders } from './app/AppProviders';
 import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
@@ -22,8 +22,8 @@ import { sanitizerReady } from './ui/SanitizedHtml';
 /** A page rendered on the server, for the host to put into index.html (server/pages.ts). */
 export interface RenderedPage {
   kind: 'page';
-  /** The markup of `#root`. */
-  html: string;
+  /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
+  html: Uint8Array;
   /** The answers the page was drawn from, handed to the browser's query cache before it hydrates. */
   state: DehydratedState;
   /** `<html lang dir style>`: the reader's language and the appearance's variables. */
@@ -58,17 +58,17 @@ const loadRouteHandler = () =>
   });
 
 /**
- * What belongs to the drawing of one page: every API call it makes goes through its own fetch (its
- * reader's cookies, and the drawing's deadline), and the cookies its answers set are kept in its own
- * jar, never in one a later reader's drawing would send on (src/api/cookies.ts).
+ * What belongs to the drawing of one page: every API call it makes goes through its own transport
+ * (its reader's cookies, and the drawing's deadline), and the cookies its answers set are kept in its
+ * own jar, never in one a later reader's drawing would send on (src/api/cookies.ts).
  */
 interface Drawing {
-  fetch: typeof fetch;
+  transport: Transport;
   jar: CookieJar;
 }
 const drawing = new AsyncLocalStorage<Drawing>();
 const outsideDrawings: CookieJar = new Map();
-setFetchResolver(() => drawing.getStore()?.fetch ?? globalThis.fetch);
+setTransportResolver(() => drawing.getStore()?.transport ?? fetchTransport);
 setCookieJarResolver(() => drawing.getStore()?.jar ?? outsideDrawings);
 
 /**
@@ -78,7 +78,7 @@ setCookieJarResolver(() => drawing.getStore()?.jar ?? outsideDrawings);
  */
 export function renderPage(
   url: string,
-  fetchForPage: typeof fetch,
+  transport: Transport,
   nonce: string,
   { budgetMs = DRAWING_BUDGET_MS }: { budgetMs?: number } = {},
 ): Promise<RenderedPage | RedirectedPage | undefined> {
@@ -91,14 +91,12 @@ export function renderPage(
       resolve(undefined);
     }, budgetMs);
   });
-  const fetchInTime: typeof fetch = (input, init) =>
-    fetchForPage(input, {
-      ...init,
-      signal: init?.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal,
+  const inTime: Transport = (call) =>
+    transport({
+      ...call,
+      signal: call.signal ? AbortSignal.any([call.signal, deadline.signal]) : deadline.signal,
     });
-  const drawn = drawing.run({ fetch: fetchInTime, jar: new Map() }, () =>
-    render(url, nonce, deadline.signal),
-  );
+  const drawn = drawing.run({ transport: inTime, jar: new Map() }, () => render(url, nonce, deadline.signal));
   return Promise.race([drawn, outOfTime]).finally(() => clearTimeout(timer));
 }
 
@@ -184,7 +182,7 @@ async function drawWith(
  * with the part beside it and a small inline script of React's that puts it in place, allowed by
  * the page's nonce (server/security-headers.ts).
  */
-function drawn(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<string | undefined> {
+function drawn(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -193,7 +191,7 @@ function drawn(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<st
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         done();
       },
     });

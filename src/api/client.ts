@@ -3,7 +3,7 @@ import { unlessLeaving } from '@/lib/unless-leaving';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
-import { currentFetch } from './transport';
+import { type ApiAnswer, type ApiCall, currentTransport } from './transport';
 
 export const API_BASE = '/api/v2';
 /** docs/product.md §9: the client sets no timeout by default (0 = none). */
@@ -59,15 +59,15 @@ export function preloadRequest(path: string, query?: Encodable): void {
   document.head.append(link);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+async function readBody(answer: ApiAnswer, url: string): Promise<unknown> {
+  if (answer.status === 204) return undefined;
+  const text = await answer.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ApiError('PARSING_ERROR', `Response of ${response.url} is not JSON`, {
-      status: response.status,
+    throw new ApiError('PARSING_ERROR', `Response of ${url} is not JSON`, {
+      status: answer.status,
       data: text.slice(0, 200),
       cause,
     });
@@ -78,33 +78,33 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const url = urlOf(path, query);
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  let payload: BodyInit | undefined;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  let payload: ApiCall['body'];
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
   } else if (body !== undefined) {
-    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     payload = toSearchParams(body);
   }
   // The token is a secret of our origin: never hand it to another host.
-  if (isSameOrigin(url)) {
+  const ours = isSameOrigin(url);
+  if (ours) {
     const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    if (xsrf) headers[XSRF_HEADER.toLowerCase()] = xsrf;
     const cookies = cookieHeader();
-    if (cookies) headers.set('Cookie', cookies);
+    if (cookies) headers.cookie = cookies;
   }
 
-  const signals = [signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
-    (s): s is AbortSignal => s !== undefined,
-  );
-  let response: Response;
+  const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+  let answer: ApiAnswer;
   try {
-    response = await currentFetch()(url, {
+    answer = await currentTransport()({
+      url,
       method,
       headers,
       body: payload,
-      credentials: 'same-origin',
-      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+      signal: signal && timeout ? AbortSignal.any([signal, timeout]) : (signal ?? timeout),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'TimeoutError') {
@@ -113,13 +113,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('FETCH_ERROR', `${method} ${path} failed: network error`, { cause });
   }
-  if (isSameOrigin(url)) rememberResponseCookies(response);
-  const data = await readBody(response);
-  if (!response.ok) {
-    throw new ApiError('HTTP_ERROR', `${method} ${path} answered ${response.status}`, {
-      status: response.status,
+  if (ours) rememberResponseCookies(answer);
+  const data = await readBody(answer, url);
+  if (answer.status < 200 || answer.status > 299) {
+    throw new ApiError('HTTP_ERROR', `${method} ${path} answered ${answer.status}`, {
+      status: answer.status,
       data,
-      fieldErrors: response.status === 400 ? toFieldErrors(data) : undefined,
+      fieldErrors: answer.status === 400 ? toFieldErrors(data) : undefined,
     });
   }
   return data;
@@ -137,12 +137,17 @@ export type LazySchema<Schema> = () => Promise<Schema>;
  * `const schema = lazySchemas(() => import('./session.schemas'))`, then
  * `requestParsed(schema('meResponseSchema'), 'me')`.
  */
-export const lazySchemas =
-  <Module>(load: () => Promise<Module>) =>
-  <Name extends keyof Module>(name: Name): LazySchema<Module[Name]> =>
-  async () =>
-    // A chunk the browser stopped because the reader is leaving is not a failed call (src/lib/unless-leaving.ts).
-    (await unlessLeaving(load))[name];
+export function lazySchemas<Module>(load: () => Promise<Module>) {
+  // Kept once loaded: each `import()` of a loaded module still goes through the module loader, a
+  // cost every call paid again (a dozen for each page the server draws). A failed load is not kept.
+  let loaded: Module | undefined;
+  return <Name extends keyof Module>(name: Name): LazySchema<Module[Name]> =>
+    async () => {
+      // A chunk the browser stopped because the reader is leaving is not a failed call (src/lib/unless-leaving.ts).
+      loaded ??= await unlessLeaving(load);
+      return loaded[name];
+    };
+}
 
 /** Performs a call and validates the body: a shape mismatch is a PARSING_ERROR, never a crash later. */
 export async function requestParsed<Schema extends z.core.$ZodType>(

@@ -6,6 +6,8 @@
  * own (src/entry-server.tsx), so that no reader's cookie, such as an XSRF token, reaches another's
  * requests.
  */
+import type { ApiAnswer } from './transport';
+
 export type CookieJar = Map<string, string>;
 
 const processJar: CookieJar = new Map();
@@ -49,10 +51,10 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** Node only: remembers the cookies a response sets (an expired or empty one is forgotten). */
-export function rememberResponseCookies(response: Response): void {
+export function rememberResponseCookies(answer: Pick<ApiAnswer, 'setCookies'>): void {
   if (hasDocument()) return;
   const jar = resolveJar();
-  for (const line of response.headers.getSetCookie?.() ?? []) {
+  for (const line of answer.setCookies()) {
     const [pair = '', ...attributes] = line.split(';');
     const separator = pair.indexOf('=');
     if (separator <= 0) continue;

@@ -1,15 +1,55 @@
 /**
- * The `fetch` the API client calls. In a browser that is the browser's own. When the server renders
- * a page (src/entry-server.tsx), each page's calls go through a fetch of that page's own, which
- * carries its reader's cookies to the API, so two readers rendered at once never share a session.
+ * How the API client reaches the API. In a browser (and in Node tests) that is `fetch`. When the
+ * server draws a page (src/entry-server.tsx), each page's calls go through a transport of that page's
+ * own, which carries its reader's cookies to the API, so two readers drawn at once never share a
+ * session, and which hands the answers over as plain data rather than as fetch Responses
+ * (docs/performance.md, "Server under load").
  */
-type Fetch = typeof fetch;
 
-let resolveFetch: () => Fetch = () => globalThis.fetch;
-
-/** Server rendering only: where the client finds the fetch of the page being rendered. */
-export function setFetchResolver(resolver: () => Fetch): void {
-  resolveFetch = resolver;
+/** One call as the client makes it (src/api/client.ts). */
+export interface ApiCall {
+  /** Absolute. */
+  url: string;
+  method: string;
+  /** Names in lower case. */
+  headers: Record<string, string>;
+  body?: URLSearchParams | FormData;
+  signal?: AbortSignal;
 }
 
-export const currentFetch = (): Fetch => resolveFetch();
+/** What the client reads of an answer. */
+export interface ApiAnswer {
+  status: number;
+  /** Its Set-Cookie lines: Node hosts keep the cookies themselves (src/api/cookies.ts). */
+  setCookies(): string[];
+  /** Its body, whole. */
+  text(): Promise<string>;
+}
+
+/**
+ * Makes a call and answers its answer. A network error rejects with a TypeError, as fetch does, and
+ * an aborted call with its signal's reason.
+ */
+export type Transport = (call: ApiCall) => Promise<ApiAnswer>;
+
+/** A call made with `fetch`: the global one when the call is made (which test mocks replace) by default. */
+export async function fetchTransport(
+  { url, method, headers, body, signal }: ApiCall,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<ApiAnswer> {
+  const response = await fetchImpl(url, { method, headers, body, credentials: 'same-origin', signal });
+  return {
+    status: response.status,
+    setCookies: () => response.headers.getSetCookie?.() ?? [],
+    text: () => response.text(),
+  };
+}
+
+let resolveTransport: () => Transport = () => fetchTransport;
+
+/** Server rendering only: where the client finds the transport of the page being drawn. */
+export function setTransportResolver(resolver: () => Transport): void {
+  resolveTransport = resolver;
+}
+
+export const currentTransport = (): Transport => resolveTransport();

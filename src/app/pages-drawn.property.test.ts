@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchTransport, type Transport } from '@/api/transport';
 import { renderPage } from '@/entry-server';
 import { arbitraryOf, document, type JsonSchema } from '@/testing/contract-arbitraries';
 
@@ -98,10 +99,11 @@ describe('every page drawn against answers the contract allows', () => {
           if (!schema) return Response.json({ message: 'Not in the contract' }, { status: 404 });
           return Response.json(generate(() => arbitraryOf(schema)));
         };
-        const drawn = await renderPage(`http://localhost${page}`, fetchForPage, 'nonce', {
+        const transport: Transport = (call) => fetchTransport(call, fetchForPage);
+        const drawn = await renderPage(`http://localhost${page}`, transport, 'nonce', {
           budgetMs: 20_000,
         });
-        if (drawn?.kind === 'page') expect(drawn.html).not.toContain(CRASH_SCREEN);
+        if (drawn?.kind === 'page') expect(new TextDecoder().decode(drawn.html)).not.toContain(CRASH_SCREEN);
         // What React logged for a part that threw, with the error itself.
         expect(errors.mock.calls.map((call) => call.map(String).join(' ').slice(0, 400))).toEqual([]);
       }),

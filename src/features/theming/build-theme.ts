@@ -97,7 +97,24 @@ const RADII: Record<string, string[]> = {
   '--radii-l3': ['card', 'dialog', 'large'],
 };
 
+/**
+ * Themes already built, by the appearance answer they came from: the server draws a page's theme
+ * into `<html>` and its ThemeProvider from the same answer (src/entry-server.tsx), built once.
+ */
+const built = new WeakMap<ThemeInput, Theme>();
+
+/** The theme of an appearance answer (the default theme for none). Read it, never change it: it is shared. */
 export function buildTheme(input: ThemeInput | null | undefined): Theme {
+  if (!input) return themeOf(input);
+  let theme = built.get(input);
+  if (!theme) {
+    theme = themeOf(input);
+    built.set(input, theme);
+  }
+  return theme;
+}
+
+function themeOf(input: ThemeInput | null | undefined): Theme {
   const variables: Record<string, string> = {};
   const rejected: string[] = [];
   const colors = input?.colors ?? {};
