@@ -2,7 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
-import { request, requestParsed, XSRF_HEADER } from './client';
+import { lazySchemas, request, requestParsed, XSRF_HEADER } from './client';
 import { clearCookieJar } from './cookies';
 import { ApiError, fieldErrorAt } from './errors';
 
@@ -216,5 +216,20 @@ describe('400 field messages', () => {
       ),
     );
     expect((await caught(request('echo', { method: 'POST' }))).fieldErrors).toBeUndefined();
+  });
+});
+
+describe('schemas kept in a chunk of their own', () => {
+  it('are loaded once, and a load that failed is tried again', async () => {
+    let loads = 0;
+    const schema = lazySchemas(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk failed');
+      return { okSchema: z.object({ ok: z.boolean() }) };
+    });
+    await expect(requestParsed(schema('okSchema'), 'echo')).rejects.toThrow('chunk failed');
+    expect(await requestParsed(schema('okSchema'), 'echo')).toEqual({ ok: true });
+    expect(await requestParsed(schema('okSchema'), 'echo')).toEqual({ ok: true });
+    expect(loads).toBe(2);
   });
 });

@@ -242,6 +242,14 @@ describe('buildTheme', () => {
   it('keeps the defaults when there is no appearance', () => {
     expect(buildTheme(null)).toMatchObject({ variables: {}, fontFaces: [], logo: null, rejected: [] });
   });
+
+  it('is built once per appearance answer, and anew for another one', () => {
+    const appearance = toAppearance(makeAppearance());
+    expect(buildTheme(appearance)).toBe(buildTheme(appearance));
+    const other = toAppearance(makeAppearance());
+    expect(buildTheme(other)).not.toBe(buildTheme(appearance));
+    expect(buildTheme(other)).toEqual(buildTheme(appearance));
+  });
 });
 
 describe('faceCovers', () => {
