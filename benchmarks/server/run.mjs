@@ -9,10 +9,12 @@
 // and after BENCH_MEMORY_REQUESTS (default 10,000) requests of `/`. Writes reports/server-bench.md.
 // Builds nothing: it serves what the last `npm start` built. Not part of `npm test`: the figures
 // depend on the machine, so the report notes its load; compare figures within one report.
-import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// `BENCH_AGAINST=<git revision> npm run bench:server` measures something else: this build's CPU a
+// drawn page against that revision's, side by side (reports/server-compare.md; see compareWith).
+import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, platform } from 'node:os';
+import { cpus, loadavg, platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -49,8 +51,8 @@ const HEALTH_LIMIT_MS = 60_000;
 /** What a drawn `/` must sustain at 10 connections. */
 const TARGETS = { connections: 10, requestsPerSecond: 200, p99Ms: 250 };
 
-if (!(DURATION > 0) || !(MEMORY_REQUESTS > 0)) {
-  console.error('BENCH_DURATION and BENCH_MEMORY_REQUESTS must be positive numbers.');
+if (!(DURATION > 0) || !(MEMORY_REQUESTS > 0) || !(Number(process.env.BENCH_ROUNDS || 4) > 0)) {
+  console.error('BENCH_DURATION, BENCH_MEMORY_REQUESTS and BENCH_ROUNDS must be positive numbers.');
   process.exit(2);
 }
 if (!existsSync(join(ROOT, 'dist/index.html')) || !BUNDLE) {
@@ -120,15 +122,15 @@ const freePort = () =>
     });
   });
 
-/** The production server as a deployment starts it, once it answers /healthz. */
-async function startServer(apiUrl) {
+/** The production server as a deployment starts it (from the build in `root`), once it answers /healthz. */
+async function startServer(apiUrl, root = ROOT) {
   const port = await freePort();
   const env = { ...process.env, SKIP_BUILD: '1', PORT: String(port) };
   // The defaults are measured: no scenario, role or seed of the caller's shell.
   for (const name of ['API_URL', 'MOCK_SCENARIO', 'MOCK_ROLE', 'MOCK_SEED']) delete env[name];
   if (apiUrl) env.API_URL = apiUrl;
   const child = track(
-    spawn(NODE, [...START_FLAGS, 'scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(NODE, [...START_FLAGS, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
   );
   const output = keepTail(child);
   const origin = `http://127.0.0.1:${port}`;
@@ -266,6 +268,122 @@ async function load(origin, target, options) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// BENCH_AGAINST=<git revision>: this build against that revision's, a drawn `/` at 10 connections,
+// in turn, BENCH_ROUNDS times (default 4) on each backend. On a shared host the same build's CPU a
+// page moves by a quarter from one run to the next: a change is judged by the ratio of runs taken
+// side by side. Writes reports/server-compare.md.
+
+const AGAINST = process.env.BENCH_AGAINST;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
+const COMPARE_REQUESTS = 3000;
+const WARM_REQUESTS = 500;
+
+/** A checkout of `revision` beside this one, sharing its installation, built as `npm start` builds. */
+function buildRevision(revision, scratch) {
+  const tree = join(scratch, 'tree');
+  execFileSync('git', ['-C', ROOT, 'worktree', 'add', '--detach', tree, revision], { stdio: 'ignore' });
+  for (const shared of ['node_modules', 'styled-system']) symlinkSync(join(ROOT, shared), join(tree, shared));
+  const script = [
+    "const { build } = await import('vite');",
+    "await build({ configFile: 'vite.config.ts', logLevel: 'warn' });",
+    "const { buildServerBundle } = await import('./scripts/build-server.mjs');",
+    'await buildServerBundle();',
+  ].join('\n');
+  execFileSync(NODE, ['--input-type=module', '-e', script], {
+    cwd: tree,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return tree;
+}
+
+/** A drawn `/` at 10 connections on the build in `root`: the server's CPU a page, and its rate. */
+async function drawnPageCost(root, apiUrl) {
+  const server = await startServer(apiUrl, root);
+  try {
+    const [page] = targetsFor('');
+    await load(server.origin, page, { connections: 10, amount: WARM_REQUESTS });
+    const before = cpuMs(server.child.pid);
+    const run = await load(server.origin, page, { connections: 10, amount: COMPARE_REQUESTS });
+    return { cpu: (cpuMs(server.child.pid) - before) / run.answered, rate: run.requestsPerSecond, run };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+async function compareWith(revision) {
+  const revisionOf = (rev) =>
+    execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
+  const scratch = mkdtempSync(join(tmpdir(), 'server-bench-'));
+  let tree;
+  const loadBefore = loadavg();
+  const rows = [];
+  try {
+    console.log(`Building ${revision} (${revisionOf(revision)}) beside this build...`);
+    tree = buildRevision(revision, scratch);
+    for (const backend of BACKENDS.slice(0, 2)) {
+      const stub = backend.stub ? await startStub(backend.stub) : undefined;
+      try {
+        for (let round = 1; round <= ROUNDS; round++) {
+          // Which build goes first alternates, so neither always meets the host warmer.
+          const order = round % 2 ? ['this', 'that'] : ['that', 'this'];
+          const cost = {};
+          for (const which of order)
+            cost[which] = await drawnPageCost(which === 'this' ? ROOT : tree, stub?.origin);
+          const ratio = cost.this.cpu / cost.that.cpu;
+          rows.push({ backend: backend.name, round, ...cost, ratio });
+          console.log(
+            `${backend.name}, round ${round}: this ${cost.this.cpu.toFixed(2)} ms a page (${format.rate(cost.this.rate)} req/s), ` +
+              `${revision} ${cost.that.cpu.toFixed(2)} ms (${format.rate(cost.that.rate)} req/s): ratio ${ratio.toFixed(2)}`,
+          );
+        }
+      } finally {
+        if (stub) await stop(stub.child);
+      }
+    }
+  } finally {
+    if (tree) execFileSync('git', ['-C', ROOT, 'worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const summary = BACKENDS.slice(0, 2).map((backend) => {
+    const ratios = rows.filter((row) => row.backend === backend.name).map((row) => row.ratio);
+    return `| ${backend.name.toLowerCase()} | ${median(ratios).toFixed(2)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} |`;
+  });
+  writeFileSync(
+    join(ROOT, 'reports/server-compare.md'),
+    [
+      '# Server CPU a page, two builds side by side',
+      '',
+      `Measured on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`BENCH_AGAINST=${revision} npm run bench:server\`: ` +
+        `this build (\`${BUNDLE}\`, at ${revisionOf('HEAD')}${execFileSync('git', ['-C', ROOT, 'status', '--porcelain'], { encoding: 'utf8' }).trim() ? ' with changes' : ''}) ` +
+        `against ${revision} (${revisionOf(revision)}). Machine: ${cpus().length} cores, load average ` +
+        `${loadBefore[0].toFixed(2)} before and ${loadavg()[0].toFixed(2)} after; Node ${spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()}.`,
+      '',
+      `Each round draws \`/\` ${COMPARE_REQUESTS.toLocaleString('en')} times at 10 connections on each build in turn ` +
+        `(after ${WARM_REQUESTS} to warm it), each in a server of its own, and reads the server's CPU time ` +
+        "(all its threads) per page. The ratio is this build's over the other's: below 1, this build costs less.",
+      '',
+      '| backend | median ratio | range |',
+      '| --- | ---: | ---: |',
+      ...summary,
+      '',
+      `| backend | round | this build, ms a page | requests/s | ${revision}, ms a page | requests/s | ratio |`,
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map(
+        (row) =>
+          `| ${row.backend.toLowerCase()} | ${row.round} | ${row.this.cpu.toFixed(2)} | ${format.rate(row.this.rate)} | ${row.that.cpu.toFixed(2)} | ${format.rate(row.that.rate)} | ${row.ratio.toFixed(2)} |`,
+      ),
+      '',
+    ].join('\n'),
+  );
+  console.log('→ reports/server-compare.md');
+}
+
+// ---------------------------------------------------------------------------------------------------
 // The runs.
 
 const BACKENDS = [
@@ -298,6 +416,11 @@ const format = {
 };
 const describe = (row) =>
   `${format.rate(row.requestsPerSecond)} req/s, p50 ${row.answered ? format.ms(row.p50) : '–'} ms, p99 ${row.answered ? format.ms(row.p99) : '–'} ms, ${format.failures(row)} errors, ${row.non2xx} non-2xx (${row.answered} answered)`;
+
+if (AGAINST) {
+  await compareWith(AGAINST);
+  process.exit(0);
+}
 
 const startedAt = new Date();
 const loadBefore = loadavg();
