@@ -1,6 +1,7 @@
 import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@/app/deferred-entry';
 import { PAGE_STATE_ID } from '@/app/page-state';
 import type { RenderedPage as ServerDrawnPage } from '@/entry-server';
+import { concatBytes } from '@/lib/bytes';
 
 /** What the server drew of a page, and a page that sends its reader elsewhere (src/entry-server.tsx). */
 export type { RedirectedPage as ServerRedirect, RenderedPage as ServerDrawnPage } from '@/entry-server';
@@ -94,11 +95,6 @@ export function pageDocument(template: DocumentTemplate, page: ServerDrawnPage):
     ),
     template.end,
   ];
-  const document = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    document.set(part, at);
-    at += part.byteLength;
-  }
-  return document;
+  // Moved to the main thread as it is (server/draw-worker.ts).
+  return concatBytes(parts);
 }
