@@ -16,6 +16,10 @@ type Reply =
 
 const decoder = new TextDecoder();
 
+/** The Set-Cookie lines of an answer, each a header of its own. */
+export const setCookiesOf = ({ headers }: DrawingAnswer): string[] =>
+  headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
+
 /** The body of a call that has one (a form, or a multipart upload), as bytes and the type they are in. */
 async function bytesOf(call: ApiCall): Promise<{ body: ArrayBuffer | null; type?: string }> {
   if (call.body === undefined) return { body: null };
@@ -42,10 +46,10 @@ export function callOverPort(port: MessagePort): Transport {
       call.reject(new TypeError('fetch failed', { cause: new Error(reply.message) }));
       return;
     }
-    const { status, headers, body } = reply;
+    const { status, body } = reply;
     call.resolve({
       status,
-      setCookies: () => headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value),
+      setCookies: () => setCookiesOf(reply),
       text: async () => (body ? decoder.decode(body) : ''),
     });
   });

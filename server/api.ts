@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
-import { toFetchRequest } from '../mocks/server/node-http';
+import { headerPairs, toFetchRequest } from '../mocks/server/node-http';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Where the API answers: the backend's /api/v2, and the cookie notice's consent, which lives beside it. */
@@ -164,14 +164,9 @@ export async function askBackend(
     signal,
   });
   const bytes = await answer.body.arrayBuffer();
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
-    else if (value !== undefined) pairs.push([name, value]);
-  }
   return {
     status: answer.statusCode,
-    headers: pairs,
+    headers: headerPairs(answer.headers),
     body: NO_BODY.has(answer.statusCode) || bytes.byteLength === 0 ? null : bytes,
   };
 }

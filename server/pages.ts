@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerApi } from './api';
+import { setCookiesOf } from './api-port';
 import { STATIC_FOLDERS, sendText } from './http';
 import type { ServerRedirect } from './page-html';
 import { contentSecurityPolicy } from './security-headers';
@@ -111,8 +112,7 @@ export function mountPages(
       const { cookie: _, ...headers } = call.headers;
       if (request.headers.cookie) headers.cookie = request.headers.cookie;
       const answer = await answerApi({ ...call, headers }, signal);
-      for (const [name, value] of answer.headers)
-        if (name === 'set-cookie') setCookies.set(value.split('=')[0] ?? '', value);
+      for (const cookie of setCookiesOf(answer)) setCookies.set(cookie.split('=')[0] ?? '', cookie);
       return answer;
     };
     try {

@@ -1,19 +1,19 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-/** Node's headers (a list for a repeated one, such as Set-Cookie) as Fetch API Headers. */
-export function toFetchHeaders(nodeHeaders: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(nodeHeaders)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
+/** Node's headers as name and value pairs, a pair for each value of a repeated one (Set-Cookie). */
+export function headerPairs(nodeHeaders: IncomingHttpHeaders): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(nodeHeaders)) {
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else if (value !== undefined) pairs.push([name, value]);
   }
-  return headers;
+  return pairs;
 }
 
 /** Converts a Node request into a Fetch API Request. */
 export function toFetchRequest(req: IncomingMessage, origin: string): Request {
-  const headers = toFetchHeaders(req.headers);
+  const headers = new Headers(headerPairs(req.headers));
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
