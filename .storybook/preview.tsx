@@ -2,7 +2,7 @@ import '../src/ui/theme/fonts';
 import '../src/index.css';
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { makeTranslations } from '@fixtures/translations';
-import { resetUnansweredRequests } from '@mocks/never-answer';
+import { releaseUnansweredRequests } from '@mocks/never-answer';
 import { scenarioNames, scenarios } from '@mocks/scenarios';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,11 +10,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { toTranslationMap } from '@/api/translations';
+import { setTransportResolver } from '@/api/transport';
 import { ThemeProvider } from '@/features/theming';
 import { type Direction, I18nProvider, PseudoLocaleContext } from '@/i18n';
 import { isPseudoLocale, PSEUDO_LOCALES, pseudoTransform } from '@/i18n/pseudo-locale';
 import { ClockProvider } from '@/lib/clock';
 import { forgetQueryClients, trackQueryClient } from '@/testing/settle';
+import { beginStoryCalls, storyTransport } from '@/testing/story-transport';
 import { toast } from '@/ui/Toast';
 import { defaultHandlerGroups, mockApiLoader } from './msw';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
@@ -87,6 +89,10 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+// A story's calls belong to it: what arrives after it ended is dropped (src/testing/story-transport.ts).
+const transport = storyTransport();
+setTransportResolver(() => transport);
+
 /** Screenshots wait for web fonts, so a late font never changes a baseline. */
 const fontsLoader = async () => {
   await document.fonts.ready;
@@ -101,7 +107,9 @@ const preview: Preview = {
     // The toast store is module-wide: a notice left by one story must not show in the next one's picture.
     toast.clear();
     forgetQueryClients();
-    resetUnansweredRequests();
+    // The previous story's calls end here, and their answers never reach this story.
+    beginStoryCalls();
+    releaseUnansweredRequests();
     // Read by vitest.setup.ts: which pictures to take of this story.
     const story: StoryUnderTest = { tags, page: parameters.page === true };
     (globalThis as { __storyUnderTest?: StoryUnderTest }).__storyUnderTest = story;

@@ -1,11 +1,19 @@
-import { delay } from 'msw';
+import { HttpResponse } from 'msw';
 
 /**
  * Requests a story leaves unanswered on purpose, to show a loading state that
  * never ends. The story harness (src/testing/settle.ts) counts them: a page
  * has settled when every request still in flight is one of these.
+ *
+ * "Never" lasts until the next story begins (`releaseUnansweredRequests`): Chromium ends a service
+ * worker's event after five minutes by stopping the worker, which fails that request and any other
+ * then in flight, in whatever story is running by then (docs/testing.md, "Fixed flake").
  */
 let unanswered = 0;
+let release: () => void = () => {};
+let released = new Promise<void>((resolve) => {
+  release = resolve;
+});
 const listeners = new Set<() => void>();
 
 export const unansweredRequests = () => unanswered;
@@ -16,14 +24,22 @@ export function onUnansweredRequest(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function resetUnansweredRequests() {
+/**
+ * Before a story: ends the requests the previous one left unanswered, with a network error its
+ * app never hears of (src/testing/story-transport.ts drops the answers of an ended story).
+ */
+export function releaseUnansweredRequests() {
   unanswered = 0;
+  release();
+  released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
 }
 
-/** A handler's answer that never comes: `http.get(url, neverAnswer)`. */
-export async function neverAnswer(): Promise<never> {
+/** A handler's answer that does not come while the story runs: `http.get(url, neverAnswer)`. */
+export async function neverAnswer(): Promise<Response> {
   unanswered++;
   for (const listener of listeners) listener();
-  await delay('infinite');
-  throw new Error('unreachable');
+  await released;
+  return HttpResponse.error();
 }

@@ -47,7 +47,10 @@ export async function fetchTransport(
 
 let resolveTransport: () => Transport = () => fetchTransport;
 
-/** Server rendering only: where the client finds the transport of the page being drawn. */
+/**
+ * Where the client finds its transport: the page being drawn's, when the server draws
+ * (src/entry-server.tsx); the running story's, in the story harness (src/testing/story-transport.ts).
+ */
 export function setTransportResolver(resolver: () => Transport): void {
   resolveTransport = resolver;
 }
