@@ -12,7 +12,15 @@
 // `BENCH_AGAINST=<git revision> npm run bench:server` measures something else: this build's CPU a
 // drawn page against that revision's, side by side (reports/server-compare.md; see compareWith).
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +75,26 @@ const asset = indexHtml.match(/"(\/assets\/[^"?#]+\.js)"/)?.[1];
 if (!asset) {
   console.error('dist/index.html names no /assets/*.js file.');
   process.exit(1);
+}
+
+/**
+ * What each kind of a process's threads used of the CPU so far, in ms (Linux only), by the names Node
+ * and V8 give them: the main thread, the drawing threads (Node's worker threads), V8's own helper
+ * threads (garbage collection and the optimising compilers), and the rest (libuv's pool…).
+ */
+function cpuByThreadMs(pid) {
+  const kinds = { MainThread: 'main', WorkerThread: 'drawing', V8Worker: 'v8' };
+  const used = { main: 0, drawing: 0, v8: 0, other: 0 };
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+      const ms = cpuMs(`${pid}/task/${task}`);
+      if (ms !== undefined) used[kinds[name] ?? 'other'] += ms;
+    }
+    return used;
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -473,11 +501,20 @@ for (const backend of BACKENDS) {
     for (const target of targets) {
       for (const connections of backend.connections ?? CONNECTIONS) {
         const cpuBefore = cpuMs(server.child.pid);
+        const threadsBefore = cpuByThreadMs(server.child.pid);
         const row = await load(origin, target, {
           connections,
           duration: backend.slow ? SLOW_DURATION : DURATION,
         });
         const cpuAfter = cpuMs(server.child.pid);
+        const threadsAfter = cpuByThreadMs(server.child.pid);
+        if (threadsBefore && threadsAfter && row.answered > 0)
+          row.cpuByThread = Object.fromEntries(
+            Object.keys(threadsAfter).map((kind) => [
+              kind,
+              (threadsAfter[kind] - threadsBefore[kind]) / row.answered,
+            ]),
+          );
         // What one answer cost the server, whatever else the machine was doing meanwhile.
         row.cpuMsPerAnswer =
           cpuBefore === undefined || cpuAfter === undefined || row.answered === 0
@@ -611,6 +648,28 @@ for (const entry of results) {
     '',
   );
 }
+// Where a drawn page's CPU goes: what bounds the rate, thread by thread.
+const split = results
+  .filter(({ backend }) => !backend.slow)
+  .map((entry) => ({ entry, row: rowOf(entry, '/', TARGETS.connections) }))
+  .filter(({ row }) => row?.cpuByThread);
+if (split.length > 0)
+  lines.push(
+    `## Where a drawn page's CPU goes`,
+    '',
+    `The server's CPU per answer for \`/\` at ${TARGETS.connections} connections, by the threads that used it: ` +
+      'the main thread (connections, files, the API and the embedded mock), the drawing threads ' +
+      "(server/drawing-pool.ts), V8's helper threads (garbage collection and the optimising compilers, " +
+      "named V8Worker), and the rest (libuv's pool). docs/performance.md says what each holds.",
+    '',
+    '| backend | main thread | drawing threads | V8 helper threads | other | all |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...split.map(({ entry, row }) => {
+      const { main, drawing, v8, other } = row.cpuByThread;
+      return `| ${entry.backend.name.toLowerCase()} | ${format.cpu(main)} | ${format.cpu(drawing)} | ${format.cpu(v8)} | ${format.cpu(other)} | ${format.cpu(main + drawing + v8 + other)} |`;
+    }),
+    '',
+  );
 lines.push(
   '## Memory',
   '',
