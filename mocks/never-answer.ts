@@ -7,13 +7,11 @@ import { HttpResponse } from 'msw';
  *
  * "Never" lasts until the next story begins (`releaseUnansweredRequests`): Chromium ends a service
  * worker's event after five minutes by stopping the worker, which fails that request and any other
- * then in flight, in whatever story is running by then (docs/testing.md, "Fixed flake").
+ * then in flight, in whatever story is running by then (docs/testing.md, "Fixed flake: a notice from a story that had ended").
  */
 let unanswered = 0;
-let release: () => void = () => {};
-let released = new Promise<void>((resolve) => {
-  release = resolve;
-});
+/** Settles when the next story begins. */
+let storyEnd = Promise.withResolvers<void>();
 const listeners = new Set<() => void>();
 
 export const unansweredRequests = () => unanswered;
@@ -30,16 +28,14 @@ export function onUnansweredRequest(listener: () => void): () => void {
  */
 export function releaseUnansweredRequests() {
   unanswered = 0;
-  release();
-  released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  storyEnd.resolve();
+  storyEnd = Promise.withResolvers<void>();
 }
 
 /** A handler's answer that does not come while the story runs: `http.get(url, neverAnswer)`. */
 export async function neverAnswer(): Promise<Response> {
   unanswered++;
   for (const listener of listeners) listener();
-  await released;
+  await storyEnd.promise;
   return HttpResponse.error();
 }

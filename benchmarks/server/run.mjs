@@ -77,26 +77,6 @@ if (!asset) {
   process.exit(1);
 }
 
-/**
- * What each kind of a process's threads used of the CPU so far, in ms (Linux only), by the names Node
- * and V8 give them: the main thread, the drawing threads (Node's worker threads), V8's own helper
- * threads (garbage collection and the optimising compilers), and the rest (libuv's pool…).
- */
-function cpuByThreadMs(pid) {
-  const kinds = { MainThread: 'main', WorkerThread: 'drawing', V8Worker: 'v8' };
-  const used = { main: 0, drawing: 0, v8: 0, other: 0 };
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
-      const ms = cpuMs(`${pid}/task/${task}`);
-      if (ms !== undefined) used[kinds[name] ?? 'other'] += ms;
-    }
-    return used;
-  } catch {
-    return undefined;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Child processes: every one is stopped on the way out, whichever way that is.
 
@@ -213,13 +193,38 @@ function residentMb(pid) {
 /** Clock ticks a second, the unit of /proc's CPU times. */
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-/** CPU time (user and system, all its threads) a process has used so far, in ms (Linux only). */
-function cpuMs(pid) {
+/** CPU time (user and system) used so far by what a /proc stat file describes, in ms (Linux only). */
+function cpuMsOf(statFile) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statFile, 'utf8');
     // After the command's name in parentheses: state is field 3, utime and stime fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user and system, all its threads) a process has used so far, in ms (Linux only). */
+const cpuMs = (pid) => cpuMsOf(`/proc/${pid}/stat`);
+
+/**
+ * What each kind of a process's threads used of the CPU so far, in ms (Linux only), by the names Node
+ * and V8 give them: the main thread, the drawing threads (Node's worker threads), V8's own helper
+ * threads (garbage collection and the optimising compilers), and the rest (libuv's pool…).
+ */
+function cpuByThreadMs(pid) {
+  const kinds = { WorkerThread: 'drawing', V8Worker: 'v8' };
+  const used = { main: 0, drawing: 0, v8: 0, other: 0 };
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      // The main thread is the one whose id is the process's (its name depends on Node's version).
+      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+      const kind = task === String(pid) ? 'main' : (kinds[name] ?? 'other');
+      const ms = cpuMsOf(`/proc/${pid}/task/${task}/stat`);
+      if (ms !== undefined) used[kind] += ms;
+    }
+    return used;
   } catch {
     return undefined;
   }

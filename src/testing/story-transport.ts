@@ -29,6 +29,10 @@ export function storyTransport(inner: Transport = fetchTransport): Transport {
   return async (call) => {
     const madeIn = story;
     const answer = await whileStoryRuns(madeIn, inner(call));
-    return { ...answer, text: () => whileStoryRuns(madeIn, answer.text()) };
+    return {
+      status: answer.status,
+      setCookies: () => answer.setCookies(),
+      text: () => whileStoryRuns(madeIn, answer.text()),
+    };
   };
 }
