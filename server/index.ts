@@ -11,13 +11,14 @@ export type { DrawingPool } from './drawing-pool';
 const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'draw-worker.mjs');
 
 /**
- * A drawing thread's heap, in MB. Left to V8, sized from the machine's memory, each thread's young
- * generation grew to 128 MB and its old one to some 260 MB under load (a drawing needs some 60 MB
- * of live heap per thread with eight drawings at once), and stayed: 1 GB resident after 4,000
- * drawings of `/`, against 610 MB with these limits; pages a second, side by side, were the same
- * within this host's noise (docs/decisions/0007-drawing-threads.md).
+ * A drawing thread's heap, in MB (docs/decisions/0008-drawing-thread-old-generation.md). The young
+ * generation is bounded: left to V8 it grew to 128 MB a thread under load and stayed. The old one is
+ * bounded far above what a thread holds (some 50 MB live, some 200 MB at its peak under load): V8
+ * grows a heap by less the smaller its limit, and at 160 MB a thread marked its whole heap every 60
+ * pages or so, which cost some 15 % of the server's CPU a page. A thread that would outgrow the limit
+ * is replaced (server/drawing-pool.ts).
  */
-export const DRAWING_THREAD_HEAP_MB = { young: 16, old: 160 };
+export const DRAWING_THREAD_HEAP_MB = { young: 16, old: 2048 };
 
 /** Pages drawn on threads of their own (server/drawing-pool.ts), from this bundle's draw-worker. */
 export const createDrawingPool = (options: Omit<DrawingPoolOptions, 'workerFile'>): DrawingPool =>

@@ -52,6 +52,12 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
  */
 const SLOW_DURATION = Math.max(DURATION, 8);
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS || 10_000);
+/**
+ * Drawn pages each server answers, of each drawn page, before anything is measured: the first
+ * thousands of drawings still compile the app's code on V8's helper threads, which is not what a
+ * server that has been up for a while costs.
+ */
+const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS ?? 2_000);
 const CONNECTIONS = [1, 10, 50];
 /** autocannon's wait for an answer, in seconds: a request still unanswered then is a timeout. */
 const TIMEOUT_S = 10;
@@ -59,8 +65,15 @@ const HEALTH_LIMIT_MS = 60_000;
 /** What a drawn `/` must sustain at 10 connections. */
 const TARGETS = { connections: 10, requestsPerSecond: 200, p99Ms: 250 };
 
-if (!(DURATION > 0) || !(MEMORY_REQUESTS > 0) || !(Number(process.env.BENCH_ROUNDS || 4) > 0)) {
-  console.error('BENCH_DURATION, BENCH_MEMORY_REQUESTS and BENCH_ROUNDS must be positive numbers.');
+if (
+  !(DURATION > 0) ||
+  !(MEMORY_REQUESTS > 0) ||
+  !(Number(process.env.BENCH_ROUNDS || 4) > 0) ||
+  !(WARM_UP_REQUESTS >= 0)
+) {
+  console.error(
+    'BENCH_DURATION, BENCH_MEMORY_REQUESTS and BENCH_ROUNDS must be positive numbers, BENCH_WARM_UP_REQUESTS zero or more.',
+  );
   process.exit(2);
 }
 if (!existsSync(join(ROOT, 'dist/index.html')) || !BUNDLE) {
@@ -302,14 +315,14 @@ async function load(origin, target, options) {
 
 // ---------------------------------------------------------------------------------------------------
 // BENCH_AGAINST=<git revision>: this build against that revision's, a drawn `/` at 10 connections,
-// in turn, BENCH_ROUNDS times (default 4) on each backend. On a shared host the same build's CPU a
-// page moves by a quarter from one run to the next: a change is judged by the ratio of runs taken
-// side by side. Writes reports/server-compare.md.
+// both at once, BENCH_ROUNDS times (default 4) on each backend. On a shared host the same build's CPU
+// a page moves by a quarter from one run to the next: a change is judged by the ratio of the two
+// loaded at the same time. Writes reports/server-compare.md.
 
 const AGAINST = process.env.BENCH_AGAINST;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
-const COMPARE_REQUESTS = 3000;
-const WARM_REQUESTS = 500;
+const COMPARE_SECONDS = 20;
+const WARM_REQUESTS = 2000;
 
 /** A checkout of `revision` beside this one, sharing its installation, built as `npm start` builds. */
 function buildRevision(revision, scratch) {
@@ -329,17 +342,30 @@ function buildRevision(revision, scratch) {
   return tree;
 }
 
-/** A drawn `/` at 10 connections on the build in `root`: the server's CPU a page, and its rate. */
-async function drawnPageCost(root, apiUrl) {
-  const server = await startServer(apiUrl, root);
+/**
+ * Both builds at once, each in a server of its own and loaded by its own autocannon at 10
+ * connections on a drawn `/` for COMPARE_SECONDS: whatever else the host runs meanwhile weighs on
+ * both alike, so the ratio of their CPU a page holds where each figure alone moves by a quarter.
+ */
+async function drawnPageCosts(roots, apiUrl) {
+  const servers = [];
   try {
+    for (const root of roots) servers.push(await startServer(apiUrl, root));
     const [page] = targetsFor('');
-    await load(server.origin, page, { connections: 10, amount: WARM_REQUESTS });
-    const before = cpuMs(server.child.pid);
-    const run = await load(server.origin, page, { connections: 10, amount: COMPARE_REQUESTS });
-    return { cpu: (cpuMs(server.child.pid) - before) / run.answered, rate: run.requestsPerSecond, run };
+    await Promise.all(
+      servers.map((server) => load(server.origin, page, { connections: 10, amount: WARM_REQUESTS })),
+    );
+    const before = servers.map((server) => cpuMs(server.child.pid));
+    const runs = await Promise.all(
+      servers.map((server) => load(server.origin, page, { connections: 10, duration: COMPARE_SECONDS })),
+    );
+    return runs.map((run, index) => ({
+      cpu: (cpuMs(servers[index].child.pid) - before[index]) / run.answered,
+      rate: run.requestsPerSecond,
+      run,
+    }));
   } finally {
-    await stop(server.child);
+    await Promise.all(servers.map((server) => stop(server.child)));
   }
 }
 
@@ -357,11 +383,8 @@ async function compareWith(revision) {
       const stub = backend.stub ? await startStub(backend.stub) : undefined;
       try {
         for (let round = 1; round <= ROUNDS; round++) {
-          // Which build goes first alternates, so neither always meets the host warmer.
-          const order = round % 2 ? ['this', 'that'] : ['that', 'this'];
-          const cost = {};
-          for (const which of order)
-            cost[which] = await drawnPageCost(which === 'this' ? ROOT : tree, stub?.origin);
+          const [mine, theirs] = await drawnPageCosts([ROOT, tree], stub?.origin);
+          const cost = { this: mine, that: theirs };
           const ratio = cost.this.cpu / cost.that.cpu;
           rows.push({ backend: backend.name, round, ...cost, ratio });
           console.log(
@@ -396,9 +419,10 @@ async function compareWith(revision) {
         `against ${revision} (${revisionOf(revision)}). Machine: ${cpus().length} cores, load average ` +
         `${loadBefore[0].toFixed(2)} before and ${loadavg()[0].toFixed(2)} after; Node ${spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()}.`,
       '',
-      `Each round draws \`/\` ${COMPARE_REQUESTS.toLocaleString('en')} times at 10 connections on each build in turn ` +
-        `(after ${WARM_REQUESTS} to warm it), each in a server of its own, and reads the server's CPU time ` +
-        "(all its threads) per page. The ratio is this build's over the other's: below 1, this build costs less.",
+      `Each round loads both builds at once, each in a server of its own with its own autocannon: a drawn \`/\` at 10 ` +
+        `connections for ${COMPARE_SECONDS} s (after ${WARM_REQUESTS.toLocaleString('en')} to warm it), and reads each server's CPU time ` +
+        "(all its threads) per page. The ratio is this build's over the other's: below 1, this build costs less. " +
+        'Whatever else the host runs weighs on both alike, so the ratio holds where either figure alone moves by a quarter.',
       '',
       '| backend | median ratio | range |',
       '| --- | ---: | ---: |',
@@ -498,8 +522,11 @@ for (const backend of BACKENDS) {
     // Its memory at start is read once it has answered each page once: a server that answers its
     // health check is still loading the app on its drawing threads (server/drawing-pool.ts).
     entry.residentAtStart = residentMb(server.child.pid);
-    if (!backend.slow)
+    if (!backend.slow) {
       for (let round = 0; round < 4; round++) for (const target of targets) await probe(origin, target);
+      for (const target of targets.filter(({ label }) => label !== 'asset'))
+        if (WARM_UP_REQUESTS > 0) await load(origin, target, { connections: 10, amount: WARM_UP_REQUESTS });
+    }
     console.log(
       `  first answers: ${targets.map((target) => `${target.label} ${entry.probes[target.label]}`).join(', ')}`,
     );
@@ -618,7 +645,12 @@ const lines = [
     `loaded by autocannon from the same machine. Each row is one run of ${DURATION} s ` +
     `(${SLOW_DURATION} s against the slow backends), timeout ${TIMEOUT_S} s. Pages: a visitor's \`/\` ` +
     `(\`Accept: text/html\`), a learner's \`/dashboard\` (session cookie), and \`${asset}\` ` +
-    '(`Accept-Encoding: br`). "errors + timeouts" counts connection errors, timeouts included. ' +
+    '(`Accept-Encoding: br`). ' +
+    (WARM_UP_REQUESTS > 0
+      ? `Before the runs against the embedded mock and the fast stub, the server answers ${WARM_UP_REQUESTS.toLocaleString('en')} requests of each drawn page at 10 connections, unmeasured: ` +
+        "the first thousands of drawings still compile the app's code. "
+      : '') +
+    '"errors + timeouts" counts connection errors, timeouts included. ' +
     'A server\'s memory "at start" in the targets is read once it has answered each page once. ' +
     '"server CPU" is the CPU time the server process (all its threads) used during the run, per answer: ' +
     `what bounds its rate, ${cpus().length * 1000} ms a second on ${cpus().length} cores shared with the ` +
