@@ -504,11 +504,29 @@ for (const backend of BACKENDS) {
       // The first drawings compile the renderer's code: memory is compared from after them.
       for (let round = 0; round < 5; round++) await probe(origin, targetsFor('')[0]);
       const before = residentMb(server.child.pid);
-      const run = await load(origin, targetsFor('')[0], { connections: 10, amount: MEMORY_REQUESTS });
+      // Read halfway too: memory that plateaus reads the same there and at the end; a leak does not.
+      const firstHalf = Math.floor(MEMORY_REQUESTS / 2);
+      const halves = [
+        await load(origin, targetsFor('')[0], { connections: 10, amount: firstHalf }),
+        residentMb(server.child.pid),
+        await load(origin, targetsFor('')[0], { connections: 10, amount: MEMORY_REQUESTS - firstHalf }),
+      ];
       const after = residentMb(server.child.pid);
-      memory = { atStart, before, after, run };
+      const [first, halfway, second] = halves;
+      const run = {
+        ...second,
+        requestsPerSecond: (first.answered + second.answered) / (first.seconds + second.seconds),
+        answered: first.answered + second.answered,
+        errors: first.errors + second.errors,
+        timeouts: first.timeouts + second.timeouts,
+        non2xx: first.non2xx + second.non2xx,
+        p50: Math.max(first.p50, second.p50),
+        p99: Math.max(first.p99, second.p99),
+        seconds: first.seconds + second.seconds,
+      };
+      memory = { atStart, before, halfway, firstHalf, after, run };
       console.log(
-        `  memory: ${format.mb(atStart)} at start, ${format.mb(before)} before and ${format.mb(after)} after ${MEMORY_REQUESTS} requests of / (${describe(run)})`,
+        `  memory: ${format.mb(atStart)} at start, ${format.mb(before)} before, ${format.mb(halfway)} after ${firstHalf} and ${format.mb(after)} after ${MEMORY_REQUESTS} requests of / (${describe(run)})`,
       );
     }
     if (!backend.reuseCookie) cookie = await learnerCookie(origin);
@@ -712,9 +730,9 @@ lines.push(
   '',
   memory
     ? `Resident memory of the server (VmRSS), embedded mock: ${format.mb(memory.atStart)} at start, ` +
-        `${format.mb(memory.before)} after 5 drawings of \`/\`, ${format.mb(memory.after)} after ` +
-        `${MEMORY_REQUESTS.toLocaleString('en')} more requests of \`/\` at 10 connections ` +
-        `(${describe(memory.run)}, ${memory.run.seconds.toFixed(0)} s).`
+        `${format.mb(memory.before)} after 5 drawings of \`/\`, ${format.mb(memory.halfway)} after ` +
+        `${memory.firstHalf.toLocaleString('en')} more requests of \`/\` at 10 connections and ${format.mb(memory.after)} after ` +
+        `${MEMORY_REQUESTS.toLocaleString('en')} (${describe(memory.run)}, each latency the larger of the two halves', ${memory.run.seconds.toFixed(0)} s).`
     : 'Not measured (the embedded mock could not be measured).',
   '',
 );
@@ -727,7 +745,7 @@ for (const v of verdicts)
   console.log(`  ${v.result.toUpperCase().padEnd(12)}  ${v.target} (${v.backend}): ${v.figures}`);
 if (memory) {
   console.log(
-    `Memory: ${format.mb(memory.before)} before, ${format.mb(memory.after)} after ${MEMORY_REQUESTS} requests of /.`,
+    `Memory: ${format.mb(memory.before)} before, ${format.mb(memory.halfway)} after ${memory.firstHalf} and ${format.mb(memory.after)} after ${MEMORY_REQUESTS} requests of /.`,
   );
 }
 console.log(measuredAny ? `→ ${report}` : `Nothing measured: ${report} left as it was.`);
