@@ -1,5 +1,5 @@
 import { isRole } from '@fixtures/users';
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { createHandlers } from '../handlers';
 import { xsrfCookie } from '../handlers/http';
 import { getMockDb, startScenario } from '../runtime';
@@ -19,11 +19,12 @@ export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
   const wanted = role ?? globalThis.process?.env?.MOCK_ROLE;
   const started = startScenario(scenario, { seed, defaultRole: isRole(wanted) ? wanted : 'visitor' });
   const handlers: RequestHandler[] = [...(started.scenario.handlers ?? []), ...createHandlers(getMockDb)];
+  const handlersFor = byResource(handlers);
   return {
     scenario: started.name,
     async handle(request: Request): Promise<Response> {
       const response =
-        (await getResponse(handlers, request)) ??
+        (await getResponse(handlersFor(new URL(request.url).pathname), request)) ??
         Response.json(
           { message: `No mock for ${request.method} ${new URL(request.url).pathname}` },
           { status: 404 },
@@ -42,5 +43,53 @@ export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
       }
       return response;
     },
+  };
+}
+
+const API_PATH = '/api/v2/';
+
+/**
+ * The resource an API path names, its first segment after /api/v2/ (`settings` of
+ * /api/v2/settings/site, whatever comes before), lower-cased as MSW matches paths; none when that
+ * segment is not a plain word (a parameter, a wildcard) or the path is not under /api/v2/ once.
+ */
+export function resourceOf(path: string): string | undefined {
+  const lower = path.toLowerCase();
+  const start = lower.indexOf(API_PATH);
+  // Twice under /api/v2/, a handler's leading wildcard could take either: no resource is sure.
+  if (start < 0 || lower.includes(API_PATH, start + 1)) return undefined;
+  const segment =
+    path
+      .slice(start + API_PATH.length)
+      .split('/', 1)[0]
+      ?.toLowerCase() ?? '';
+  return /^[a-z0-9_.~-]+$/.test(segment) ? segment : undefined;
+}
+
+/**
+ * MSW tries the handlers one by one, matching the URL against each one's path, and most of an
+ * answer's time went to the handlers of other resources. A call is offered those of its resource
+ * and those that could answer any (no plain path), in their order: the same first match. The
+ * lists are made once, for the resources the handlers name.
+ */
+export function byResource(handlers: RequestHandler[]): (pathname: string) => RequestHandler[] {
+  const resources = handlers.map((handler) =>
+    handler instanceof HttpHandler && typeof handler.info.path === 'string'
+      ? resourceOf(handler.info.path)
+      : undefined,
+  );
+  const forAny = handlers.filter((_, index) => resources[index] === undefined);
+  const lists = new Map(
+    [...new Set(resources)]
+      .filter((resource) => resource !== undefined)
+      .map((resource) => [
+        resource,
+        handlers.filter((_, index) => resources[index] === undefined || resources[index] === resource),
+      ]),
+  );
+  return (pathname) => {
+    const resource = resourceOf(pathname);
+    if (resource === undefined) return handlers;
+    return lists.get(resource) ?? forAny;
   };
 }
