@@ -13,7 +13,7 @@ const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'draw-worker.m
 /**
  * A drawing thread's heap, in MB (docs/decisions/0008-drawing-thread-old-generation.md). The young
  * generation is bounded: left to V8 it grew to 128 MB a thread under load and stayed. The old one is
- * bounded far above what a thread holds (some 50 MB live, some 200 MB at its peak under load): V8
+ * bounded far above what a thread holds (some 50 MB live, some 165 MB before a full collection under load): V8
  * grows a heap by less the smaller its limit, and at 160 MB a thread marked its whole heap every 60
  * pages or so, which cost some 15 % of the server's CPU a page. A thread that would outgrow the limit
  * is replaced (server/drawing-pool.ts).

@@ -294,6 +294,22 @@ async function probe(origin, target) {
   }
 }
 
+/** Two runs of `load` taken as one: their counts summed, each latency the larger of the two. */
+function bothHalves(first, second) {
+  const seconds = first.seconds + second.seconds;
+  const answered = first.answered + second.answered;
+  return {
+    requestsPerSecond: answered / seconds,
+    answered,
+    p50: Math.max(first.p50, second.p50),
+    p99: Math.max(first.p99, second.p99),
+    errors: first.errors + second.errors,
+    timeouts: first.timeouts + second.timeouts,
+    non2xx: first.non2xx + second.non2xx,
+    seconds,
+  };
+}
+
 async function load(origin, target, options) {
   const result = await autocannon({
     url: origin + target.path,
@@ -505,25 +521,13 @@ for (const backend of BACKENDS) {
       for (let round = 0; round < 5; round++) await probe(origin, targetsFor('')[0]);
       const before = residentMb(server.child.pid);
       // Read halfway too: memory that plateaus reads the same there and at the end; a leak does not.
+      const [page] = targetsFor('');
       const firstHalf = Math.floor(MEMORY_REQUESTS / 2);
-      const halves = [
-        await load(origin, targetsFor('')[0], { connections: 10, amount: firstHalf }),
-        residentMb(server.child.pid),
-        await load(origin, targetsFor('')[0], { connections: 10, amount: MEMORY_REQUESTS - firstHalf }),
-      ];
+      const first = await load(origin, page, { connections: 10, amount: firstHalf });
+      const halfway = residentMb(server.child.pid);
+      const second = await load(origin, page, { connections: 10, amount: MEMORY_REQUESTS - firstHalf });
       const after = residentMb(server.child.pid);
-      const [first, halfway, second] = halves;
-      const run = {
-        ...second,
-        requestsPerSecond: (first.answered + second.answered) / (first.seconds + second.seconds),
-        answered: first.answered + second.answered,
-        errors: first.errors + second.errors,
-        timeouts: first.timeouts + second.timeouts,
-        non2xx: first.non2xx + second.non2xx,
-        p50: Math.max(first.p50, second.p50),
-        p99: Math.max(first.p99, second.p99),
-        seconds: first.seconds + second.seconds,
-      };
+      const run = bothHalves(first, second);
       memory = { atStart, before, halfway, firstHalf, after, run };
       console.log(
         `  memory: ${format.mb(atStart)} at start, ${format.mb(before)} before, ${format.mb(halfway)} after ${firstHalf} and ${format.mb(after)} after ${MEMORY_REQUESTS} requests of / (${describe(run)})`,
@@ -542,8 +546,8 @@ for (const backend of BACKENDS) {
     entry.residentAtStart = residentMb(server.child.pid);
     if (!backend.slow) {
       for (let round = 0; round < 4; round++) for (const target of targets) await probe(origin, target);
-      for (const target of targets.filter(({ label }) => label !== 'asset'))
-        if (WARM_UP_REQUESTS > 0) await load(origin, target, { connections: 10, amount: WARM_UP_REQUESTS });
+      const drawn = WARM_UP_REQUESTS > 0 ? targets.filter(({ label }) => label !== 'asset') : [];
+      for (const target of drawn) await load(origin, target, { connections: 10, amount: WARM_UP_REQUESTS });
     }
     console.log(
       `  first answers: ${targets.map((target) => `${target.label} ${entry.probes[target.label]}`).join(', ')}`,

@@ -23,12 +23,10 @@ export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
   return {
     scenario: started.name,
     async handle(request: Request): Promise<Response> {
+      const { pathname } = new URL(request.url);
       const response =
-        (await getResponse(handlersFor(new URL(request.url).pathname), request)) ??
-        Response.json(
-          { message: `No mock for ${request.method} ${new URL(request.url).pathname}` },
-          { status: 404 },
-        );
+        (await getResponse(handlersFor(pathname), request)) ??
+        Response.json({ message: `No mock for ${request.method} ${pathname}` }, { status: 404 });
       // A network error has no headers to add to: the host drops the connection (node-http.ts).
       if (response.type === 'error') return response;
       // Like the real backend, every answer carries the XSRF cookie, so the first page load has it.
