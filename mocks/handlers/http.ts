@@ -20,7 +20,10 @@ export function respond(db: MockDb, body: unknown, init: { status?: number; cook
   const headers = new Headers();
   for (const cookie of [xsrfCookie(db), ...(init.cookies ?? [])]) headers.append('Set-Cookie', cookie);
   if (body === undefined) return new HttpResponse(null, { status: init.status ?? 204, headers });
-  return HttpResponse.json(body as never, { status: init.status ?? 200, headers });
+  // HttpResponse.json's answer but for Content-Length, which it measures through a copy of the text
+  // (some 7 % of the mock's time on the server): no host passes it on, each frames the body anew.
+  headers.set('Content-Type', 'application/json');
+  return new HttpResponse(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
 export const errorResponse = (db: MockDb, status: number, message: string) =>

@@ -1,6 +1,7 @@
 import { getResponse, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHandlers } from '../handlers';
+import { createHandlerGroups, createHandlers } from '../handlers';
+import { XSRF_HEADER } from '../handlers/http';
 import { api } from '../handlers/types';
 import { getMockDb, startScenario } from '../runtime';
 import { byResource, resourceOf } from './mock-api';
@@ -27,43 +28,67 @@ describe('byResource', () => {
   startScenario(undefined, { defaultRole: 'learner' });
   const handlers = createHandlers(getMockDb);
   const handlersFor = byResource(handlers);
-  const paths = handlers
+  /** Every method and path the handlers name, parameters filled in. */
+  const calls = handlers
     .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
-    .filter((handler) => handler.info.method === 'GET' && typeof handler.info.path === 'string')
-    .map((handler) =>
-      String(handler.info.path)
+    .filter((handler) => typeof handler.info.method === 'string' && typeof handler.info.path === 'string')
+    .map((handler) => ({
+      method: String(handler.info.method),
+      path: String(handler.info.path)
         .replace(/^\*/, '')
         .replace(/:[^/]+/g, '1'),
-    );
+    }));
+  const odd = [
+    '/API/V2/Settings/Site',
+    '/api/v2/api/v2/settings/site',
+    '/api/v2/%73ettings/site',
+    '/api/v2/no-such-resource',
+    '/api/v2/settings/site/',
+    '/elsewhere',
+  ];
 
-  const answerOf = async (list: RequestHandler[], path: string) => {
-    const response = await getResponse(list, new Request(`http://localhost${path}`));
+  /**
+   * What a list of handlers answers. Unsafe calls go with a wrong XSRF token, so that the answer
+   * tells whether the token's check still comes first, and nothing changes in the database.
+   */
+  const answerOf = async (list: RequestHandler[], method: string, path: string) => {
+    const request = new Request(`http://localhost${path}`, {
+      method,
+      headers: { [XSRF_HEADER]: 'not-the-token' },
+    });
+    const response = await getResponse(list, request);
     return response ? `${response.status} ${await response.text()}` : 'no answer';
   };
 
   it('offers a call fewer handlers than all of them', () => {
-    expect(paths.length).toBeGreaterThan(20);
-    expect(handlersFor('/api/v2/settings/site').length).toBeLessThan(handlers.length / 4);
+    expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(20);
+    expect(calls.filter((call) => call.method !== 'GET').length).toBeGreaterThan(20);
+    expect(handlersFor('GET', '/api/v2/settings/site').length).toBeLessThan(handlers.length / 8);
   });
 
-  it('gives every call the answer all the handlers give, odd paths included', async () => {
-    const odd = [
-      '/API/V2/Settings/Site',
-      '/api/v2/api/v2/settings/site',
-      '/api/v2/%73ettings/site',
-      '/api/v2/no-such-resource',
-      '/api/v2/settings/site/',
-      '/elsewhere',
-    ];
-    for (const path of [...paths, ...odd])
-      expect(await answerOf(handlersFor(path), path), path).toBe(await answerOf(handlers, path));
+  it('offers a safe call no handler of the XSRF check, and an unsafe one the check first', () => {
+    const checks = new Set(createHandlerGroups(getMockDb).xsrf.map((handler) => handler.info.header));
+    expect(
+      handlersFor('GET', '/api/v2/settings/site').some((handler) => checks.has(handler.info.header)),
+    ).toBe(false);
+    expect(checks.has(handlersFor('POST', '/api/v2/settings/site')[0]?.info.header ?? '')).toBe(true);
+  });
+
+  it('gives every call the answer all the handlers give, odd paths and methods included', async () => {
+    const oddCalls = ['GET', 'POST', 'Patch', 'DELETE', 'OPTIONS', 'PROPFIND'].flatMap((method) =>
+      odd.map((path) => ({ method, path })),
+    );
+    for (const { method, path } of [...calls, ...oddCalls])
+      expect(await answerOf(handlersFor(method, path), method, path), `${method} ${path}`).toBe(
+        await answerOf(handlers, method, path),
+      );
   });
 
   it('keeps the order: a handler for any resource listed first still answers first', async () => {
     const catchAll = http.get(api('*'), () => HttpResponse.json({ caught: true }));
     const list = [catchAll, ...handlers];
     const answer = await getResponse(
-      byResource(list)('/api/v2/languages'),
+      byResource(list)('GET', '/api/v2/languages'),
       new Request('http://localhost/api/v2/languages'),
     );
     expect(await answer?.json()).toEqual({ caught: true });

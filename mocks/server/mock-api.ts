@@ -25,7 +25,7 @@ export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
     async handle(request: Request): Promise<Response> {
       const { pathname } = new URL(request.url);
       const response =
-        (await getResponse(handlersFor(pathname), request)) ??
+        (await getResponse(handlersFor(request.method, pathname), request)) ??
         Response.json({ message: `No mock for ${request.method} ${pathname}` }, { status: 404 });
       // A network error has no headers to add to: the host drops the connection (node-http.ts).
       if (response.type === 'error') return response;
@@ -64,30 +64,54 @@ export function resourceOf(path: string): string | undefined {
   return /^[a-z0-9_.~-]+$/.test(segment) ? segment : undefined;
 }
 
+/** Whether MSW would try this handler for a request of this method: as it compares them. */
+function takesMethod(handler: RequestHandler, method: string): boolean {
+  if (!(handler instanceof HttpHandler)) return true;
+  const wanted = handler.info.method;
+  return wanted instanceof RegExp ? wanted.test(method) : wanted.toUpperCase() === method.toUpperCase();
+}
+
+/** Stands for every resource no handler names (never a resource: resourceOf takes no `/`). */
+const UNNAMED = '/';
+
 /**
- * MSW tries the handlers one by one, matching the URL against each one's path, and most of an
- * answer's time went to the handlers of other resources. A call is offered those of its resource
- * and those that could answer any (no plain path), in their order: the same first match. The
- * lists are made once, for the resources the handlers name.
+ * MSW tries the handlers one by one, matching the URL against each one's path (and running each one
+ * that matches), and most of an answer's time went to handlers of other resources and methods. A
+ * call is offered those of its method and resource, and those of its method that could answer any
+ * resource (no plain path), in their order: the same first match. The lists are made once, for the
+ * methods and resources the handlers name; a call of another method has its list made for it.
  */
-export function byResource(handlers: RequestHandler[]): (pathname: string) => RequestHandler[] {
+export function byResource(
+  handlers: RequestHandler[],
+): (method: string, pathname: string) => RequestHandler[] {
   const resources = handlers.map((handler) =>
     handler instanceof HttpHandler && typeof handler.info.path === 'string'
       ? resourceOf(handler.info.path)
       : undefined,
   );
-  const forAny = handlers.filter((_, index) => resources[index] === undefined);
-  const lists = new Map(
-    [...new Set(resources)]
-      .filter((resource) => resource !== undefined)
-      .map((resource) => [
-        resource,
-        handlers.filter((_, index) => resources[index] === undefined || resources[index] === resource),
-      ]),
+  const named = new Set(resources.filter((resource) => resource !== undefined));
+  const listFor = (method: string, resource: string | undefined) =>
+    handlers.filter(
+      (handler, index) =>
+        takesMethod(handler, method) &&
+        (resource === undefined || resources[index] === undefined || resources[index] === resource),
+    );
+  const methods = new Set(
+    handlers.flatMap((handler) =>
+      handler instanceof HttpHandler && typeof handler.info.method === 'string' ? [handler.info.method] : [],
+    ),
   );
-  return (pathname) => {
-    const resource = resourceOf(pathname);
-    if (resource === undefined) return handlers;
-    return lists.get(resource) ?? forAny;
+  const keyOf = (method: string, resource: string | undefined) => `${method} ${resource ?? ''}`;
+  const lists = new Map<string, RequestHandler[]>(
+    [...methods].flatMap((method) =>
+      [...named, UNNAMED, undefined].map(
+        (resource) => [keyOf(method, resource), listFor(method, resource)] as const,
+      ),
+    ),
+  );
+  return (method, pathname) => {
+    const path = resourceOf(pathname);
+    const resource = path === undefined || named.has(path) ? path : UNNAMED;
+    return lists.get(keyOf(method, resource)) ?? listFor(method, resource);
   };
 }
