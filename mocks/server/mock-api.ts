@@ -78,8 +78,9 @@ const UNNAMED = '/';
  * MSW tries the handlers one by one, matching the URL against each one's path (and running each one
  * that matches), and most of an answer's time went to handlers of other resources and methods. A
  * call is offered those of its method and resource, and those of its method that could answer any
- * resource (no plain path), in their order: the same first match. The lists are made once, for the
- * methods and resources the handlers name; a call of another method has its list made for it.
+ * resource (no plain path), in their order: the same first match. Each list is made at its first
+ * call and kept: the resources are those the handlers name (or UNNAMED), and the methods those
+ * Node's HTTP parser and the app's own calls use, so the lists stay few.
  */
 export function byResource(
   handlers: RequestHandler[],
@@ -90,28 +91,20 @@ export function byResource(
       : undefined,
   );
   const named = new Set(resources.filter((resource) => resource !== undefined));
-  const listFor = (method: string, resource: string | undefined) =>
-    handlers.filter(
-      (handler, index) =>
-        takesMethod(handler, method) &&
-        (resource === undefined || resources[index] === undefined || resources[index] === resource),
-    );
-  const methods = new Set(
-    handlers.flatMap((handler) =>
-      handler instanceof HttpHandler && typeof handler.info.method === 'string' ? [handler.info.method] : [],
-    ),
-  );
-  const keyOf = (method: string, resource: string | undefined) => `${method} ${resource ?? ''}`;
-  const lists = new Map<string, RequestHandler[]>(
-    [...methods].flatMap((method) =>
-      [...named, UNNAMED, undefined].map(
-        (resource) => [keyOf(method, resource), listFor(method, resource)] as const,
-      ),
-    ),
-  );
+  const lists = new Map<string, RequestHandler[]>();
   return (method, pathname) => {
     const path = resourceOf(pathname);
     const resource = path === undefined || named.has(path) ? path : UNNAMED;
-    return lists.get(keyOf(method, resource)) ?? listFor(method, resource);
+    const key = `${method} ${resource ?? ''}`;
+    let list = lists.get(key);
+    if (!list) {
+      list = handlers.filter(
+        (handler, index) =>
+          takesMethod(handler, method) &&
+          (resource === undefined || resources[index] === undefined || resources[index] === resource),
+      );
+      lists.set(key, list);
+    }
+    return list;
   };
 }
