@@ -40,7 +40,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ distDir: 'dist', scenario: 'chaos', seed: SEED });
+  server = await startBuiltServer({ mock: { scenario: 'chaos', seed: SEED } });
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   const context = await browser.newContext({
     baseURL: server.origin,

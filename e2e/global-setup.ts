@@ -1,6 +1,6 @@
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { buildServerBundle } from '../scripts/build-server.mjs';
+import { buildMockApiBundle, buildServerBundle } from '../scripts/build-server.mjs';
 import { startBuiltServer } from './server-bundle';
 
 declare module 'vitest' {
@@ -10,8 +10,8 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the production bundle and the Node mock host once, then serves them
- * on a free port: the end-to-end flows run against exactly what `npm start` serves.
+ * Builds the production bundle, the server and the mock API once, then serves them on free ports:
+ * the end-to-end flows run against exactly what `npm start` serves.
  */
 export default async function setup(project: TestProject) {
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
@@ -23,7 +23,8 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv;
   }
   await buildServerBundle();
-  const server = await startBuiltServer({ distDir: 'dist' });
+  await buildMockApiBundle();
+  const server = await startBuiltServer();
   project.provide('baseUrl', server.origin);
   return server.close;
 }

@@ -1,26 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import type { DrawingPool, ProductionServerOptions } from '../server';
+import type { MockApiOptions } from '../mocks/server/mock-api';
+import type { AppServerOptions } from '../server';
 
-/** Where `npm start` finds the server it runs (scripts/build-server.mjs builds it). */
+/** What `npm start` runs (scripts/build.mjs builds them): the server's module, and the mock API's. */
 export const SERVER_BUNDLE = new URL('../dist-server/server.mjs', import.meta.url).href;
+export const MOCK_API_BUNDLE = new URL('../dist-mock-api/mock-api-server.mjs', import.meta.url).href;
+
+interface MockApi {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** The built mock API, as a backend of its own on a free loopback port. */
+export async function startBuiltMockApi(options: MockApiOptions = {}): Promise<MockApi> {
+  const { listenMockApi } = (await import(/* @vite-ignore */ MOCK_API_BUNDLE)) as {
+    listenMockApi: (options: MockApiOptions) => Promise<MockApi>;
+  };
+  return listenMockApi(options);
+}
 
 /**
  * Starts the built production server on a free port of the loopback address, in this module
- * instance: the server `npm start` runs, not its sources.
+ * instance: the server `npm start` runs, not its sources. Without an `apiUrl`, in front of a built
+ * mock API of its own, started with `mock`'s scenario, seed and role, as `npm start` does.
  */
-export async function startBuiltServer(options: ProductionServerOptions) {
-  const { createAppServer } = (await import(/* @vite-ignore */ SERVER_BUNDLE)) as {
-    createAppServer: (options: ProductionServerOptions) => Promise<FastifyInstance>;
+export async function startBuiltServer({
+  apiUrl,
+  mock,
+  ...options
+}: Partial<Omit<AppServerOptions, 'renderPage'>> & { mock?: MockApiOptions } = {}) {
+  const api = apiUrl ? undefined : await startBuiltMockApi(mock);
+  const { createProductionServer } = (await import(/* @vite-ignore */ SERVER_BUNDLE)) as {
+    createProductionServer: (options: Omit<AppServerOptions, 'renderPage'>) => Promise<FastifyInstance>;
   };
-  const server = await createAppServer(options);
+  const server = await createProductionServer({
+    distDir: 'dist',
+    apiUrl: apiUrl ?? api?.origin ?? '',
+    ...options,
+  });
   const origin = await server.listen({ port: 0, host: '127.0.0.1' });
-  return { origin, close: () => server.close() };
-}
-
-/** The built server's pool of drawing threads (server/drawing-pool.ts), to draw for a server of the test's own. */
-export async function builtDrawingPool(options: { distDir: string; threads: number }): Promise<DrawingPool> {
-  const { createDrawingPool } = (await import(/* @vite-ignore */ SERVER_BUNDLE)) as {
-    createDrawingPool: (options: { distDir: string; threads: number }) => DrawingPool;
+  return {
+    origin,
+    apiOrigin: apiUrl ?? api?.origin ?? '',
+    close: async () => {
+      await server.close();
+      await api?.close();
+    },
   };
-  return createDrawingPool(options);
 }

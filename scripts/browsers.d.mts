@@ -3,6 +3,7 @@ export interface Engines {
   webkitDriver: string | undefined;
   miniBrowser: string | undefined;
   xvfb: string | undefined;
+  nginx: string | undefined;
 }
 export function findEngines(): Engines;
 export function ensureEngines(): Required<{ [name in keyof Engines]: string }>;

@@ -1,6 +1,7 @@
-// Finds the engines the end-to-end journeys run in besides Chromium (e2e/engines/): Firefox ESR,
-// driven over WebDriver BiDi, and WebKitGTK's MiniBrowser, driven by WebKitWebDriver in a window of
-// a virtual X server (Xvfb). Each path can be set in the environment; otherwise Debian's packages
+// Finds what the end-to-end tests need besides Chromium: the engines the journeys also run in
+// (e2e/engines/), Firefox ESR, driven over WebDriver BiDi, and WebKitGTK's MiniBrowser, driven by
+// WebKitWebDriver in a window of a virtual X server (Xvfb); and nginx, the load balancer in front of
+// two servers in e2e/scale-out.test.ts. Each path can be set in the environment; otherwise Debian's packages
 // are looked for. As root on Debian, apt-get installs what is missing; elsewhere it says what to do.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -20,6 +21,7 @@ const CANDIDATES = {
   webkitDriver: () => [process.env.WEBKIT_WEBDRIVER_PATH, '/usr/bin/WebKitWebDriver'],
   miniBrowser: () => [process.env.MINIBROWSER_PATH, ...miniBrowsers()],
   xvfb: () => [process.env.XVFB_PATH, '/usr/bin/Xvfb'],
+  nginx: () => [process.env.NGINX_PATH, '/usr/sbin/nginx'],
 };
 
 /** The Debian package that brings each program (MiniBrowser comes with the driver's dependencies). */
@@ -28,6 +30,7 @@ const PACKAGES = {
   webkitDriver: 'webkit2gtk-driver',
   miniBrowser: 'webkit2gtk-driver',
   xvfb: 'xvfb',
+  nginx: 'nginx-light',
 };
 
 /** What is found of each program, by name; a missing one is undefined. */
@@ -51,7 +54,7 @@ export function ensureEngines() {
   const missing = () => Object.keys(found).filter((name) => !found[name]);
   if (missing().length > 0 && existsSync('/etc/debian_version') && isRoot()) {
     const packages = [...new Set(missing().map((name) => PACKAGES[name]))];
-    console.log(`Installing the other browser engines' Debian packages: ${packages.join(' ')} (apt-get)...`);
+    console.log(`Installing the end-to-end tests' Debian packages: ${packages.join(' ')} (apt-get)...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
@@ -63,9 +66,9 @@ export function ensureEngines() {
   if (missing().length > 0) {
     console.error(
       [
-        `The end-to-end journeys also run in Firefox ESR and WebKit; not found: ${missing().join(', ')}.`,
-        '  Debian/Ubuntu: sudo apt-get install firefox-esr webkit2gtk-driver xvfb',
-        '  elsewhere:     set FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH',
+        `The end-to-end tests also run in Firefox ESR and WebKit, and behind nginx; not found: ${missing().join(', ')}.`,
+        '  Debian/Ubuntu: sudo apt-get install firefox-esr webkit2gtk-driver xvfb nginx-light',
+        '  elsewhere:     set FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH and NGINX_PATH',
         '                 (WebKitGTK and Xvfb are Linux programs: run `npm test` on Linux or in the CI image)',
       ].join('\n'),
     );
@@ -75,5 +78,6 @@ export function ensureEngines() {
   process.env.WEBKIT_WEBDRIVER_PATH = found.webkitDriver;
   process.env.MINIBROWSER_PATH = found.miniBrowser;
   process.env.XVFB_PATH = found.xvfb;
+  process.env.NGINX_PATH = found.nginx;
   return found;
 }

@@ -1,1 +1,2 @@
 export function buildServerBundle(): Promise<void>;
+export function buildMockApiBundle(): Promise<void>;

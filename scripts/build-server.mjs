@@ -1,6 +1,6 @@
-// Bundles the production server (server/) so plain Node can run it: it and the mock's handlers are
-// TypeScript with path aliases, and it draws pages with the app's own components
-// (src/entry-server.tsx). The app's packages are bundled, so that the server runs the very modules
+// Bundles the production server (server/) and the mock API (mocks/server/) so plain Node can run
+// them: they are TypeScript with path aliases, and the server renders pages with the app's own
+// components (src/entry-server.tsx). The app's packages are bundled, so that the server runs the very modules
 // the browser does, resolved by the same config (vite.config.ts), with one copy of React for all of
 // them; the server's own framework and jsdom are loaded from node_modules.
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
@@ -8,7 +8,8 @@ import { build, loadConfigFromFile, mergeConfig } from 'vite';
 /** vite-plugin-compression2's name: it writes a .br and a .gz beside every file it is given. */
 const COMPRESSION_PLUGIN = 'vite-plugin-compression';
 
-export async function buildServerBundle() {
+/** Builds one Node bundle: `input` (name → module) into `outDir`, its packages in `external` left to node_modules. */
+async function buildNodeBundle({ input, outDir, external }) {
   // The app's config without its compression: the server's own bundle is never sent to a browser,
   // and compressing its 5 MB at brotli's highest quality took longer than the rest of this build.
   const loaded = await loadConfigFromFile(
@@ -30,24 +31,15 @@ export async function buildServerBundle() {
       logLevel: 'warn',
       ssr: {
         noExternal: true,
-        external: [
-          'fastify',
-          '@fastify/compress',
-          '@fastify/http-proxy',
-          '@fastify/static',
-          'jsdom',
-          'piscina',
-          'undici',
-        ],
+        external,
       },
       // React's production builds, whatever NODE_ENV the server is started with: its packages pick
       // their build at run time from NODE_ENV, which `npm start` does not set, and the development
-      // builds draw a page several times slower.
+      // builds render a page several times slower.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
-        // The server, and the module its drawing threads run (server/drawing-pool.ts).
         ssr: true,
-        outDir: 'dist-server',
+        outDir,
         emptyOutDir: true,
         // public/ is served from dist/; the server needs no copy of it.
         copyPublicDir: false,
@@ -56,7 +48,7 @@ export async function buildServerBundle() {
         // the client build (scripts/bundle-size.mjs).
         chunkSizeWarningLimit: 8192,
         rolldownOptions: {
-          input: { server: 'server/index.ts', 'draw-worker': 'server/draw-worker.ts' },
+          input,
           output: { entryFileNames: '[name].mjs' },
           // The mock's handlers import the storefront's API module that the routes load lazily in the
           // browser; on the server nothing is split, so the notice says nothing.
@@ -79,3 +71,35 @@ export async function buildServerBundle() {
     else process.env.NODE_ENV = nodeEnv;
   }
 }
+
+/** Packages the server loads from node_modules rather than from its bundle. */
+const SERVER_PACKAGES = [
+  'fastify',
+  '@fastify/compress',
+  '@fastify/http-proxy',
+  '@fastify/static',
+  'close-with-grace',
+  'jsdom',
+  'pino',
+  'prom-client',
+  'undici',
+];
+
+/**
+ * The production server: `main.mjs` is the process `npm start` runs, `server.mjs` the module that
+ * makes a server (for tests). Neither holds any of the mock's code.
+ */
+export const buildServerBundle = () =>
+  buildNodeBundle({
+    input: { main: 'server/main.ts', server: 'server/index.ts' },
+    outDir: 'dist-server',
+    external: SERVER_PACKAGES,
+  });
+
+/** The mock API server (`npm run mock-api`): `mock-api.mjs` runs it, `mock-api-server.mjs` makes one. */
+export const buildMockApiBundle = () =>
+  buildNodeBundle({
+    input: { 'mock-api': 'mocks/server/main.ts', 'mock-api-server': 'mocks/server/mock-api-server.ts' },
+    outDir: 'dist-mock-api',
+    external: [],
+  });

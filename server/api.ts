@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
-import { headerPairs, toFetchRequest } from '../mocks/server/node-http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Dispatcher, request as undiciRequest } from 'undici';
+import type { ApiAnswer, Transport } from '@/api/transport';
+import type { Metrics } from './metrics';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Where the API answers: the backend's /api/v2, and the cookie notice's consent, which lives beside it. */
@@ -10,33 +11,6 @@ export const API_PREFIXES = ['/api/v2', '/system/ajax/cookies-disclaimer/agree']
 
 export const isApiPath = (pathname: string) =>
   API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-
-/**
- * An API call of a page being drawn, as plain data: it crosses from the drawing thread
- * (server/api-port.ts), and neither side builds a fetch Request or Response for it, which cost a
- * drawing more than the call itself (docs/performance.md, "Server under load").
- */
-export interface DrawingCall {
-  /** Absolute; only its path and query reach the API. */
-  url: string;
-  method: string;
-  /** Names in lower case. */
-  headers: Record<string, string>;
-  body: ArrayBuffer | null;
-}
-
-/** The API's answer to a DrawingCall, read whole. Each Set-Cookie is a header of its own. */
-export interface DrawingAnswer {
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer | null;
-}
-
-/**
- * Answers an API call made while drawing a page: in process from the mock, or from the backend. A
- * network error rejects; so does a call whose signal aborts, and the backend is no longer asked.
- */
-export type AnswerApi = (call: DrawingCall, signal: AbortSignal) => Promise<DrawingAnswer>;
 
 /**
  * Headers a client may send that the backend must not take from it: who the client is and how it
@@ -105,125 +79,106 @@ export function answerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders
   return kept;
 }
 
+/** The header that carries a request's id to the backend, as it came to this server or as it made it. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /**
- * Mounts the API: proxied to `apiUrl` by @fastify/http-proxy, or, with no backend, answered by the
- * embedded mock (the same MSW handlers as Storybook), which is only loaded then. Answers the
- * function the page drawings reach the API with.
+ * Mounts the API: every call under API_PREFIXES is proxied to the backend at `apiUrl` by
+ * @fastify/http-proxy, which streams both ways and keeps connections alive, with the request's id.
  */
-export async function mountApi(
-  app: FastifyInstance,
-  { apiUrl, scenario, seed }: { apiUrl?: string; scenario?: string; seed?: number },
-): Promise<AnswerApi> {
-  const mock = apiUrl ? undefined : await loadMock({ scenario, seed });
+export async function mountApi(app: FastifyInstance, { apiUrl }: { apiUrl: string }): Promise<void> {
   await app.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       if (escapesApi(request.url))
         await reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     });
-    if (mock) return mountMock(api, mock);
     for (const prefix of API_PREFIXES)
       await api.register(fastifyHttpProxy, {
-        upstream: apiUrl ?? '',
+        upstream: apiUrl,
         prefix,
         rewritePrefix: prefix,
         replyOptions: {
-          rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
+          rewriteRequestHeaders: (request, headers) => ({
+            ...forwardedHeaders(request, headers),
+            [REQUEST_ID_HEADER]: request.id,
+          }),
           rewriteHeaders: (headers) => answerHeaders(headers),
         },
       });
   });
-  if (mock) return (call, signal) => askMock(mock, call, signal);
-  // The drawings' calls go through undici's own request API, on kept-alive connections: Node's fetch
-  // is built on it, and its WHATWG layer cost five times as much per call (docs/performance.md), a
-  // dozen times for each page drawn.
-  const backend = new Agent();
-  app.addHook('onClose', () => backend.close());
-  return (call, signal) => askBackend(backend, apiUrl ?? '', call, signal);
 }
 
-/** Statuses whose answer has no body, whatever the backend sends. */
-const NO_BODY = new Set([204, 205, 304]);
+/** The body of a call that has one (a form, or a multipart upload), as bytes and the type they are in. */
+async function bytesOf(call: Parameters<Transport>[0]): Promise<{ body?: Uint8Array; type?: string }> {
+  if (call.body === undefined) return {};
+  const request = new Request(call.url, { method: call.method, body: call.body });
+  return {
+    body: new Uint8Array(await request.arrayBuffer()),
+    type: request.headers.get('content-type') ?? undefined,
+  };
+}
 
 /**
- * The backend's answer to a drawing's API call, read whole. Redirects are not followed (the drawing
- * sees them as the browser's `redirect: 'manual'` would); a drawing that gives up (out of time, or
- * ended) stops asking the backend too.
+ * How a page rendered on the server reaches the backend: undici's own request API on kept-alive
+ * connections (Node's fetch is built on it, without the WHATWG layer a render's dozen calls would
+ * pay for), carrying the user's cookies, who the client is and the request's id.
+ * Redirects are not followed, as the browser's `redirect: 'manual'` would not.
  */
-export async function askBackend(
+export function backendTransport(
   dispatcher: Dispatcher,
   apiUrl: string,
-  { url, method, headers, body }: DrawingCall,
-  signal: AbortSignal,
-): Promise<DrawingAnswer> {
-  const { pathname, search } = new URL(url);
-  const answer = await undiciRequest(new URL(pathname + search, apiUrl), {
-    dispatcher,
-    method: method as Dispatcher.HttpMethod,
-    headers,
-    body: body ? new Uint8Array(body) : undefined,
-    signal,
-  });
-  const bytes = await answer.body.arrayBuffer();
-  return {
-    status: answer.statusCode,
-    headers: headerPairs(answer.headers),
-    body: NO_BODY.has(answer.statusCode) || bytes.byteLength === 0 ? null : bytes,
+  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host' | 'id' | 'headers'>,
+  metrics?: Metrics,
+): Transport {
+  const forwarded = forwardedHeaders(request, {}) as Record<string, string>;
+  const { cookie } = request.headers;
+  return async (call): Promise<ApiAnswer> => {
+    const { pathname, search } = new URL(call.url);
+    const { body, type } = await bytesOf(call);
+    // The user's own cookies, never a cookie of another render's (src/api/cookies.ts).
+    const { cookie: _, ...callHeaders } = call.headers;
+    const headers: Record<string, string> = { ...callHeaders, ...forwarded, [REQUEST_ID_HEADER]: request.id };
+    if (cookie) headers.cookie = cookie;
+    if (type) headers['content-type'] = type;
+    const stop = metrics?.backendTimer(call.method);
+    try {
+      const response = await undiciRequest(new URL(pathname + search, apiUrl), {
+        dispatcher,
+        method: call.method as Dispatcher.HttpMethod,
+        headers,
+        body,
+        signal: call.signal,
+      });
+      const text = await response.body.text();
+      stop?.(response.statusCode);
+      const setCookie = response.headers['set-cookie'];
+      const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+      return { status: response.statusCode, setCookies: () => setCookies, text: async () => text };
+    } catch (error) {
+      stop?.(undefined);
+      throw error instanceof TypeError ? error : new TypeError('fetch failed', { cause: error });
+    }
   };
-}
-
-/** The embedded mock's answer to a drawing's API call: MSW's handlers take a fetch Request. */
-async function askMock(
-  mock: Awaited<ReturnType<typeof loadMock>>,
-  { url, method, headers, body }: DrawingCall,
-  signal: AbortSignal,
-): Promise<DrawingAnswer> {
-  const response = await mock.api.handle(new Request(url, { method, headers, body, signal }));
-  // A network error (the mock's `HttpResponse.error()`) has no status to answer with.
-  if (response.type === 'error') throw new TypeError('fetch failed');
-  const bytes = response.body ? await response.arrayBuffer() : null;
-  return {
-    status: response.status,
-    headers: [...response.headers],
-    body: bytes && bytes.byteLength > 0 ? bytes : null,
-  };
-}
-
-/** The mock, loaded only when no backend is set. */
-async function loadMock(options: { scenario?: string; seed?: number }) {
-  const { createMockApi } = await import('../mocks/server/mock-api');
-  return { api: createMockApi(options) };
-}
-
-function mountMock(api: FastifyInstance, mock: Awaited<ReturnType<typeof loadMock>>) {
-  // The mock reads each body itself, as a fetch Request: Fastify hands it over unread.
-  api.removeAllContentTypeParsers();
-  api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await mock.api.handle(toFetchRequest(request.raw, `http://${request.host}`));
-    return sendResponse(reply, response);
-  };
-  for (const prefix of API_PREFIXES) {
-    api.all(prefix, answer);
-    api.all(`${prefix}/*`, answer);
-  }
 }
 
 /**
- * Sends a fetch Response through Fastify. A network error (`HttpResponse.error()`) closes the
- * connection without an answer, as a dropped connection would: what MSW does in the browser.
+ * Whether the backend answers: a cheap GET of a public path that every page asks for, within
+ * `timeoutMs`. Any answer but a 5xx counts, a 401 included: the backend is there to answer.
  */
-async function sendResponse(reply: FastifyReply, response: Response) {
-  if (response.type === 'error') {
-    reply.hijack();
-    reply.raw.destroy();
-    return reply;
+export async function backendAnswers(
+  dispatcher: Dispatcher,
+  apiUrl: string,
+  { path = '/api/v2/config/public', timeoutMs = 1000 } = {},
+): Promise<boolean> {
+  try {
+    const response = await undiciRequest(new URL(path, apiUrl), {
+      dispatcher,
+      method: 'GET',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body.dump();
+    return response.statusCode < 500;
+  } catch {
+    return false;
   }
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }

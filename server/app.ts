@@ -1,77 +1,101 @@
-import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { mountApi } from './api';
-import { cacheControlFor, HEALTH_PATH, sendText } from './http';
-import { type DrawPage, mountPages } from './pages';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Agent } from 'undici';
+import { backendAnswers, backendTransport, mountApi, REQUEST_ID_HEADER } from './api';
+import { cacheControlFor, HEALTH_PATH, READY_PATH, sendText } from './http';
+import { type Metrics, mountMetrics } from './metrics';
+import { documentTemplate } from './page-html';
+import { mountPages, type RenderPage } from './pages';
 import { SECURITY_HEADERS } from './security-headers';
 
 export interface AppServerOptions {
   /** Folder of the production bundle. */
   distDir: string;
-  /** A real backend: /api/v2 is proxied there and no mock runs. */
-  apiUrl?: string;
-  scenario?: string;
-  /** Seeds the mock's data and, for the chaos scenario, its failures (mocks/chaos.ts). */
-  seed?: number;
+  /** The backend: /api/v2 is proxied there, and pages rendered on the server ask it for their data. */
+  apiUrl: string;
   /**
-   * Draws a page on the server (src/entry-server.tsx) with a fetch that reaches this host's API as
-   * the reader: the page arrives drawn, and the browser hydrates it. Without it, or when it answers
-   * nothing, every page gets index.html and the browser draws it.
+   * Renders a page on the server (src/entry-server.tsx): the page arrives rendered, and the browser
+   * hydrates it. Without it, or when it answers nothing, every page gets index.html and the browser
+   * renders it.
    */
-  renderPage?: DrawPage;
-  /** How long a drawing may wait for its answers before the reader gets index.html instead. */
-  drawingBudgetMs?: number;
-  /** How many pages are drawn at once at most; a reader beyond them gets index.html at once. */
-  maxConcurrentDrawings?: number;
-  /** How long pages go to the browser to draw once a drawing ran out of time (server/pages.ts). */
+  renderPage?: RenderPage;
+  /** How long a render may wait for the backend before the user gets index.html instead. */
+  renderBudgetMs?: number;
+  /** How many pages a process renders at once at most; a user beyond them gets index.html at once. */
+  maxConcurrentRenders?: number;
+  /** How long pages go to the browser to render once a render ran out of time (server/pages.ts). */
   slowBackendPauseMs?: number;
   /**
    * Which proxies in front of this server are trusted to say who the client is
    * (`X-Forwarded-For`): Fastify's `trustProxy` (true, or a list of addresses). None by default.
    */
   trustProxy?: boolean | string;
+  /** Fastify's logger: pino's options, or false for none (docs/operations.md, "Logs"). */
+  logger?: FastifyServerOptions['logger'];
+  /** This process's metrics (server/metrics.ts); none are counted or served without. */
+  metrics?: Metrics;
 }
+
+/** Request headers whose values are secrets: pino writes `[Redacted]` in their place. */
+export const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/** An id a load balancer gave the request is kept when it looks like one; otherwise the server makes one. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * The production server (docs/decisions/0005-the-server-on-fastify.md): the bundle's files, /api/v2
- * from the embedded mock or a real backend, and every other GET a page, drawn on the server when it
- * can be and index.html for the browser to draw when not. Built on Fastify with its own plugins for
- * files, compression and the proxy.
+ * proxied to the backend, the probes and the metrics, and every other GET a page, rendered on the
+ * server when it can be and index.html for the browser to render when not. It keeps nothing of a
+ * request once it is answered, so any number of them can serve behind a load balancer.
  */
 export async function createAppServer({
   distDir,
   apiUrl,
-  scenario,
-  seed,
   renderPage,
-  drawingBudgetMs,
-  maxConcurrentDrawings,
+  renderBudgetMs,
+  maxConcurrentRenders,
   slowBackendPauseMs,
   trustProxy = false,
+  logger = false,
+  metrics,
 }: AppServerOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({
     trustProxy,
-    // Browsers and proxies keep connections alive: closing the server closes them too.
-    forceCloseConnections: true,
-    // Errors are logged where they happen, each with what it meant for the reader.
-    logger: false,
+    logger: logger && {
+      ...(typeof logger === 'object' ? logger : {}),
+      redact: [...REDACTED, ...((typeof logger === 'object' && (logger.redact as string[])) || [])],
+    },
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) console.error(`${request.method} ${request.url} failed`, error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
     sendText(reply, status, status >= 500 ? 'Server error' : error.message);
   });
+  if (metrics) mountMetrics(app, metrics);
 
-  // API answers and drawn pages are made per request, so they are compressed as they go out (brotli
-  // or gzip, as the browser takes it; answers under 1 KB as they are). The bundle's files were
+  // API responses and rendered pages are made per request, so they are compressed as they go out
+  // (brotli or gzip, as the browser takes it; under 1 KB as they are). The bundle's files were
   // compressed by the build, and are sent as they are.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -95,17 +119,30 @@ export async function createAppServer({
     },
   });
 
+  // Kept-alive connections to the backend for the renders' requests and the readiness probe.
+  const backend = new Agent({ keepAliveTimeout: 10_000 });
+  app.addHook('onClose', () => backend.close());
+
+  // Liveness: the process answers. Readiness: it may be sent users (the backend answers, and it is
+  // not stopping; while stopping Fastify itself answers 503 to every new request).
   app.get(HEALTH_PATH, (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     sendText(reply, 200, 'ok');
   });
+  app.get(READY_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const ready = await backendAnswers(backend, apiUrl);
+    return sendText(reply, ready ? 200 : 503, ready ? 'ready' : 'the backend does not answer');
+  });
 
-  const answerApi = await mountApi(app, { apiUrl, scenario, seed });
+  await mountApi(app, { apiUrl });
   mountPages(app, {
     renderPage,
-    answerApi,
-    drawingBudgetMs,
-    maxConcurrentDrawings,
+    template: documentTemplate(readFileSync(join(root, 'index.html'), 'utf8')),
+    transportFor: (request) => backendTransport(backend, apiUrl, request, metrics),
+    metrics,
+    renderBudgetMs,
+    maxConcurrentRenders,
     slowBackendPauseMs,
   });
   return app;

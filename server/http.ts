@@ -4,8 +4,11 @@ import type { FastifyReply } from 'fastify';
 /** Folders that only ever hold files: a miss there is a 404, never the app's HTML. */
 export const STATIC_FOLDERS = ['/assets/', '/fonts/'];
 
-/** Where a load balancer or an orchestrator asks whether the server is up: never drawn, never cached. */
+/** Liveness: where a load balancer or an orchestrator asks whether the process is up. Never cached. */
 export const HEALTH_PATH = '/healthz';
+
+/** Readiness: whether to send it users (its backend answers, and it is not stopping). Never cached. */
+export const READY_PATH = '/readyz';
 
 /**
  * Vite puts a content hash in every name under /assets: a changed file gets a new URL, so those are

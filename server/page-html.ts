@@ -1,10 +1,7 @@
 import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@/app/deferred-entry';
 import { PAGE_STATE_ID } from '@/app/page-state';
-import type { RenderedPage as ServerDrawnPage } from '@/entry-server';
+import type { RenderedPage } from '@/entry-server';
 import { concatBytes } from '@/lib/bytes';
-
-/** What the server drew of a page, and a page that sends its reader elsewhere (src/entry-server.tsx). */
-export type { RedirectedPage as ServerRedirect, RenderedPage as ServerDrawnPage } from '@/entry-server';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -36,7 +33,7 @@ function deferEntry(head: string): string {
     );
 }
 
-/** index.html cut where each drawn page puts its own parts, its bytes ready (pageDocument). */
+/** index.html cut where each rendered page puts its own parts, its bytes ready (pageDocument). */
 export interface DocumentTemplate {
   /** Up to `<html ...>`. */
   start: Uint8Array;
@@ -51,7 +48,7 @@ const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
 const encoder = new TextEncoder();
 
 /**
- * index.html made ready for the pages drawn into it, once for them all:
+ * index.html made ready for the pages rendered into it, once for them all:
  * - the stylesheet as a stylesheet: the page is on screen from the first paint, styled;
  * - no preloads of the first answers, which the page already carries;
  * - the app's scripts asked for once the page is painted (src/app/deferred-entry.ts).
@@ -67,7 +64,7 @@ export function documentTemplate(template: string): DocumentTemplate {
   const root = ROOT.exec(prepared);
   const html = HTML_TAG.exec(prepared);
   if (!root) throw new Error('index.html has no #root with a loading state to replace');
-  if (!html) throw new Error("index.html has no <html lang dir> to set the reader's on");
+  if (!html) throw new Error("index.html has no <html lang dir> to set the user's on");
   const afterHtml = html.index + html[0].length;
   return {
     start: encoder.encode(prepared.slice(0, html.index)),
@@ -77,12 +74,12 @@ export function documentTemplate(template: string): DocumentTemplate {
 }
 
 /**
- * index.html with a page the server drew in place of the loading state, as the bytes sent:
- * - the drawn markup inside `#root`, and the answers it came from for the browser to hydrate with;
- * - the reader's language, direction and appearance on `<html>`, as the browser would set them.
+ * index.html with a page rendered on the server in place of the loading state, as the bytes sent:
+ * - the rendered markup inside `#root`, and the data it came from for the browser to hydrate with;
+ * - the user's language, direction and appearance on `<html>`, as the browser would set them.
  * The markup goes in as React wrote it, never decoded and encoded again.
  */
-export function pageDocument(template: DocumentTemplate, page: ServerDrawnPage): Uint8Array {
+export function pageDocument(template: DocumentTemplate, page: RenderedPage): Uint8Array {
   const parts = [
     template.start,
     encoder.encode(
@@ -95,6 +92,5 @@ export function pageDocument(template: DocumentTemplate, page: ServerDrawnPage):
     ),
     template.end,
   ];
-  // Moved to the main thread as it is (server/draw-worker.ts).
   return concatBytes(parts);
 }

@@ -1,42 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerApi } from './api';
-import { setCookiesOf } from './api-port';
+import type { Transport } from '@/api/transport';
+import type { RedirectedPage, RenderedPage } from '@/entry-server';
 import { STATIC_FOLDERS, sendText } from './http';
-import type { ServerRedirect } from './page-html';
+import type { Metrics } from './metrics';
+import { type DocumentTemplate, pageDocument } from './page-html';
 import { contentSecurityPolicy } from './security-headers';
 
-/** A page drawn whole on a drawing thread (server/draw-worker.ts): index.html with the page in it. */
-export interface ServerDocument {
-  kind: 'document';
-  body: Uint8Array;
-}
-
 /**
- * Draws a page: on the drawing threads (server/drawing-pool.ts), or a stand-in in tests. Answers
- * the whole document, the redirect the page asked for, or nothing for the browser to draw it.
+ * Renders a page on the server (src/entry-server.tsx), its API calls made through `transport`:
+ * answers the page, the redirect it asked for, or nothing for the browser to render it.
  */
-export type DrawPage = (
+export type RenderPage = (
   url: string,
-  answerForPage: AnswerApi,
+  transport: Transport,
   nonce: string,
   options: { budgetMs?: number },
-) => Promise<ServerDocument | ServerRedirect | undefined>;
+) => Promise<RenderedPage | RedirectedPage | undefined>;
 
 /**
- * How many pages are drawn at once by default. A drawing mostly waits for its answers; past this
- * many, a slow backend would have every reader wait on it, and each drawing holds its answers in
+ * How many pages a process renders at once by default. A render mostly waits for the backend; past
+ * this many, a slow backend would have every user wait on it, and each render holds its data in
  * memory meanwhile.
  */
-export const MAX_CONCURRENT_DRAWINGS = 16;
+export const MAX_CONCURRENT_RENDERS = 16;
 
-/** How long a drawing may wait for its answers, unless the host is told otherwise. */
-export const DRAWING_BUDGET_MS = 3000;
+/** How long a render may wait for the backend, unless the server is told otherwise. */
+export const RENDER_BUDGET_MS = 3000;
 
 /**
- * How long pages are left to the browser once a drawing ran out of time: a backend that slow makes
- * every drawing wait the whole budget, and its readers would wait with it for nothing.
+ * How long pages are left to the browser once a render ran out of time: a backend that slow makes
+ * every render wait the whole budget, and its users would wait with it for nothing.
  */
 export const SLOW_BACKEND_PAUSE_MS = 10_000;
 
@@ -54,7 +49,7 @@ export function isPageNavigation(method: string, pathname: string): boolean {
 
 /**
  * A redirect's target as the server sends it: a path of this site, or the home page. The app checks
- * where it sends a reader (src/features/auth/redirect.ts); this holds even if a check missed one.
+ * where it sends a user (src/features/auth/redirect.ts); this holds even if a check missed one.
  */
 export const onThisSite = (location: string): string =>
   location.startsWith('/') &&
@@ -64,92 +59,105 @@ export const onThisSite = (location: string): string =>
     : '/';
 
 /**
- * Every GET that is not a file, the health check or the API is a page: drawn on the server when
- * it can be, else index.html for the browser to draw. Anything else is a 404 (a missing file: a
- * script or font that got the app's HTML would fail far less clearly) or a 405.
+ * Every GET that is not a file, a probe or the API is a page: rendered on the server when it can be,
+ * else index.html for the browser to render. Anything else is a 404 (a missing file: a script or
+ * font that got the app's HTML would fail far less clearly) or a 405.
  */
 export function mountPages(
   app: FastifyInstance,
   {
     renderPage,
-    answerApi,
-    drawingBudgetMs = DRAWING_BUDGET_MS,
-    maxConcurrentDrawings = MAX_CONCURRENT_DRAWINGS,
+    template,
+    transportFor,
+    metrics,
+    renderBudgetMs = RENDER_BUDGET_MS,
+    maxConcurrentRenders = MAX_CONCURRENT_RENDERS,
     slowBackendPauseMs = SLOW_BACKEND_PAUSE_MS,
   }: {
-    renderPage?: DrawPage;
-    answerApi: AnswerApi;
-    drawingBudgetMs?: number;
-    maxConcurrentDrawings?: number;
+    renderPage?: RenderPage;
+    /** index.html, prepared once for the pages rendered into it. */
+    template: DocumentTemplate;
+    /** How a render reaches the backend on behalf of the user who made `request`. */
+    transportFor: (request: FastifyRequest) => Transport;
+    metrics?: Metrics;
+    renderBudgetMs?: number;
+    maxConcurrentRenders?: number;
     slowBackendPauseMs?: number;
   },
 ) {
-  let drawing = 0;
+  let rendering = 0;
   /**
-   * Once a drawing has run out of time, pages go to the browser at once until `pausedUntil`; one
-   * drawing at a time still tries, and the first that ends in time draws pages again.
+   * Once a render has run out of time, pages go to the browser at once until `pausedUntil`; one
+   * render at a time still tries, and the first that ends in time renders pages again.
    */
   let pausedUntil = 0;
   let trying = false;
 
   /**
-   * Sends the page drawn on the server, and answers false when it is not (no renderer, as many
-   * drawings under way as allowed, a URL the app sends elsewhere, a renderer that failed). The API
-   * calls the drawing makes carry the reader's cookies, and what they set is passed on.
+   * Sends the page rendered on the server, and answers false when it is not (no renderer, as many
+   * renders under way as allowed, a URL the app sends elsewhere, a renderer that failed). The API
+   * calls the render makes carry the user's cookies, and what they set is passed on.
    */
-  const sendDrawnPage = async (request: FastifyRequest, reply: FastifyReply, url: URL): Promise<boolean> => {
-    if (!renderPage || drawing >= maxConcurrentDrawings) return false;
+  const sendRenderedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+  ): Promise<boolean> => {
+    if (!renderPage || rendering >= maxConcurrentRenders) return false;
     const paused = Date.now() < pausedUntil;
     if (paused && trying) return false;
     trying ||= paused;
-    drawing += 1;
+    rendering += 1;
     const started = performance.now();
-    let page: Awaited<ReturnType<DrawPage>>;
+    const stopTimer = metrics?.renderTimer();
+    let page: Awaited<ReturnType<RenderPage>>;
     // One-time: the page's own inline scripts run, and no others (security-headers.ts).
     const nonce = randomBytes(16).toString('base64');
     const setCookies = new Map<string, string>();
-    const answerForPage: AnswerApi = async (call, signal) => {
-      const { cookie: _, ...headers } = call.headers;
-      if (request.headers.cookie) headers.cookie = request.headers.cookie;
-      const answer = await answerApi({ ...call, headers }, signal);
-      for (const cookie of setCookiesOf(answer)) setCookies.set(cookie.split('=')[0] ?? '', cookie);
-      return answer;
+    const transport = transportFor(request);
+    const keepingCookies: Transport = async (call) => {
+      const response = await transport(call);
+      for (const cookie of response.setCookies()) setCookies.set(cookie.split('=')[0] ?? '', cookie);
+      return response;
     };
     try {
-      page = await renderPage(`http://localhost${url.pathname}${url.search}`, answerForPage, nonce, {
-        budgetMs: drawingBudgetMs,
+      page = await renderPage(`http://localhost${url.pathname}${url.search}`, keepingCookies, nonce, {
+        budgetMs: renderBudgetMs,
       });
     } catch (error) {
-      console.error(`Drawing ${url.pathname} on the server failed; the browser draws it`, error);
+      stopTimer?.({ outcome: 'error' });
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return false;
     } finally {
-      drawing -= 1;
+      rendering -= 1;
       if (paused) trying = false;
     }
-    // Nothing to draw after (nearly) the whole budget: out of time. Nearly, because a timer fires by
-    // the event loop's clock, which can run a little behind this one.
-    if (!page && performance.now() - started >= drawingBudgetMs * 0.9) {
+    stopTimer?.({ outcome: page?.kind ?? 'browser' });
+    // Nothing rendered after (nearly) the whole budget: out of time. Nearly, because a timer fires
+    // by the event loop's clock, which can run a little behind this one.
+    if (!page && performance.now() - started >= renderBudgetMs * 0.9) {
       if (!paused)
-        console.warn(
-          `The API took longer than ${drawingBudgetMs} ms to draw ${url.pathname}: pages go to the browser to draw for ${slowBackendPauseMs / 1000} s`,
+        request.log.warn(
+          `the backend took longer than ${renderBudgetMs} ms to render ${url.pathname}: pages go to the browser to render for ${slowBackendPauseMs / 1000} s`,
         );
       pausedUntil = Date.now() + slowBackendPauseMs;
       return false;
     }
     if (paused) pausedUntil = 0;
     if (!page) return false;
-    // Drawn for its reader, from their cookies: no shared cache may keep it or hand it to another.
+    // Rendered for one user, from their cookies: no shared cache may keep it or hand it to another.
     reply.headers({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
     if (setCookies.size > 0) reply.header('Set-Cookie', [...setCookies.values()]);
     if (page.kind === 'redirect') {
       await reply.redirect(onThisSite(page.location), 302);
       return true;
     }
+    const document = pageDocument(template, page);
     await reply
       .code(200)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
-      .send(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
+      .send(Buffer.from(document.buffer, document.byteOffset, document.byteLength));
     return true;
   };
 
@@ -158,7 +166,7 @@ export function mountPages(
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (!isPageNavigation(request.method, url.pathname)) return sendText(reply, 404, 'Not found');
-    if (await sendDrawnPage(request, reply, url)) return reply;
+    if (await sendRenderedPage(request, reply, url)) return reply;
     return reply.sendFile('index.html');
   });
   app.setNotFoundHandler((request, reply) =>

@@ -1,7 +1,7 @@
 /**
  * Headers every answer of the production server carries (docs/security.md).
  *
- * The policy allows scripts from this origin only, and on a page drawn on the server the inline
+ * The policy allows scripts from this origin only, and on a page rendered on the server the inline
  * scripts React wrote with that page's nonce: no other inline script and no eval, so an injected
  * `<script>` or `onerror=` attribute does not run even if some HTML escaped sanitising. Styles
  * keep 'unsafe-inline' because the theme is applied as CSS custom properties at run time and React
@@ -11,7 +11,7 @@
 export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    // A page drawn on the server carries React's own small scripts that reveal its parts in place,
+    // A page rendered on the server carries React's own small scripts that reveal its parts in place,
     // allowed by the page's one-time nonce (src/entry-server.tsx).
     nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",

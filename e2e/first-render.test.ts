@@ -5,20 +5,20 @@ import { startBuiltServer } from './server-bundle';
  * A page arrives whole, each part in its place. Left to its defaults, React's server renderer sends
  * a part larger than 12.8 KB apart from the page, hidden, with an inline script that reveals it at
  * an animation frame; WebKit gave none to a page still waiting for its scripts, and the login form
- * stayed hidden until they ran. It did so on a page's first drawing (a part that suspended on its
- * code): the suite's own server (global-setup.ts) has drawn pages already, so this file starts a
+ * stayed hidden until they ran. It did so on a page's first render (a part that suspended on its
+ * code): the suite's own server (global-setup.ts) has rendered pages already, so this file starts a
  * fresh one from the same build, in its own module instance.
  */
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ distDir: 'dist' });
+  server = await startBuiltServer();
 });
 
 afterAll(() => server.close());
 
 test.each(['/user/login', '/', '/user/register'])(
-  '%s drawn for the first time arrives whole, with no part left for a script to reveal',
+  '%s rendered for the first time arrives whole, with no part left for a script to reveal',
   async (path) => {
     const response = await fetch(`${server.origin}${path}`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);

@@ -1,0 +1,46 @@
+import { availableParallelism } from 'node:os';
+
+/** The server's settings, from its environment (docs/operations.md, "Settings"). */
+export interface ServerSettings {
+  port: number;
+  /** Every address of the machine unless set. */
+  host?: string;
+  apiUrl: string;
+  distDir: string;
+  /** How many processes serve: one per core unless set. One means no cluster. */
+  processes: number;
+  trustProxy: boolean | string;
+  logLevel: string;
+  /** How long a stop waits for the requests under way before it ends them. */
+  stopTimeoutMs: number;
+  renderBudgetMs?: number;
+  maxConcurrentRenders?: number;
+}
+
+const positive = (value: string | undefined): number | undefined => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** Reads the settings, or throws with what is wrong. */
+export function serverSettings(env: NodeJS.ProcessEnv): ServerSettings {
+  const apiUrl = env.API_URL;
+  if (!apiUrl) throw new Error('API_URL is not set: the server needs a backend to send /api/v2 to.');
+  try {
+    new URL(apiUrl);
+  } catch {
+    throw new Error(`API_URL is not a URL: ${apiUrl}`);
+  }
+  return {
+    port: env.PORT === undefined ? 4173 : Number(env.PORT),
+    host: env.HOST || undefined,
+    apiUrl,
+    distDir: env.DIST_DIR || 'dist',
+    processes: positive(env.WEB_CONCURRENCY) ?? availableParallelism(),
+    trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? '') ? true : env.TRUST_PROXY || false,
+    logLevel: env.LOG_LEVEL || 'info',
+    stopTimeoutMs: positive(env.STOP_TIMEOUT_MS) ?? 10_000,
+    renderBudgetMs: positive(env.RENDER_BUDGET_MS),
+    maxConcurrentRenders: positive(env.MAX_CONCURRENT_RENDERS),
+  };
+}
