@@ -24,6 +24,25 @@ const failWith = (status: number) => [
   http.all(everyApiCall, () => HttpResponse.json({ message: `Mock scenario: ${status}` }, { status })),
 ];
 
+/**
+ * The session itself and what the shell asks for a visitor: the calls the `sessionRefused`
+ * scenario answers as usual (GET settings covers its general, footer and countries types).
+ */
+const SESSION_AND_SITE = new Set([
+  'me',
+  'user/login',
+  'user/logout',
+  'settings',
+  'config/public',
+  'settings/site',
+  'settings/branding',
+  'appearance',
+  'languages',
+  'translations',
+  'cookies-disclaimer',
+  'navigation',
+]);
+
 const switchOff = (db: MockDb, flag: AccessFlag) => {
   for (const flags of Object.values(db.platform.roleFlags)) flags[flag] = false;
 };
@@ -46,6 +65,19 @@ export const scenarios = {
     },
   },
   unauthorized: { label: '401 everywhere', handlers: failWith(401) },
+  // A backend that says "signed in" on `me` and refuses everything else, as Stoplight Prism on
+  // docs/api/openapi.json does without a session cookie (issue 44).
+  sessionRefused: {
+    label: 'Signed in, refused elsewhere',
+    db: { role: 'learner' },
+    handlers: [
+      http.all(everyApiCall, ({ request }) => {
+        const path = new URL(request.url).pathname.replace(/^.*?\/api\/v2\//, '');
+        if (SESSION_AND_SITE.has(path)) return undefined;
+        return HttpResponse.json({ message: 'Mock scenario: 401' }, { status: 401 });
+      }),
+    ],
+  },
   forbidden: { label: '403 everywhere', handlers: failWith(403) },
   notFound: { label: '404 everywhere', handlers: failWith(404) },
   serverError: { label: '500 everywhere', handlers: failWith(500) },

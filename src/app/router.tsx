@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
 import { type CreateQueryClientOptions, createQueryClient } from '@/api/query-client';
-import { loginPathFor } from '@/features/auth';
+import { isAuthenticated, meQueryOptions } from '@/api/session';
+import { LOGIN_PATH, loginPathFor, REFUSED_STATE } from '@/features/auth';
 
 export const createAppRouter = (routes: RouteObject[]): DataRouter => createBrowserRouter(routes);
 
@@ -18,14 +19,21 @@ export function createAppQueryClient(
   getRouter: () => DataRouter | undefined,
   options: Omit<CreateQueryClientOptions, 'onUnauthorized' | 'onForbidden'> = {},
 ): QueryClient {
-  return createQueryClient({
+  const queryClient: QueryClient = createQueryClient({
     ...options,
     onUnauthorized: () => {
       const router = getRouter();
       if (!router) return;
       const { location } = router.state;
-      if (location.pathname === '/user/login') return;
-      void router.navigate(loginPathFor(location), { replace: true });
+      if (location.pathname === LOGIN_PATH) return;
+      // A 401 while `me` says signed in (the backend contradicts itself, or the session ended since):
+      // the login page is told, so that it shows why instead of sending the user back into the
+      // same refusal, round after round (issue 44).
+      const refused = isAuthenticated(queryClient.getQueryData(meQueryOptions().queryKey));
+      void router.navigate(loginPathFor(location), {
+        replace: true,
+        ...(refused && { state: REFUSED_STATE }),
+      });
     },
     onForbidden: () => {
       const router = getRouter();
@@ -33,4 +41,5 @@ export function createAppQueryClient(
       void router.navigate('/denied', { replace: true });
     },
   });
+  return queryClient;
 }

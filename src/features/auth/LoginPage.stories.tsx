@@ -3,8 +3,9 @@ import { neverAnswer } from '@mocks/never-answer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { pageParameters, withPage } from '@/testing/page-decorator';
+import { pageLocations, pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
+import { waitForSettled } from '@/testing/settle';
 
 const meta = {
   title: 'Pages/Login',
@@ -169,5 +170,79 @@ export const RightToLeft: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: translated('ar', 'Log in') }),
     ).toBeVisible();
+  },
+};
+
+const REFUSED_NOTICE = 'You need to sign in again to see this page.';
+/** /catalog, then the login page it was refused to: one round. */
+const ONE_ROUND = ['/catalog', '/user/login?redirectTo=%2Fcatalog'];
+
+/**
+ * Waits until the router has been at `expected` and the page shows `notice`, or until the router has
+ * gone further (a redirect loop goes on for ever, so it is caught by its count, not by a time), then
+ * checks the way it went.
+ */
+async function reachRefusal(
+  canvas: { queryByText: (text: string) => HTMLElement | null },
+  notice: string,
+  expected: string[],
+) {
+  await waitFor(() =>
+    expect(
+      pageLocations.length > expected.length ||
+        (pageLocations.length === expected.length && canvas.queryByText(notice) !== null),
+    ).toBe(true),
+  );
+  await expect([...pageLocations]).toEqual(expected);
+}
+
+/**
+ * Issue 44: `me` says signed in and every other call answers 401 (Stoplight Prism on the contract
+ * without a session cookie). The catalogue sends the learner to the login page once, which shows
+ * the form with a notice instead of sending a signed-in user straight back, and stays.
+ */
+export const RefusedWhileSignedIn: Story = {
+  parameters: pageParameters('/catalog', { role: 'learner', scenario: 'sessionRefused' }),
+  play: async ({ canvas, canvasElement }) => {
+    await reachRefusal(canvas, REFUSED_NOTICE, ONE_ROUND);
+    await waitForPage(canvasElement);
+    await expect(canvas.getByText(REFUSED_NOTICE)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Username/)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Password/)).toBeVisible();
+    // Settled (every request answered, the screen still): no navigation came after the notice.
+    await waitForSettled();
+    await expect([...pageLocations]).toEqual(ONE_ROUND);
+    await expect(canvas.getByText(REFUSED_NOTICE)).toBeVisible();
+  },
+};
+
+/** Signing in again goes back to the catalogue, which is refused again: one more round, no more. */
+export const SignsInAgainAfterRefusal: Story = {
+  parameters: pageParameters('/catalog', { role: 'learner', scenario: 'sessionRefused' }),
+  play: async ({ canvas, canvasElement }) => {
+    await reachRefusal(canvas, REFUSED_NOTICE, ONE_ROUND);
+    await waitForPage(canvasElement);
+    await waitForSettled();
+    await signIn(canvas, 'learner', 'learner');
+    await reachRefusal(canvas, REFUSED_NOTICE, [...ONE_ROUND, ...ONE_ROUND]);
+    await waitForPage(canvasElement);
+    await expect(canvas.getByLabelText(/^Username/)).toHaveValue('');
+    await waitForSettled();
+    await expect([...pageLocations]).toEqual([...ONE_ROUND, ...ONE_ROUND]);
+  },
+};
+
+export const RefusedWhileSignedInRightToLeft: Story = {
+  parameters: pageParameters('/catalog', { role: 'learner', scenario: 'sessionRefused', locale: 'ar' }),
+  play: async ({ canvas, canvasElement }) => {
+    const notice = translated('ar', REFUSED_NOTICE);
+    await reachRefusal(canvas, notice, ONE_ROUND);
+    await waitForPage(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('heading', { level: 1, name: translated('ar', 'Log in') })).toBeVisible();
+    await expect(canvas.getByText(notice)).toBeVisible();
+    await waitForSettled();
+    await expect([...pageLocations]).toEqual(ONE_ROUND);
   },
 };

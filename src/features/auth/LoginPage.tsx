@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { type Credentials, loginMutationOptions } from '@/api/session';
 import { z } from '@/api/zod-mini';
@@ -8,9 +8,10 @@ import { useTranslation } from '@/i18n';
 import { Redirect } from '@/lib/redirect';
 import { Button } from '@/ui/Button';
 import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { afterLoginPath, REDIRECT_PARAM } from './redirect';
+import { afterLoginPath, REDIRECT_PARAM, wasRefused } from './redirect';
 import { useSession } from './use-session';
 
 /** The contract's credentials (`credentialsSchema` in src/api/session.ts) with the messages a person needs. */
@@ -28,6 +29,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = afterLoginPath(params.get(REDIRECT_PARAM));
+  // Sent here by a 401 although signed in (src/app/router.tsx): going back on its own would be
+  // refused again, so the user is told instead, and another round only follows their own sign-in.
+  const refused = wasRefused(useLocation().state);
   const session = useSession();
   const signIn = loginMutationOptions(queryClient);
   const login = useMutation({
@@ -55,10 +59,11 @@ export function LoginPage() {
       ),
   );
 
-  if (session.signedIn && !login.isPending && !login.isSuccess) return <Redirect to={target} />;
+  if (session.signedIn && !refused && !login.isPending && !login.isSuccess) return <Redirect to={target} />;
 
   return (
     <FormCard title={t('Log in')} onSubmit={onSubmit}>
+      {refused && <InlineAlert>{t('You need to sign in again to see this page.')}</InlineAlert>}
       <FormErrors messages={failure ? [failure, ...formErrors] : formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>
         <Input autoComplete="username" {...form.register('name')} />

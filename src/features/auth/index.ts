@@ -4,6 +4,8 @@ export {
   LOGIN_PATH,
   loginPathFor,
   REDIRECT_PARAM,
+  REFUSED_STATE,
   toSameOriginPath,
+  wasRefused,
 } from './redirect';
 export { type Session, useSession } from './use-session';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, DEFAULT_AFTER_LOGIN, loginPathFor, toSameOriginPath } from './redirect';
+import {
+  afterLoginPath,
+  DEFAULT_AFTER_LOGIN,
+  loginPathFor,
+  REFUSED_STATE,
+  toSameOriginPath,
+  wasRefused,
+} from './redirect';
 
 describe('afterLoginPath', () => {
   it.each([
@@ -102,4 +109,17 @@ describe('loginPathFor', () => {
       '/user/login?redirectTo=%2Fx',
     );
   });
+});
+
+describe('wasRefused', () => {
+  it('knows the state of a navigation sent by a 401 while signed in', () => {
+    expect(wasRefused(REFUSED_STATE)).toBe(true);
+  });
+
+  it.each([null, undefined, 'refused', { refused: 'true' }, { refused: false }, {}])(
+    'is false for %o',
+    (state) => {
+      expect(wasRefused(state)).toBe(false);
+    },
+  );
 });

@@ -4,6 +4,17 @@ export const DEFAULT_AFTER_LOGIN = '/dashboard';
 export const LOGIN_PATH = '/user/login';
 export const REDIRECT_PARAM = 'redirectTo';
 
+/**
+ * Router state of a navigation to the login page made because the backend answered 401 although
+ * `me` says the user is signed in: the login page then shows its form with a notice instead of
+ * sending the signed-in user straight back, which would only be refused again (issue 44).
+ */
+export const REFUSED_STATE = { refused: true } as const;
+
+/** Whether the login page was reached with `REFUSED_STATE`. */
+export const wasRefused = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'refused' in state && state.refused === true;
+
 // Any origin works as the base: only whether the result stays on it matters.
 const PROBE_ORIGIN = 'https://same-origin.invalid';
 
