@@ -1,755 +1,458 @@
-// `npm run bench:server`: the production server under load, started as a deployment starts it
-// (`SKIP_BUILD=1 PORT=… [API_URL=…] node <npm start's flags> scripts/start.mjs`) and measured from
-// outside with autocannon.
-// Pages: a visitor's `/` (drawn on the server), a learner's `/dashboard` (session cookie) and a hashed
-// script from dist/index.html (brotli), each for BENCH_DURATION seconds (default 10) at 1, 10 and 50
-// connections. Backends: the embedded mock; a stub that replays the mock's answers
-// (benchmarks/server/stub-backend.mjs), so the mock's own cost is left out; that stub answering after
-// 2 s; and one that never answers (at 10 connections only). Also the server's resident memory before
-// and after BENCH_MEMORY_REQUESTS (default 10,000) requests of `/`. Writes reports/server-bench.md.
-// Builds nothing: it serves what the last `npm start` built. Not part of `npm test`: the figures
-// depend on the machine, so the report notes its load; compare figures within one report.
-// `BENCH_AGAINST=<git revision> npm run bench:server` measures something else: this build's CPU a
-// drawn page against that revision's, side by side (reports/server-compare.md; see compareWith).
-import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
+// `npm run bench:server`: the production server under load, and its memory, written to
+// reports/server-bench.md with the targets and whether each is met.
+//
+// Each build is started as a deployment starts it: its own `npm start` command line (the Node flags
+// of its package.json's `start` script) with SKIP_BUILD=1, PORT=<free port> and no API_URL, so each
+// serves with its own mock API. `BENCH_AGAINST=<git revision>` measures that revision beside this
+// build in the same run: a git worktree of it with its own `npm ci`, removed at the end.
+//
+// Steps, per build: idle (resident memory once /healthz and /readyz answer and it has settled);
+// warm-up (BENCH_WARM_UP_REQUESTS of `/`, default 2,000); throughput (`/` at 10 connections for
+// BENCH_DURATION s, default 10, in BENCH_ROUNDS rounds, default 3, the builds in turns); memory
+// (BENCH_MEMORY_REQUESTS of `/`, default 10,000). Memory is every node process the start made
+// (primary, workers, mock API), read from /proc: Linux only.
+import { execFileSync, spawn } from 'node:child_process';
 import {
-  existsSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, platform, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const report = join(ROOT, 'reports/server-bench.md');
-const stubScript = fileURLToPath(new URL('./stub-backend.mjs', import.meta.url));
-/** The Node the project runs on (package.json's `node` devDependency), as `npm start` would use it. */
-const NODE = existsSync(join(ROOT, 'node_modules/.bin/node'))
-  ? join(ROOT, 'node_modules/.bin/node')
-  : process.execPath;
-/**
- * The Node flags `npm start` runs the server with (package.json's `start`): the server measured is
- * the one a deployment runs.
- */
-const START_FLAGS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
-  .scripts.start.split(/\s+/)
-  .filter((word) => word.startsWith('--'));
-/** The server bundle `npm start` runs (scripts/build-server.mjs). */
-const BUNDLE = existsSync(join(ROOT, 'dist-server/server.mjs')) ? 'dist-server/server.mjs' : undefined;
-
+const REPORT = join(ROOT, 'reports/server-bench.md');
+// The project's Node (package.json's `node` devDependency): the machine's may be too old.
+const NODE = join(ROOT, 'node_modules/.bin/node');
+const AGAINST = process.env.BENCH_AGAINST;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
-/**
- * Against the slow backends a page takes up to the drawing budget (3 s, src/entry-server.tsx) before
- * the server gives up and sends index.html: a shorter run would end before any answer arrives.
- */
-const SLOW_DURATION = Math.max(DURATION, 8);
+const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS || 2_000);
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS || 10_000);
-/**
- * Drawn pages each server answers, of each drawn page, before anything is measured: the first
- * thousands of drawings still compile the app's code on V8's helper threads, which is not what a
- * server that has been up for a while costs.
- */
-const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS ?? 2_000);
-const CONNECTIONS = [1, 10, 50];
-/** autocannon's wait for an answer, in seconds: a request still unanswered then is a timeout. */
-const TIMEOUT_S = 10;
-const HEALTH_LIMIT_MS = 60_000;
-/** What a drawn `/` must sustain at 10 connections. */
-const TARGETS = { connections: 10, requestsPerSecond: 200, p99Ms: 250 };
+const CONNECTIONS = 10;
+const TARGET = { p99Ms: 250, ratio: 0.8, processMb: 300, growth: 0.2, idleMb: 400 };
 
-if (
-  !(DURATION > 0) ||
-  !(MEMORY_REQUESTS > 0) ||
-  !(Number(process.env.BENCH_ROUNDS || 4) > 0) ||
-  !(WARM_UP_REQUESTS >= 0)
-) {
+if (![ROUNDS, DURATION, WARM_UP_REQUESTS, MEMORY_REQUESTS].every((n) => Number.isInteger(n) && n > 0)) {
   console.error(
-    'BENCH_DURATION, BENCH_MEMORY_REQUESTS and BENCH_ROUNDS must be positive numbers, BENCH_WARM_UP_REQUESTS zero or more.',
+    'BENCH_ROUNDS, BENCH_DURATION, BENCH_WARM_UP_REQUESTS and BENCH_MEMORY_REQUESTS: whole numbers > 0.',
   );
   process.exit(2);
 }
-if (!existsSync(join(ROOT, 'dist/index.html')) || !BUNDLE) {
-  console.error(
-    'No build to measure (dist/index.html or dist-server/server.mjs is missing): ' +
-      'run `npm start` once to build, then run this again.',
-  );
-  process.exit(1);
-}
-const indexHtml = readFileSync(join(ROOT, 'dist/index.html'), 'utf8');
-const asset = indexHtml.match(/"(\/assets\/[^"?#]+\.js)"/)?.[1];
-if (!asset) {
-  console.error('dist/index.html names no /assets/*.js file.');
-  process.exit(1);
-}
 
 // ---------------------------------------------------------------------------------------------------
-// Child processes: every one is stopped on the way out, whichever way that is.
+// Child processes. Each start runs in a process group of its own, so that its mock and its workers
+// go with it; all of them, and the worktree, are removed however the bench ends.
 
-const children = new Set();
-const track = (child) => {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
+const scratch = mkdtempSync(join(tmpdir(), 'bench-server-'));
+const groups = new Set();
+let worktree;
+process.on('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {}
+  }
+  if (worktree)
+    execFileSync('git', ['-C', ROOT, 'worktree', 'remove', '--force', worktree], { stdio: 'ignore' });
+  rmSync(scratch, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
 };
-const killChildren = () => {
-  for (const child of children) child.kill('SIGKILL');
-};
-process.on('exit', killChildren);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the server and the stub.`);
-    killChildren();
-    process.exit(130);
-  });
-}
-
-/** Stops a child: SIGTERM, then SIGKILL if it is still there after 5 s. */
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** The last lines a child printed, for the message when it fails. */
-function keepTail(child) {
-  const lines = [];
-  const keep = (chunk) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 20));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return () => lines.map((line) => `    ${line}`).join('\n');
-}
 
 const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
-      probe.close(() => done(port));
+      probe.close(() => resolve(port));
     });
   });
 
-/** The production server as a deployment starts it (from the build in `root`), once it answers /healthz. */
-async function startServer(apiUrl, root = ROOT) {
+/** Its own `npm start`, as package.json's `start` script says, with the project's Node. */
+function startCommand(root) {
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+  const [program, ...args] = script.trim().split(/\s+/);
+  if (program !== 'node') fail(`${root}: \`npm start\` is not a node command: ${script}`);
+  return { script, args };
+}
+
+/** Starts a build and waits until it serves: /healthz, then /readyz where the build has one. */
+async function start(build, { skipBuild = true, limitMs = 60_000 } = {}) {
   const port = await freePort();
-  const env = { ...process.env, SKIP_BUILD: '1', PORT: String(port) };
-  // The defaults are measured: no scenario, role or seed of the caller's shell.
-  for (const name of ['API_URL', 'MOCK_SCENARIO', 'MOCK_ROLE', 'MOCK_SEED']) delete env[name];
-  if (apiUrl) env.API_URL = apiUrl;
-  const child = track(
-    spawn(NODE, [...START_FLAGS, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
-  );
-  const output = keepTail(child);
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + HEALTH_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `the server stopped (${child.exitCode ?? child.signalCode}) before answering /healthz:\n${output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return { child, origin, output };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  await stop(child);
-  throw new Error(`the server did not answer /healthz within ${HEALTH_LIMIT_MS / 1000} s:\n${output()}`);
-}
-
-/** benchmarks/server/stub-backend.mjs in a child process. */
-async function startStub({ delayMs = 0, never = false }) {
-  const args = never ? ['--never'] : ['--bundle', join(ROOT, BUNDLE), '--delay-ms', String(delayMs)];
-  const child = track(fork(stubScript, args, { execPath: NODE, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }));
-  const output = keepTail(child);
-  const origin = await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the stub backend did not start:\n${output()}`)), 60_000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      done(message.origin);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the stub backend stopped (${code}):\n${output()}`));
-    });
+  const env = { ...process.env, PORT: String(port) };
+  // Each build with its own mock, in its default scenario.
+  for (const name of ['API_URL', 'SKIP_BUILD', 'MOCK_SCENARIO', 'MOCK_ROLE', 'MOCK_SEED', 'MOCK_API_PORT'])
+    delete env[name];
+  if (skipBuild) env.SKIP_BUILD = '1';
+  // Output to a file, not a pipe: reading the request logs would cost the bench's own CPU.
+  const log = join(scratch, `${build.key}-${Date.now()}.log`);
+  const out = openSync(log, 'w');
+  const child = spawn(NODE, startCommand(build.root).args, {
+    cwd: build.root,
+    env,
+    detached: true,
+    stdio: ['ignore', out, out],
   });
-  return { child, origin };
-}
-
-/** Resident memory of a process, in MB (Linux only). */
-function residentMb(pid) {
-  try {
-    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1];
-    return kb === undefined ? undefined : Number(kb) / 1024;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Clock ticks a second, the unit of /proc's CPU times. */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-/** CPU time (user and system) used so far by what a /proc stat file describes, in ms (Linux only). */
-function cpuMsOf(statFile) {
-  try {
-    const stat = readFileSync(statFile, 'utf8');
-    // After the command's name in parentheses: state is field 3, utime and stime fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time (user and system, all its threads) a process has used so far, in ms (Linux only). */
-const cpuMs = (pid) => cpuMsOf(`/proc/${pid}/stat`);
-
-/**
- * What each kind of a process's threads used of the CPU so far, in ms (Linux only), by the names Node
- * and V8 give them: the main thread, the drawing threads (Node's worker threads), V8's own helper
- * threads (garbage collection and the optimising compilers), and the rest (libuv's pool…).
- */
-function cpuByThreadMs(pid) {
-  const kinds = { WorkerThread: 'drawing', V8Worker: 'v8' };
-  const used = { main: 0, drawing: 0, v8: 0, other: 0 };
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      // The main thread is the one whose id is the process's (its name depends on Node's version).
-      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
-      const kind = task === String(pid) ? 'main' : (kinds[name] ?? 'other');
-      const ms = cpuMsOf(`/proc/${pid}/task/${task}/stat`);
-      if (ms !== undefined) used[kind] += ms;
+  groups.add(child.pid);
+  const server = { child, origin: `http://127.0.0.1:${port}`, log };
+  const tail = () => readFileSync(log, 'utf8').trim().split('\n').slice(-15).join('\n');
+  const deadline = Date.now() + limitMs;
+  for (const path of ['/healthz', '/readyz']) {
+    // Read once it serves: a start without SKIP_BUILD has only just built it.
+    if (path === '/readyz' && !hasReadiness(build.root)) break;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        fail(`${build.name} stopped (${child.exitCode ?? child.signalCode}); its last lines:\n${tail()}`);
+      if (Date.now() > deadline)
+        fail(`${build.name}: no 200 from ${path} in ${limitMs / 1000} s:\n${tail()}`);
+      const status = await fetch(server.origin + path, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      await sleep(250);
     }
-    return used;
-  } catch {
-    return undefined;
   }
+  return server;
+}
+
+/** Whether the build answers /readyz (revisions before the cluster had no such probe). */
+const hasReadiness = (root) =>
+  readdirSync(join(root, 'dist-server'))
+    .filter((file) => file.endsWith('.mjs'))
+    .some((file) => /["'`]\/readyz["'`]/.test(readFileSync(join(root, 'dist-server', file), 'utf8')));
+
+/** SIGTERM to the whole group, SIGKILL after 10 s. */
+async function stop({ child }) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+  }
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {}
+  groups.delete(child.pid);
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Requests.
+// Memory: the started process and its node descendants, each with its resident memory (VmRSS).
 
-/** A learner's cookies, signed in as e2e/engines/api.ts `apiAs` does: one Cookie header. */
-async function learnerCookie(origin) {
-  const cookies = new Map();
-  const send = async (path, init = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('Cookie', [...cookies].map(([key, value]) => `${key}=${value}`).join('; '));
-    const response = await fetch(origin + path, { ...init, headers, signal: AbortSignal.timeout(30_000) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
-  };
-  await send('/api/v2/me');
-  await send('/api/v2/user/login', {
-    method: 'POST',
-    body: new URLSearchParams({ name: 'learner', pass: 'learner' }),
-    headers: { 'X-XSRF-TOKEN': cookies.get('XSRF-TOKEN') ?? '' },
-  });
-  return [...cookies].map(([key, value]) => `${key}=${value}`).join('; ');
-}
-
-const targetsFor = (cookie) => [
-  { label: '/', path: '/', headers: { Accept: 'text/html' } },
-  { label: '/dashboard', path: '/dashboard', headers: { Accept: 'text/html', Cookie: cookie } },
-  { label: 'asset', path: asset, headers: { 'Accept-Encoding': 'br' } },
-];
-
-/** One request of a target, to warm the server and see what it sends: drawn page, index.html, file. */
-async function probe(origin, target) {
-  try {
-    const response = await fetch(origin + target.path, {
-      headers: target.headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_S * 1000),
-    });
-    const body = await response.text();
-    if (target.label === 'asset')
-      return `${response.status} ${response.headers.get('content-encoding') ?? 'raw'}`;
-    if (response.status !== 200) return `${response.status}`;
-    return body.includes('id="page-state"') ? '200 drawn' : '200 index.html (not drawn)';
-  } catch (error) {
-    return `failed (${error.name === 'TimeoutError' ? 'timed out' : error.message})`;
+function nodeProcesses(rootPid) {
+  const childrenOf = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The parent's pid is the second field after the command's name, which is in parentheses.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), Number(entry)]);
+    } catch {} // Gone meanwhile.
   }
+  const found = [];
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    queue.push(...(childrenOf.get(pid) ?? []));
+    try {
+      if (basename(readlinkSync(`/proc/${pid}/exe`)) !== 'node') continue;
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const rss = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+      found.push({ pid, mock: args.some((arg) => arg.endsWith('mock-api.mjs')), mb: Number(rss) / 1024 });
+    } catch {} // Gone meanwhile.
+  }
+  // Primary (or single process) first, then the workers by pid, then the mock.
+  const rank = (p) => (p.pid === rootPid ? 0 : p.mock ? 2 : 1);
+  found.sort((a, b) => rank(a) - rank(b) || a.pid - b.pid);
+  const workers = found.filter((p) => rank(p) === 1);
+  const single = found.some((p) => p.mock) ? 'single process' : 'single process, mock inside';
+  for (const p of found) {
+    if (p.mock) p.role = 'mock API';
+    else if (p.pid !== rootPid) p.role = `worker ${workers.indexOf(p) + 1}`;
+    else p.role = workers.length > 0 ? 'primary' : single;
+  }
+  return found;
 }
 
-/** Two runs of `load` taken as one: their counts summed, each latency the larger of the two. */
-function bothHalves(first, second) {
-  const seconds = first.seconds + second.seconds;
-  const answered = first.answered + second.answered;
-  return {
-    requestsPerSecond: answered / seconds,
-    answered,
-    p50: Math.max(first.p50, second.p50),
-    p99: Math.max(first.p99, second.p99),
-    errors: first.errors + second.errors,
-    timeouts: first.timeouts + second.timeouts,
-    non2xx: first.non2xx + second.non2xx,
-    seconds,
-  };
+const memory = (server) => {
+  const processes = nodeProcesses(server.child.pid);
+  return { processes, sum: processes.reduce((total, p) => total + p.mb, 0) };
+};
+
+/** Waits at least 5 s, then until the sum moves by less than 1 % in a second (30 s at most). */
+async function settle(server) {
+  await sleep(5000);
+  let last = memory(server);
+  for (let waited = 0; waited < 25; waited++) {
+    await sleep(1000);
+    const now = memory(server);
+    if (Math.abs(now.sum - last.sum) < 0.01 * last.sum) return now;
+    last = now;
+  }
+  return last;
 }
 
-async function load(origin, target, options) {
+// ---------------------------------------------------------------------------------------------------
+// Load: requests of `/` as a browser asks for a page, from this process.
+
+async function load(server, options) {
   const result = await autocannon({
-    url: origin + target.path,
-    headers: target.headers,
-    timeout: TIMEOUT_S,
+    url: `${server.origin}/`,
+    headers: { Accept: 'text/html' },
+    connections: CONNECTIONS,
+    timeout: 10,
     ...options,
   });
   return {
-    requestsPerSecond: result.requests.average,
-    answered: result.requests.total,
-    p50: result.latency.p50,
+    rps: result.requests.total / result.duration,
     p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    seconds: result.duration,
+    kb: result.throughput.total / Math.max(1, result.requests.total) / 1024,
+    failed: result.errors + result.non2xx,
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// BENCH_AGAINST=<git revision>: this build against that revision's, a drawn `/` at 10 connections,
-// both at once, BENCH_ROUNDS times (default 4) on each backend. On a shared host the same build's CPU
-// a page moves by a quarter from one run to the next: a change is judged by the ratio of the two
-// loaded at the same time. Writes reports/server-compare.md.
-
-const AGAINST = process.env.BENCH_AGAINST;
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
-const COMPARE_SECONDS = 20;
-const WARM_REQUESTS = 2000;
-
-/** A checkout of `revision` beside this one, sharing its installation, built as `npm start` builds. */
-function buildRevision(revision, scratch) {
-  const tree = join(scratch, 'tree');
-  execFileSync('git', ['-C', ROOT, 'worktree', 'add', '--detach', tree, revision], { stdio: 'ignore' });
-  for (const shared of ['node_modules', 'styled-system']) symlinkSync(join(ROOT, shared), join(tree, shared));
-  const script = [
-    "const { build } = await import('vite');",
-    "await build({ configFile: 'vite.config.ts', logLevel: 'warn' });",
-    "const { buildServerBundle } = await import('./scripts/build-server.mjs');",
-    'await buildServerBundle();',
-  ].join('\n');
-  execFileSync(NODE, ['--input-type=module', '-e', script], {
-    cwd: tree,
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** Whether `/` is rendered on the server, not index.html for the browser to render. */
+const rendered = async (server) => {
+  const response = await fetch(`${server.origin}/`, {
+    headers: { Accept: 'text/html' },
+    signal: AbortSignal.timeout(10_000),
   });
-  return tree;
-}
-
-/**
- * Both builds at once, each in a server of its own and loaded by its own autocannon at 10
- * connections on a drawn `/` for COMPARE_SECONDS: whatever else the host runs meanwhile weighs on
- * both alike, so the ratio of their CPU a page holds where each figure alone moves by a quarter.
- */
-async function drawnPageCosts(roots, apiUrl) {
-  const servers = [];
-  try {
-    for (const root of roots) servers.push(await startServer(apiUrl, root));
-    const [page] = targetsFor('');
-    await Promise.all(
-      servers.map((server) => load(server.origin, page, { connections: 10, amount: WARM_REQUESTS })),
-    );
-    const before = servers.map((server) => cpuMs(server.child.pid));
-    const runs = await Promise.all(
-      servers.map((server) => load(server.origin, page, { connections: 10, duration: COMPARE_SECONDS })),
-    );
-    return runs.map((run, index) => ({
-      cpu: (cpuMs(servers[index].child.pid) - before[index]) / run.answered,
-      rate: run.requestsPerSecond,
-      run,
-    }));
-  } finally {
-    await Promise.all(servers.map((server) => stop(server.child)));
-  }
-}
-
-async function compareWith(revision) {
-  const revisionOf = (rev) =>
-    execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
-  const scratch = mkdtempSync(join(tmpdir(), 'server-bench-'));
-  let tree;
-  const loadBefore = loadavg();
-  const rows = [];
-  try {
-    console.log(`Building ${revision} (${revisionOf(revision)}) beside this build...`);
-    tree = buildRevision(revision, scratch);
-    for (const backend of BACKENDS.slice(0, 2)) {
-      const stub = backend.stub ? await startStub(backend.stub) : undefined;
-      try {
-        for (let round = 1; round <= ROUNDS; round++) {
-          const [mine, theirs] = await drawnPageCosts([ROOT, tree], stub?.origin);
-          const cost = { this: mine, that: theirs };
-          const ratio = cost.this.cpu / cost.that.cpu;
-          rows.push({ backend: backend.name, round, ...cost, ratio });
-          console.log(
-            `${backend.name}, round ${round}: this ${cost.this.cpu.toFixed(2)} ms a page (${format.rate(cost.this.rate)} req/s), ` +
-              `${revision} ${cost.that.cpu.toFixed(2)} ms (${format.rate(cost.that.rate)} req/s): ratio ${ratio.toFixed(2)}`,
-          );
-        }
-      } finally {
-        if (stub) await stop(stub.child);
-      }
-    }
-  } finally {
-    if (tree) execFileSync('git', ['-C', ROOT, 'worktree', 'remove', '--force', tree], { stdio: 'ignore' });
-    rmSync(scratch, { recursive: true, force: true });
-  }
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
-  const summary = BACKENDS.slice(0, 2).map((backend) => {
-    const ratios = rows.filter((row) => row.backend === backend.name).map((row) => row.ratio);
-    return `| ${backend.name.toLowerCase()} | ${median(ratios).toFixed(2)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} |`;
-  });
-  writeFileSync(
-    join(ROOT, 'reports/server-compare.md'),
-    [
-      '# Server CPU a page, two builds side by side',
-      '',
-      `Measured on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`BENCH_AGAINST=${revision} npm run bench:server\`: ` +
-        `this build (\`${BUNDLE}\`, at ${revisionOf('HEAD')}${execFileSync('git', ['-C', ROOT, 'status', '--porcelain'], { encoding: 'utf8' }).trim() ? ' with changes' : ''}) ` +
-        `against ${revision} (${revisionOf(revision)}). Machine: ${cpus().length} cores, load average ` +
-        `${loadBefore[0].toFixed(2)} before and ${loadavg()[0].toFixed(2)} after; Node ${spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()}.`,
-      '',
-      `Each round loads both builds at once, each in a server of its own with its own autocannon: a drawn \`/\` at 10 ` +
-        `connections for ${COMPARE_SECONDS} s (after ${WARM_REQUESTS.toLocaleString('en')} to warm it), and reads each server's CPU time ` +
-        "(all its threads) per page. The ratio is this build's over the other's: below 1, this build costs less. " +
-        'Whatever else the host runs weighs on both alike, so the ratio holds where either figure alone moves by a quarter.',
-      '',
-      '| backend | median ratio | range |',
-      '| --- | ---: | ---: |',
-      ...summary,
-      '',
-      `| backend | round | this build, ms a page | requests/s | ${revision}, ms a page | requests/s | ratio |`,
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map(
-        (row) =>
-          `| ${row.backend.toLowerCase()} | ${row.round} | ${row.this.cpu.toFixed(2)} | ${format.rate(row.this.rate)} | ${row.that.cpu.toFixed(2)} | ${format.rate(row.that.rate)} | ${row.ratio.toFixed(2)} |`,
-      ),
-      '',
-    ].join('\n'),
-  );
-  console.log('→ reports/server-compare.md');
-}
+  return (await response.text()).includes('id="page-state"');
+};
 
 // ---------------------------------------------------------------------------------------------------
-// The runs.
+// The builds.
 
-const BACKENDS = [
-  { name: 'Embedded mock', api: 'none (the embedded mock)', memory: true },
-  { name: 'Fast stub backend', api: 'stub-backend.mjs, answers replayed', stub: {} },
+const git = (...args) => execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
+const head = git('rev-parse', '--short', 'HEAD');
+const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+const builds = [
   {
-    name: 'Stub backend answering after 2 s',
-    api: 'stub-backend.mjs, delayMs 2000',
-    stub: { delayMs: 2000 },
-    connections: [10],
-    slow: true,
-  },
-  {
-    name: 'Backend that never answers',
-    api: 'accepts connections, never answers',
-    stub: { never: true },
-    connections: [10],
-    slow: true,
-    // No one can sign in there: the learner's cookie from another backend is sent (it is never read).
-    reuseCookie: true,
+    key: 'this',
+    name: 'this build',
+    root: ROOT,
+    revision: `${head}${dirty ? ' and uncommitted changes' : ''}`,
   },
 ];
-
-const format = {
-  rate: (value) => (value >= 100 ? String(Math.round(value)) : value.toFixed(1)),
-  ms: (value) => (value >= 10 ? String(Math.round(value)) : value.toFixed(1)),
-  mb: (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MB`),
-  failures: (row) => (row.timeouts > 0 ? `${row.errors} (${row.timeouts} timed out)` : String(row.errors)),
-  cpu: (value) => (value === undefined ? 'n/a' : value >= 10 ? value.toFixed(1) : value.toFixed(2)),
-};
-const describe = (row) =>
-  `${format.rate(row.requestsPerSecond)} req/s, p50 ${row.answered ? format.ms(row.p50) : '–'} ms, p99 ${row.answered ? format.ms(row.p99) : '–'} ms, ${format.failures(row)} errors, ${row.non2xx} non-2xx (${row.answered} answered)`;
 
 if (AGAINST) {
-  await compareWith(AGAINST);
-  process.exit(0);
+  const revision = git('rev-parse', '--short', `${AGAINST}^{commit}`);
+  worktree = join(scratch, 'tree');
+  console.log(`${AGAINST}: a worktree, its own npm ci…`);
+  git('worktree', 'add', '--quiet', '--detach', worktree, revision);
+  // The project's Node first on PATH: install scripts and the build run on it, as in this checkout.
+  const env = { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` };
+  const npm = (command) =>
+    execFileSync('npm', [command, '--no-audit', '--no-fund'], { cwd: worktree, env, stdio: 'inherit' });
+  try {
+    npm('ci');
+  } catch {
+    console.log('npm ci refused: npm install');
+    npm('install');
+  }
+  builds.push({ key: 'against', name: AGAINST, root: worktree, revision });
 }
 
-const startedAt = new Date();
-const loadBefore = loadavg();
-const nodeVersion = spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
-console.log(
-  `Server bench: ${BUNDLE}, ${DURATION} s per run (${SLOW_DURATION} s against the slow backends), load average ${loadBefore[0].toFixed(2)}.`,
-);
+// Built as `npm start` builds (no-op when nothing changed): one start without SKIP_BUILD, stopped
+// once it serves. A revision before the cluster builds in its serving process; that is its start.
+for (const build of builds) {
+  console.log(`${build.name}: building…`);
+  await stop(await start(build, { skipBuild: false, limitMs: 20 * 60_000 }));
+}
 
-let cookie = '';
-let memory;
-const results = [];
-for (const backend of BACKENDS) {
-  const entry = { backend, rows: [], probes: {} };
-  results.push(entry);
-  console.log(`\n${backend.name}`);
-  let stub;
-  let server;
-  try {
-    stub = backend.stub ? await startStub(backend.stub) : undefined;
-    server = await startServer(stub?.origin);
-    const { origin } = server;
-    if (backend.memory) {
-      const atStart = residentMb(server.child.pid);
-      // The first drawings compile the renderer's code: memory is compared from after them.
-      for (let round = 0; round < 5; round++) await probe(origin, targetsFor('')[0]);
-      const before = residentMb(server.child.pid);
-      // Read halfway too: memory that plateaus reads the same there and at the end; a leak does not.
-      const [page] = targetsFor('');
-      const firstHalf = Math.floor(MEMORY_REQUESTS / 2);
-      const first = await load(origin, page, { connections: 10, amount: firstHalf });
-      const halfway = residentMb(server.child.pid);
-      const second = await load(origin, page, { connections: 10, amount: MEMORY_REQUESTS - firstHalf });
-      const after = residentMb(server.child.pid);
-      const run = bothHalves(first, second);
-      memory = { atStart, before, halfway, firstHalf, after, run };
-      console.log(
-        `  memory: ${format.mb(atStart)} at start, ${format.mb(before)} before, ${format.mb(halfway)} after ${firstHalf} and ${format.mb(after)} after ${MEMORY_REQUESTS} requests of / (${describe(run)})`,
-      );
-    }
-    if (!backend.reuseCookie) cookie = await learnerCookie(origin);
-    const targets = targetsFor(cookie);
-    // Every target once, side by side (against a slow backend each takes seconds), then the fast
-    // ones a few times more, so that no run pays for the first drawing.
-    const firsts = await Promise.all(targets.map((target) => probe(origin, target)));
-    targets.forEach((target, index) => {
-      entry.probes[target.label] = firsts[index];
-    });
-    // Its memory at start is read once it has answered each page once: a server that answers its
-    // health check is still loading the app on its drawing threads (server/drawing-pool.ts).
-    entry.residentAtStart = residentMb(server.child.pid);
-    if (!backend.slow) {
-      for (let round = 0; round < 4; round++) for (const target of targets) await probe(origin, target);
-      const drawn = WARM_UP_REQUESTS > 0 ? targets.filter(({ label }) => label !== 'asset') : [];
-      for (const target of drawn) await load(origin, target, { connections: 10, amount: WARM_UP_REQUESTS });
-    }
+// Both started before anything is measured, so both pay for the same state of the machine.
+const startedAt = new Date();
+const loadAtStart = loadavg();
+const servers = [];
+for (const build of builds) servers.push({ build, rounds: [], ...(await start(build)) });
+for (const server of servers) {
+  server.idle = await settle(server);
+  console.log(`${server.build.name}: idle, ${server.idle.sum.toFixed(0)} MB`);
+}
+for (const server of servers) {
+  await load(server, { amount: WARM_UP_REQUESTS });
+  server.warm = memory(server);
+  server.rendered = await rendered(server);
+  console.log(
+    `${server.build.name}: warmed up, ${server.warm.sum.toFixed(0)} MB, / rendered: ${server.rendered}`,
+  );
+}
+// In turns, the first build first in odd rounds, second in even ones: a drift of the machine's
+// load weighs on both alike.
+for (let round = 0; round < ROUNDS; round++) {
+  for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
+    const run = await load(server, { duration: DURATION });
+    server.rounds[round] = run;
     console.log(
-      `  first answers: ${targets.map((target) => `${target.label} ${entry.probes[target.label]}`).join(', ')}`,
+      `round ${round + 1}, ${server.build.name}: ${run.rps.toFixed(0)} requests/s, p99 ${run.p99} ms`,
     );
-    for (const target of targets) {
-      for (const connections of backend.connections ?? CONNECTIONS) {
-        const cpuBefore = cpuMs(server.child.pid);
-        const threadsBefore = cpuByThreadMs(server.child.pid);
-        const row = await load(origin, target, {
-          connections,
-          duration: backend.slow ? SLOW_DURATION : DURATION,
-        });
-        const cpuAfter = cpuMs(server.child.pid);
-        const threadsAfter = cpuByThreadMs(server.child.pid);
-        if (threadsBefore && threadsAfter && row.answered > 0)
-          row.cpuByThread = Object.fromEntries(
-            Object.keys(threadsAfter).map((kind) => [
-              kind,
-              (threadsAfter[kind] - threadsBefore[kind]) / row.answered,
-            ]),
-          );
-        // What one answer cost the server, whatever else the machine was doing meanwhile.
-        row.cpuMsPerAnswer =
-          cpuBefore === undefined || cpuAfter === undefined || row.answered === 0
-            ? undefined
-            : (cpuAfter - cpuBefore) / row.answered;
-        entry.rows.push({ page: target.label, connections, ...row });
-        console.log(`  ${target.label.padEnd(10)} ${String(connections).padStart(2)} conn: ${describe(row)}`);
-      }
-    }
-    entry.residentAtEnd = residentMb(server.child.pid);
-  } catch (error) {
-    entry.failure = error.message;
-    process.exitCode = 1;
-    console.error(`  could not be measured: ${error.message}`);
-  } finally {
-    if (server) await stop(server.child);
-    if (stub) await stop(stub.child);
   }
 }
-const loadAfter = loadavg();
+for (const server of servers) {
+  server.memoryRun = await load(server, { amount: MEMORY_REQUESTS });
+  server.after = memory(server);
+  console.log(`${server.build.name}: after ${MEMORY_REQUESTS} requests, ${server.after.sum.toFixed(0)} MB`);
+}
+const loadAtEnd = loadavg();
+for (const server of servers) await stop(server);
 
 // ---------------------------------------------------------------------------------------------------
-// Targets and report.
+// Report.
 
-const rowOf = (entry, page, connections) =>
-  entry.rows.find((row) => row.page === page && row.connections === connections);
-/** Each target, per backend: 'met', 'not met', or 'not measured' (the backend could not be run). */
-const verdicts = [];
-for (const entry of results.filter(({ backend }) => !backend.slow)) {
-  const row = rowOf(entry, '/', TARGETS.connections);
-  const drawn = entry.probes['/'] === '200 drawn';
-  const met =
-    row !== undefined &&
-    drawn &&
-    row.requestsPerSecond >= TARGETS.requestsPerSecond &&
-    row.p99 <= TARGETS.p99Ms &&
-    row.errors === 0 &&
-    row.non2xx === 0;
-  verdicts.push({
-    target: `a drawn \`/\` ≥ ${TARGETS.requestsPerSecond} requests/s, p99 ≤ ${TARGETS.p99Ms} ms at ${TARGETS.connections} connections`,
-    backend: entry.backend.name.toLowerCase(),
-    figures: row
-      ? `${format.rate(row.requestsPerSecond)} requests/s, p99 ${format.ms(row.p99)} ms, ${format.cpu(row.cpuMsPerAnswer)} ms of server CPU a page${drawn ? '' : `; first answer ${entry.probes['/']}`}`
-      : '–',
-    result: row ? (met ? 'met' : 'not met') : 'not measured',
-  });
-}
-const never = results.find(({ backend }) => backend.stub?.never);
-const neverRows = ['/', '/dashboard', 'asset'].map((page) => rowOf(never, page, TARGETS.connections));
-const measuredNever = neverRows.every(Boolean);
-/** What a page for the browser to draw and a file may take when the backend never answers. */
-const NEVER_P99_MS = 100;
-verdicts.push({
-  target: `static assets and the fallback pages answer at p99 ≤ ${NEVER_P99_MS} ms, no errors`,
-  backend: never.backend.name.toLowerCase(),
-  figures: measuredNever
-    ? neverRows
-        .map(
-          (row) =>
-            `${row.page}: p99 ${format.ms(row.p99)} ms, ${row.answered} answered, ${format.failures(row)} errors, ${row.non2xx} non-2xx`,
-        )
-        .join('; ')
-    : '–',
-  result: !measuredNever
-    ? 'not measured'
-    : neverRows.every(
-          (row) => row.answered > 0 && row.errors === 0 && row.non2xx === 0 && row.p99 <= NEVER_P99_MS,
-        )
-      ? 'met'
-      : 'not met',
-});
-const neverMemory = never.residentAtStart && never.residentAtEnd ? never : undefined;
-verdicts.push({
-  target: 'memory returns to within 20 % of its start',
-  backend: never.backend.name.toLowerCase(),
-  figures: neverMemory
-    ? `${format.mb(neverMemory.residentAtStart)} at start, ${format.mb(neverMemory.residentAtEnd)} after its runs`
-    : '–',
-  result: !neverMemory
-    ? 'not measured'
-    : neverMemory.residentAtEnd <= 1.2 * neverMemory.residentAtStart
-      ? 'met'
-      : 'not met',
-});
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const [mine, other] = servers;
+const ratios = other ? mine.rounds.map((run, round) => run.rps / other.rounds[round].rps) : [];
+const mb = (value) => `${value.toFixed(0)} MB`;
+const percent = (value) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(0)} %`;
+const growth = (server, p) => {
+  const warm = server.warm.processes.find((q) => q.pid === p.pid);
+  return warm ? p.mb / warm.mb - 1 : undefined;
+};
+const verdict = (met) => (met === undefined ? 'not measured' : met ? 'met' : 'not met');
 
-const cpuList = cpus();
-const lines = [
+const medianP99 = median(mine.rounds.map((run) => run.p99));
+const failed = mine.rounds.reduce((total, run) => total + run.failed, 0);
+const grown = mine.after.processes.filter((p) => !p.mock).map((p) => ({ ...p, growth: growth(mine, p) }));
+const cores = availableParallelism();
+const targets = [
+  [
+    `\`/\` at ${CONNECTIONS} connections: p99 ≤ ${TARGET.p99Ms} ms (median of the rounds), rendered, no failed requests`,
+    `${medianP99} ms, ${mine.rendered ? 'rendered' : 'not rendered'}, ${failed} failed`,
+    verdict(medianP99 <= TARGET.p99Ms && mine.rendered && failed === 0),
+  ],
+  [
+    `requests/s ≥ ${TARGET.ratio} × ${AGAINST ?? 'another revision'}'s (median of the rounds' ratios)`,
+    other
+      ? `${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)})`
+      : 'no BENCH_AGAINST',
+    verdict(other && median(ratios) >= TARGET.ratio),
+  ],
+  [
+    `each app-server process ≤ ${TARGET.processMb} MB after the memory step`,
+    grown.map((p) => `${p.role} ${mb(p.mb)}`).join(', '),
+    verdict(grown.every((p) => p.mb <= TARGET.processMb)),
+  ],
+  [
+    `each app-server process at most ${TARGET.growth * 100} % above its level after warm-up`,
+    grown.map((p) => `${p.role} ${p.growth === undefined ? 'new process' : percent(p.growth)}`).join(', '),
+    verdict(grown.every((p) => p.growth !== undefined && p.growth <= TARGET.growth)),
+  ],
+  [
+    `idle after \`npm start\`, the mock's and the server's processes together ≤ ${TARGET.idleMb} MB (on 2 cores)`,
+    `${mb(mine.idle.sum)} (${mine.idle.processes.length} processes, ${cores} cores)`,
+    verdict(mine.idle.sum <= TARGET.idleMb),
+  ],
+];
+
+const names = servers.map((s) => s.build.name);
+const whole = (value) => String(Math.round(value));
+const throughputRows = mine.rounds.map((_, round) => [
+  round + 1,
+  ...servers.flatMap((s) => [whole(s.rounds[round].rps), whole(s.rounds[round].p99), s.rounds[round].failed]),
+  ...(other ? [ratios[round].toFixed(2)] : []),
+]);
+throughputRows.push([
+  '**median**',
+  ...servers.flatMap((s) => [
+    whole(median(s.rounds.map((r) => r.rps))),
+    whole(median(s.rounds.map((r) => r.p99))),
+    '',
+  ]),
+  ...(other ? [median(ratios).toFixed(2)] : []),
+]);
+const memoryRows = servers.flatMap((s) => [
+  ...s.after.processes.map((p) => {
+    const at = (step) => s[step].processes.find((q) => q.pid === p.pid);
+    const cell = (step) => (at(step) ? mb(at(step).mb) : '–');
+    const change = growth(s, p);
+    return [
+      s.build.name,
+      p.role,
+      p.pid,
+      cell('idle'),
+      cell('warm'),
+      mb(p.mb),
+      change === undefined ? '–' : percent(change),
+    ];
+  }),
+  [
+    s.build.name,
+    '**sum**',
+    '',
+    mb(s.idle.sum),
+    mb(s.warm.sum),
+    mb(s.after.sum),
+    percent(s.after.sum / s.warm.sum - 1),
+  ],
+]);
+const table = (header, rows) =>
+  [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+const settings = `BENCH_ROUNDS=${ROUNDS} BENCH_DURATION=${DURATION} BENCH_WARM_UP_REQUESTS=${WARM_UP_REQUESTS} BENCH_MEMORY_REQUESTS=${MEMORY_REQUESTS}`;
+const report = [
   '# Server under load',
   '',
-  `Measured on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:server\`. ` +
-    `Machine: ${platform()}, ${cpuList.length} cores (${cpuList[0]?.model.trim() ?? 'unknown'}), ` +
-    `load average ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min) before the run ` +
-    `and ${loadAfter[0].toFixed(2)} after; Node ${nodeVersion}.`,
+  `Measured on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by ` +
+    `\`${AGAINST ? `BENCH_AGAINST=${AGAINST} ` : ''}${settings} npm run bench:server\`, ` +
+    `on ${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), load average ` +
+    `${loadAtStart.map((n) => n.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the start and ` +
+    `${loadAtEnd[0].toFixed(2)} at the end; Node ${execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim()}.`,
   '',
-  `The server: \`SKIP_BUILD=1 PORT=… [API_URL=…] node ${[...START_FLAGS, 'scripts/start.mjs'].join(' ')}\` (\`${BUNDLE}\`, as \`npm start\` runs it), one process per backend, ` +
-    `loaded by autocannon from the same machine. Each row is one run of ${DURATION} s ` +
-    `(${SLOW_DURATION} s against the slow backends), timeout ${TIMEOUT_S} s. Pages: a visitor's \`/\` ` +
-    `(\`Accept: text/html\`), a learner's \`/dashboard\` (session cookie), and \`${asset}\` ` +
-    '(`Accept-Encoding: br`). ' +
-    (WARM_UP_REQUESTS > 0
-      ? `Before the runs against the embedded mock and the fast stub, the server answers ${WARM_UP_REQUESTS.toLocaleString('en')} requests of each drawn page at 10 connections, unmeasured: ` +
-        "the first thousands of drawings still compile the app's code. "
-      : '') +
-    '"errors + timeouts" counts connection errors, timeouts included. ' +
-    'A server\'s memory "at start" in the targets is read once it has answered each page once. ' +
-    '"server CPU" is the CPU time the server process (all its threads) used during the run, per answer: ' +
-    `what bounds its rate, ${cpus().length * 1000} ms a second on ${cpus().length} cores shared with the ` +
-    'backend and autocannon, and less swayed than requests/s by what else the machine runs.',
+  ...servers.map(
+    (s) =>
+      `- ${s.build.name}${s.build.revision === s.build.name ? '' : ` (${s.build.revision})`}: \`SKIP_BUILD=1 PORT=… ${startCommand(s.build.root).script}\`, no API_URL (its own mock).`,
+  ),
   '',
-  '## Targets',
+  `Every build is started before anything is measured; then, one build at a time: idle (memory once it answers its probes and has settled), ` +
+    `warm-up (${WARM_UP_REQUESTS.toLocaleString('en')} requests of \`/\`), then \`/\` at ${CONNECTIONS} connections ` +
+    `for ${DURATION} s a round, the builds in turns, and last ${MEMORY_REQUESTS.toLocaleString('en')} requests of \`/\` ` +
+    `at ${CONNECTIONS} connections (the memory step). Requests send \`Accept: text/html\`, from autocannon in the bench process on the same machine. ` +
+    "Memory is each node process's resident memory (VmRSS).",
   '',
-  '| target | backend | measured | |',
-  '| --- | --- | --- | --- |',
-  ...verdicts.map((v) => `| ${v.target} | ${v.backend} | ${v.figures} | ${v.result} |`),
+  '## Targets (this build)',
   '',
-];
-for (const entry of results) {
-  lines.push(`## ${entry.backend.name}`, '', `API: ${entry.backend.api}.`);
-  if (entry.failure) {
-    // The reason, then the last lines the server or the stub printed (already indented: a code block).
-    const [reason, ...output] = entry.failure.split('\n');
-    lines.push('', `Could not be measured: ${reason}`, '', ...output, '');
-    continue;
-  }
-  lines.push(
-    `First answers: ${Object.entries(entry.probes)
-      .map(([page, seen]) => `\`${page}\` ${seen}`)
-      .join(', ')}.`,
-    '',
-    '| page | connections | requests/s | p50 ms | p99 ms | errors + timeouts | non-2xx | server CPU ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...entry.rows.map(
-      (row) =>
-        `| ${row.page} | ${row.connections} | ${format.rate(row.requestsPerSecond)} | ${row.answered ? format.ms(row.p50) : '–'} | ${row.answered ? format.ms(row.p99) : '–'} | ${format.failures(row)} | ${row.non2xx} | ${format.cpu(row.cpuMsPerAnswer)} |`,
-    ),
-    '',
-  );
-}
-// Where a drawn page's CPU goes: what bounds the rate, thread by thread.
-const split = results
-  .filter(({ backend }) => !backend.slow)
-  .map((entry) => ({ entry, row: rowOf(entry, '/', TARGETS.connections) }))
-  .filter(({ row }) => row?.cpuByThread);
-if (split.length > 0)
-  lines.push(
-    `## Where a drawn page's CPU goes`,
-    '',
-    `The server's CPU per answer for \`/\` at ${TARGETS.connections} connections, by the threads that used it: ` +
-      'the main thread (connections, files, the API and the embedded mock), the drawing threads ' +
-      "(server/drawing-pool.ts), V8's helper threads (garbage collection and the optimising compilers, " +
-      "named V8Worker), and the rest (libuv's pool). docs/performance.md says what each holds.",
-    '',
-    '| backend | main thread | drawing threads | V8 helper threads | other | all |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...split.map(({ entry, row }) => {
-      const { main, drawing, v8, other } = row.cpuByThread;
-      return `| ${entry.backend.name.toLowerCase()} | ${format.cpu(main)} | ${format.cpu(drawing)} | ${format.cpu(v8)} | ${format.cpu(other)} | ${format.cpu(main + drawing + v8 + other)} |`;
-    }),
-    '',
-  );
-lines.push(
+  table(['target', 'measured', 'result'], targets),
+  '',
+  '## Throughput: `/` at 10 connections',
+  '',
+  table(
+    [
+      'round',
+      ...names.flatMap((name) => [`${name}, requests/s`, 'p99 ms', 'failed']),
+      ...(other ? ['ratio'] : []),
+    ],
+    throughputRows,
+  ),
+  '',
+  `Response size: ${servers.map((s) => `${s.build.name} ${s.rounds[0].kb.toFixed(1)} KB`).join(', ')} (uncompressed). ` +
+    `\`/\` rendered on the server: ${servers.map((s) => `${s.build.name} ${s.rendered ? 'yes' : 'no'}`).join(', ')}.`,
+  '',
   '## Memory',
   '',
-  memory
-    ? `Resident memory of the server (VmRSS), embedded mock: ${format.mb(memory.atStart)} at start, ` +
-        `${format.mb(memory.before)} after 5 drawings of \`/\`, ${format.mb(memory.halfway)} after ` +
-        `${memory.firstHalf.toLocaleString('en')} more requests of \`/\` at 10 connections and ${format.mb(memory.after)} after ` +
-        `${MEMORY_REQUESTS.toLocaleString('en')} (${describe(memory.run)}, each latency the larger of the two halves', ${memory.run.seconds.toFixed(0)} s).`
-    : 'Not measured (the embedded mock could not be measured).',
+  table(
+    ['build', 'process', 'pid', 'idle', 'after warm-up', 'after the memory step', 'change since warm-up'],
+    memoryRows,
+  ),
   '',
+  `The memory step: ${servers.map((s) => `${s.build.name} ${whole(s.memoryRun.rps)} requests/s, ${s.memoryRun.failed} failed`).join('; ')}.`,
+  '',
+];
+writeFileSync(REPORT, report.join('\n'));
+console.log(
+  `\n${targets.map(([target, measured, result]) => `${result.padEnd(12)} ${target}: ${measured}`).join('\n')}`,
 );
-// A run that measured nothing (no server started) leaves the last report as it was.
-const measuredAny = results.some((entry) => !entry.failure);
-if (measuredAny) writeFileSync(report, lines.join('\n'));
-
-console.log('\nTargets:');
-for (const v of verdicts)
-  console.log(`  ${v.result.toUpperCase().padEnd(12)}  ${v.target} (${v.backend}): ${v.figures}`);
-if (memory) {
-  console.log(
-    `Memory: ${format.mb(memory.before)} before, ${format.mb(memory.halfway)} after ${memory.firstHalf} and ${format.mb(memory.after)} after ${MEMORY_REQUESTS} requests of /.`,
-  );
-}
-console.log(measuredAny ? `→ ${report}` : `Nothing measured: ${report} left as it was.`);
+console.log(`→ ${REPORT}`);
