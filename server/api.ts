@@ -103,6 +103,8 @@ export async function mountApi(app: FastifyInstance, { apiUrl }: { apiUrl: strin
             [REQUEST_ID_HEADER]: request.id,
           }),
           rewriteHeaders: (headers) => answerHeaders(headers),
+          // reply-from would ask again, up to 10 times, for a GET the backend answered 503: passed on as it is.
+          retryDelay: () => null,
         },
       });
   });
