@@ -8,6 +8,7 @@ import { CHAOS_HEADER, type ChaosFate, chaosFate } from './chaos';
 import { XSRF_HEADER } from './handlers/http';
 import { getMockDb } from './runtime';
 import { createMockApi } from './server/mock-api';
+import { listenMockApi } from './server/mock-api-server';
 
 const CHECKOUT = 'POST /api/v2/incentives/shop_checkout';
 
@@ -46,7 +47,7 @@ describe('chaosFate', () => {
 });
 
 describe('the chaos scenario', () => {
-  /** The Node host's mock API in the chaos scenario, signed in as the learner. */
+  /** The mock API's request handler in the chaos scenario, signed in as the learner. */
   function learnerApi(seed: number) {
     const mock = createMockApi({ scenario: 'chaos', seed, role: 'learner' });
     const db = getMockDb();
@@ -75,7 +76,7 @@ describe('the chaos scenario', () => {
     return { db, send, product };
   }
 
-  it('takes the points and then loses the answer; a retry with the same key is answered, not charged again', async () => {
+  it('takes the points and then loses the response; a retry with the same key gets the response, not a second charge', async () => {
     const seed = seedWhere(CHECKOUT, ([first]) => first === 'dropAfter');
     const { db, send, product } = learnerApi(seed);
     const before = db.wallet.points;
@@ -89,20 +90,20 @@ describe('the chaos scenario', () => {
     expect((await buy()).type).toBe('error');
     expect(db.wallet.points).toBe(before - product.price);
 
-    // What a user does after "Something went wrong, please try again.": confirm again, until it answers.
-    let answer = await buy();
-    for (let attempt = 0; attempt < 20 && (answer.type === 'error' || answer.status >= 500); attempt++) {
-      answer = await buy();
+    // What a user does after "Something went wrong, please try again.": confirm again, until it goes through.
+    let response = await buy();
+    for (let attempt = 0; attempt < 20 && (response.type === 'error' || response.status >= 500); attempt++) {
+      response = await buy();
     }
-    expect(answer.status).toBe(200);
-    const { data } = (await answer.json()) as { data: { transaction_id: number; balance: number } };
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { transaction_id: number; balance: number } };
     expect(data.balance).toBe(before - product.price);
     expect(db.wallet.points).toBe(before - product.price);
     expect(db.incentives.transactions).toHaveLength(purchases + 1);
     expect(db.incentives.transactions.at(-1)?.id).toBe(data.transaction_id);
   });
 
-  it('leaves a call marked X-Mock-Chaos: off alone, and replays the same failures for the same seed', async () => {
+  it('leaves a request marked X-Mock-Chaos: off alone, and replays the same failures for the same seed', async () => {
     // Dropped first, and no slow call to wait for.
     const calls = 12;
     const seed = seedWhere(
@@ -128,16 +129,28 @@ describe('the chaos scenario', () => {
     expect(await outcome()).toEqual(first);
   });
 
-  it('makes the Node server drop the connection for a network error', async () => {
-    const seed = seedWhere('GET /api/v2/me', ([first]) => first === 'drop');
+  it('has the mock API drop the connection for a network error, which the server turns into a 5xx response', async () => {
+    // Dropped twice: once asked directly, once through the server.
+    const seed = seedWhere('GET /api/v2/me', (fates) => fates.every((fate) => fate === 'drop'), 2);
+    const mock = await listenMockApi({ scenario: 'chaos', seed, port: 0 });
     const dist = mkdtempSync(join(tmpdir(), 'chaos-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
-    const server = await createAppServer({ distDir: dist, scenario: 'chaos', seed });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html lang="en" dir="ltr"><div id="root"><div>…</div></div></html>',
+    );
+    const server = await createAppServer({ distDir: dist, apiUrl: mock.origin });
     const origin = await server.listen({ port: 0, host: '127.0.0.1' });
     try {
-      await expect(fetch(`${origin}/api/v2/me`)).rejects.toThrow(TypeError);
+      expect(mock.scenario).toBe('chaos');
+      await expect(fetch(`${mock.origin}/api/v2/me`)).rejects.toThrow(TypeError);
+      // The user still gets a response: the server stands between the browser and the dropped connection.
+      const response = await fetch(`${origin}/api/v2/me`);
+      await response.arrayBuffer();
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(response.status).toBeLessThan(600);
     } finally {
       await server.close();
+      await mock.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });

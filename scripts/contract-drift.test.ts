@@ -3,27 +3,44 @@ import type { AddressInfo } from 'node:net';
 import { CREDENTIALS } from '@fixtures/users';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishedContract as contract } from '@/app/api-contract';
-import { createMockApi } from '../mocks/server/mock-api';
+import { listenMockApi } from '../mocks/server/mock-api-server';
 import { sendFetchResponse, toFetchRequest } from '../mocks/server/node-http';
 import { checkContract, formatReport, keepsContract } from './contract-drift.ts';
 
-/** The embedded mock on a port of its own, as `npm start` serves it, with a way to spoil answers. */
-async function serveMock(
-  spoil: (request: Request, response: Response) => Promise<Response> | Response = (_, r) => r,
-) {
-  const api = createMockApi({ role: 'visitor' });
-  const server: Server = createServer(async (req, res) => {
-    const request = toFetchRequest(req, 'http://127.0.0.1');
-    await sendFetchResponse(res, await spoil(request.clone(), await api.handle(request)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-const servers: Server[] = [];
+const closing: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(closing.splice(0).map((close) => close()));
 });
+
+/**
+ * The mock API over HTTP on a port of its own, as `npm start` runs it; with `spoil`, behind a front
+ * of the test's own that passes each request on to it and spoils the responses on their way back.
+ */
+async function serveMock(spoil?: (request: Request, response: Response) => Promise<Response> | Response) {
+  const mock = await listenMockApi({ role: 'visitor', port: 0 });
+  closing.push(mock.close);
+  if (!spoil) return mock.origin;
+  const front: Server = createServer(async (req, res) => {
+    const request = toFetchRequest(req, mock.origin);
+    const body = request.body ? await request.clone().arrayBuffer() : undefined;
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      redirect: 'manual',
+    });
+    await sendFetchResponse(res, await spoil(request, response));
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  closing.push(
+    () =>
+      new Promise<void>((resolve) => {
+        front.close(() => resolve());
+        front.closeAllConnections();
+      }),
+  );
+  return `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+}
 
 const credentials = { learner: CREDENTIALS.learner, administrator: CREDENTIALS.administrator };
 const pathOf = (request: Request) => new URL(request.url).pathname;
@@ -34,7 +51,7 @@ const withData = async (response: Response, change: (data: Record<string, unknow
 };
 
 describe('npm run contract', () => {
-  it('finds the embedded mock keeping the contract, as a visitor, a learner and an administrator', async () => {
+  it('finds the mock API keeping the contract, as a visitor, a learner and an administrator', async () => {
     const report = await checkContract({ baseUrl: await serveMock(), contract, credentials });
     expect(report.drifts).toEqual([]);
     expect(report.roles.map(({ role, problems }) => ({ role, problems }))).toEqual([
@@ -50,7 +67,7 @@ describe('npm run contract', () => {
     expect(formatReport(report)).toContain('The backend keeps the contract.');
   });
 
-  it('reports each answer that breaks it: the call, the field, what the contract expects and what came', async () => {
+  it('reports each response that breaks it: the request, the field, what the contract expects and what came', async () => {
     const baseUrl = await serveMock(async (request, response) => {
       if (pathOf(request) === '/api/v2/incentives/wallet' && response.ok)
         return withData(response, (data) => {

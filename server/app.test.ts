@@ -1,21 +1,35 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnswerApi } from './api';
+import type { Transport } from '@/api/transport';
+import type { RenderedPage } from '@/entry-server';
+import { listenMockApi } from '../mocks/server/mock-api-server';
 import { createAppServer } from './app';
-import { documentTemplate, pageDocument } from './page-html';
+import type { RenderPage } from './pages';
 
-const INDEX = '<!doctype html><title>app</title>';
+// The least index.html a server takes: the root whose loading state a rendered page replaces.
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>app</title></head><body><div id="root"><div>…</div></div></body></html>';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 let dir: string;
 let server: FastifyInstance;
 let origin: string;
+/** The mock API, over HTTP on a port of its own, as `npm start` runs it: the server's backend. */
+let mockApi: Awaited<ReturnType<typeof listenMockApi>>;
 
 beforeAll(async () => {
   // A sibling folder whose name starts like the bundle's: the traversal check must not take it for dist.
@@ -31,16 +45,18 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(join(dir, 'dist-secret', 'key.txt'), 'secret');
   writeFileSync(join(dir, 'secret.txt'), 'secret');
-  server = await createAppServer({ distDir: dist });
+  mockApi = await listenMockApi({ role: 'visitor', port: 0 });
+  server = await createAppServer({ distDir: dist, apiUrl: mockApi.origin });
   origin = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
   await server.close();
+  await mockApi.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Answer {
+interface Received {
   status: number;
   type: string;
   cache: string;
@@ -58,13 +74,18 @@ function get(
   accept = '*/*',
   acceptEncoding?: string,
   at = origin,
-  { method = 'GET', more = {} }: { method?: string; more?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    more = {},
+    body,
+    agent,
+  }: { method?: string; more?: Record<string, string>; body?: string; agent?: HttpAgent | false } = {},
 ) {
   const headers: Record<string, string> = { accept, ...more };
   if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
-  return new Promise<Answer>((resolve, reject) => {
+  return new Promise<Received>((resolve, reject) => {
     // The path as it is: a URL would resolve its dot segments before it was sent.
-    const req = httpRequest(at, { path, headers, method }, (res) => {
+    const req = httpRequest(at, { path, headers, method, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -83,7 +104,7 @@ function get(
       });
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -97,6 +118,68 @@ async function withBackend(backend: Server, run: (apiUrl: string) => Promise<voi
     await new Promise<void>((resolve) => backend.close(() => resolve()));
   }
 }
+
+/** Log lines as pino writes them, collected for the test to read. */
+function collectLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg?: string });
+  return { stream, lines, entries };
+}
+
+/**
+ * A backend that takes each request and holds its response until the test releases them all:
+ * `seen` has each request's URL and headers as they arrive.
+ */
+function heldBackend(body = '{"held":false}') {
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const waiting: ServerResponse[] = [];
+  let released = false;
+  const respond = (res: ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(body);
+  };
+  const backend = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    if (released) respond(res);
+    else waiting.push(res);
+  });
+  return {
+    backend,
+    seen,
+    release() {
+      released = true;
+      for (const res of waiting.splice(0)) respond(res);
+    },
+  };
+}
+
+const PAGE_STATE: RenderedPage['state'] = { mutations: [], queries: [] };
+
+/** A page as src/entry-server.tsx renders it: its markup, the data it came from, the user's language. */
+const rendered = (html: string, lang = 'fr'): RenderedPage => ({
+  kind: 'page',
+  html: new TextEncoder().encode(html),
+  state: PAGE_STATE,
+  lang,
+  dir: 'ltr',
+  style: '',
+});
+
+/** A render that asks the backend for `path` through the request's transport, and shows what came. */
+const renderingFrom =
+  (path: string): RenderPage =>
+  async (_url, transport: Transport) => {
+    const response = await transport({ url: `http://localhost${path}`, method: 'GET', headers: {} });
+    return rendered(`<pre>${await response.text()}</pre>`);
+  };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('createAppServer', () => {
   it('serves an existing hashed asset with its content type, cached for good', async () => {
@@ -124,13 +207,13 @@ describe('createAppServer', () => {
     expect(plain).toMatchObject({ status: 200, encoding: undefined, body: 'console.log(1);' });
   });
 
-  it('answers a page navigation with the compressed page, never cached without asking again', async () => {
+  it('responds to a page navigation with the compressed page, never cached without asking again', async () => {
     const page = await get('/course/12', HTML, 'br');
     expect(page).toMatchObject({ status: 200, encoding: 'br', cache: 'no-cache', body: INDEX });
     expect(page.type).toMatch(/^text\/html/);
   });
 
-  it('compresses an API answer for a browser that takes it, and leaves a small one as it is', async () => {
+  it('compresses an API response for a browser that takes it, and leaves a small response of its own as it is', async () => {
     const path = '/api/v2/trainings?limit=8';
     const plain = await get(path, 'application/json', 'identity');
     expect(plain).toMatchObject({ status: 200, encoding: undefined });
@@ -140,9 +223,12 @@ describe('createAppServer', () => {
     expect(String(brotli.headers.vary).toLowerCase()).toBe('accept-encoding');
     expect(await get(path, 'application/json', 'gzip')).toMatchObject({ encoding: 'gzip', body: plain.body });
 
-    const small = await get('/api/v2/languages', 'application/json', 'br');
-    expect(small.body.length).toBeLessThan(1024);
-    expect(small).toMatchObject({ status: 200, encoding: undefined });
+    // A response under 1 KB that the server makes itself goes out as it is.
+    expect(await get('/healthz', '*/*', 'br')).toMatchObject({
+      status: 200,
+      encoding: undefined,
+      body: 'ok',
+    });
   });
 
   it.each(['/', '/assets/index-abc123.js', '/assets/missing.js', '/api/v2/session'])(
@@ -165,7 +251,7 @@ describe('createAppServer', () => {
   );
 
   it.each(['/assets/x.js', '/fonts/x.woff2', '/favicon.ico', '/assets/chunk'])(
-    'answers 404 for the missing file %s, even to a client that takes HTML',
+    'responds 404 for the missing file %s, even to a client that takes HTML',
     async (path) => {
       for (const accept of ['*/*', HTML]) {
         const response = await get(path, accept);
@@ -175,7 +261,7 @@ describe('createAppServer', () => {
     },
   );
 
-  it("passes on a backend's answer compressed as the browser asked it to be", async () => {
+  it("passes on a backend's response compressed as the browser asked it to be", async () => {
     const body = JSON.stringify({ data: 'x'.repeat(4000) });
     const backend = createServer((req, res) => {
       const gzip = String(req.headers['accept-encoding']).includes('gzip');
@@ -204,24 +290,23 @@ describe('createAppServer', () => {
     });
   });
 
-  it.each(['/', '/catalog', '/course/12'])('answers the page navigation %s with index.html', async (path) => {
-    const response = await get(path, HTML);
-    expect(response).toMatchObject({ status: 200, body: INDEX, cache: 'no-cache' });
-    expect(response.type).toMatch(/^text\/html/);
-  });
+  it.each(['/', '/catalog', '/course/12'])(
+    'responds to the page navigation %s with index.html',
+    async (path) => {
+      const response = await get(path, HTML);
+      expect(response).toMatchObject({ status: 200, body: INDEX, cache: 'no-cache' });
+      expect(response.type).toMatch(/^text\/html/);
+    },
+  );
 
   it.each(['*/*', 'application/json', ''])(
-    'answers a page with the page whatever the client accepts (%j: a probe, curl)',
+    'responds to a page request with the page whatever the client accepts (%j: a probe, curl)',
     async (accept) => {
       const response = await get('/', accept);
       expect(response).toMatchObject({ status: 200, body: INDEX });
       expect(response.type).toMatch(/^text\/html/);
     },
   );
-
-  it('answers a health probe at /healthz, never cached', async () => {
-    expect(await get('/healthz', '')).toMatchObject({ status: 200, body: 'ok', cache: 'no-store' });
-  });
 
   it('publishes no source map, and says how long browsers keep to HTTPS', async () => {
     writeFileSync(join(dir, 'dist', 'assets', 'index-abc123.js.map'), '{"sources":["src/secret.ts"]}');
@@ -245,25 +330,26 @@ describe('createAppServer', () => {
   });
 });
 
-describe('createAppServer drawing pages on the server', () => {
+describe('createAppServer rendering pages on the server', () => {
   const TEMPLATE =
     '<!doctype html><html lang="en" dir="ltr"><head><link rel="preload" as="fetch" crossorigin href="/api/v2/me" /></head>' +
     '<body><div id="root"><div class="boot-overlay">…</div></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
-  let drawnDir: string;
+  let renderDir: string;
 
   beforeAll(() => {
-    drawnDir = mkdtempSync(join(tmpdir(), 'app-server-drawn-'));
-    mkdirSync(join(drawnDir, 'assets'));
-    writeFileSync(join(drawnDir, 'index.html'), TEMPLATE);
-    writeFileSync(join(drawnDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    renderDir = mkdtempSync(join(tmpdir(), 'app-server-rendered-'));
+    mkdirSync(join(renderDir, 'assets'));
+    writeFileSync(join(renderDir, 'index.html'), TEMPLATE);
+    writeFileSync(join(renderDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   });
-  afterAll(() => rmSync(drawnDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(renderDir, { recursive: true, force: true }));
 
+  /** A server rendering with `options`, in front of the mock API unless given another backend. */
   async function serving(
-    options: Omit<Parameters<typeof createAppServer>[0], 'distDir'>,
+    options: Omit<Parameters<typeof createAppServer>[0], 'distDir' | 'apiUrl'> & { apiUrl?: string },
     run: (at: string) => Promise<void>,
   ) {
-    const host = await createAppServer({ distDir: drawnDir, ...options });
+    const host = await createAppServer({ distDir: renderDir, apiUrl: mockApi.origin, ...options });
     try {
       await run(await host.listen({ port: 0, host: '127.0.0.1' }));
     } finally {
@@ -271,28 +357,15 @@ describe('createAppServer drawing pages on the server', () => {
     }
   }
 
-  /** What a drawing thread answers for a page drawn as `html`: index.html with it in (server/draw-worker.ts). */
-  const drawn = (html: string) => ({
-    kind: 'document' as const,
-    body: pageDocument(documentTemplate(TEMPLATE), {
-      kind: 'page',
-      html: new TextEncoder().encode(html),
-      state: { queries: [], mutations: [] },
-      lang: 'fr',
-      dir: 'ltr',
-      style: '',
-    }),
-  });
-
-  it('sends the drawn page in index.html, compressed and never cached', async () => {
-    const renderPage = vi.fn(async (url: string, _answerApi: AnswerApi, _nonce: string) =>
-      // Over the 1 KB under which answers go out as they are.
-      drawn(`<main>${url}</main>${'<p>text</p>'.repeat(100)}`),
+  it('sends the rendered page in index.html, compressed and never cached', async () => {
+    const renderPage = vi.fn<RenderPage>(async (url) =>
+      // Over the 1 KB under which responses go out as they are.
+      rendered(`<main>${url}</main>${'<p>text</p>'.repeat(100)}`),
     );
     await serving({ renderPage }, async (at) => {
       const page = await get('/catalog?s=safety', HTML, 'br', at);
       const nonce = renderPage.mock.calls[0]?.[2] ?? '';
-      // Drawn for its reader: kept by no shared cache.
+      // Rendered for one user: kept by no shared cache.
       expect(page).toMatchObject({ status: 200, encoding: 'br', cache: 'private, no-cache' });
       expect(page.headers.vary).toContain('Cookie');
       expect(page.type).toMatch(/^text\/html/);
@@ -300,49 +373,66 @@ describe('createAppServer drawing pages on the server', () => {
       expect(page.body).toContain('<div id="root"><main>http://localhost/catalog?s=safety</main><p>');
       expect(page.body).toContain('id="page-state"');
       expect(page.body).not.toContain('as="fetch"');
-      // React's inline scripts on the drawn page run with its one-time nonce, and no others.
+      // React's inline scripts on the rendered page run with its one-time nonce, and no others.
       expect(nonce).toMatch(/^[\w+/]{22}==$/);
       expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
       expect(page.headers['x-content-type-options']).toBe('nosniff');
-      // Files and clients that do not take HTML are not pages.
+      // Files are not pages.
       expect((await get('/assets/index-abc123.js', HTML, undefined, at)).body).toBe('console.log(1);');
       expect(renderPage).toHaveBeenCalledTimes(1);
     });
   });
 
-  it("reaches the API as the reader, and passes on the cookies the API's answers set", async () => {
+  it('renders with data from the mock API, reached over HTTP', async () => {
+    await serving({ renderPage: renderingFrom('/api/v2/languages') }, async (at) => {
+      const page = await get('/catalog', HTML, undefined, at);
+      expect(page.status).toBe(200);
+      const [, json = ''] = /<pre>(.*?)<\/pre>/.exec(page.body) ?? [];
+      expect(JSON.parse(json)).toHaveProperty('data');
+    });
+  });
+
+  it("reaches the API as the user, and passes on the cookies the API's responses set, once each", async () => {
     const backend = createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'XSRF-TOKEN=abc; Path=/' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Set-Cookie': ['XSRF-TOKEN=abc; Path=/', `seen=${req.url === '/api/v2/me' ? 'me' : 'other'}; Path=/`],
+      });
       res.end(JSON.stringify({ cookie: req.headers.cookie ?? null }));
     });
-    const renderPage = async (_url: string, answerForPage: AnswerApi) => {
-      const answer = await answerForPage(
-        { url: 'http://localhost/api/v2/me', method: 'GET', headers: { cookie: 'someone=else' }, body: null },
-        new AbortController().signal,
-      );
-      return drawn(`<pre>${new TextDecoder().decode(answer.body ?? undefined)}</pre>`);
+    const renderPage: RenderPage = async (_url, transport) => {
+      const response = await transport({
+        url: 'http://localhost/api/v2/me',
+        method: 'GET',
+        headers: { cookie: 'someone=else' },
+      });
+      await transport({ url: 'http://localhost/api/v2/languages', method: 'GET', headers: {} });
+      return rendered(`<pre>${await response.text()}</pre>`);
     };
     await withBackend(backend, (apiUrl) =>
       serving({ renderPage, apiUrl }, async (at) => {
-        const answer = await get('/dashboard', HTML, undefined, at, { more: { cookie: 'session=reader' } });
-        expect(answer.body).toContain('{"cookie":"session=reader"}');
-        expect(answer.headers['set-cookie']).toEqual(['XSRF-TOKEN=abc; Path=/']);
+        const page = await get('/dashboard', HTML, undefined, at, { more: { cookie: 'session=user' } });
+        expect(page.body).toContain('{"cookie":"session=user"}');
+        // The last value of each cookie, as a browser would keep it.
+        expect(page.headers['set-cookie']).toEqual(['XSRF-TOKEN=abc; Path=/', 'seen=other; Path=/']);
       }),
     );
   });
 
-  it('stops asking the backend once the drawing gives up on an answer', async () => {
+  it('stops asking the backend once the render gives up on a response', async () => {
     let closed!: () => void;
     const backendLetGo = new Promise<void>((resolve) => {
       closed = resolve;
     });
-    // Takes the request and never answers: only the server closing it ends it.
+    // Takes the request and never responds: only the server closing it ends it.
     const backend = createServer((req) => req.socket.once('close', closed));
-    const renderPage = async (_url: string, answerForPage: AnswerApi) => {
-      await answerForPage(
-        { url: 'http://localhost/api/v2/me', method: 'GET', headers: {}, body: null },
-        AbortSignal.timeout(50),
-      ).catch(() => {});
+    const renderPage: RenderPage = async (_url, transport) => {
+      await transport({
+        url: 'http://localhost/api/v2/me',
+        method: 'GET',
+        headers: {},
+        signal: AbortSignal.timeout(50),
+      }).catch(() => {});
       return undefined;
     };
     await withBackend(backend, (apiUrl) =>
@@ -353,34 +443,34 @@ describe('createAppServer drawing pages on the server', () => {
     );
   });
 
-  it('answers a redirect the page asks for with 302', async () => {
+  it('responds with 302 to a redirect the page asks for', async () => {
     const renderPage = async () => ({
       kind: 'redirect' as const,
       location: '/user/login?redirectTo=%2Fdashboard',
     });
     await serving({ renderPage }, async (at) => {
-      const answer = await get('/dashboard', HTML, undefined, at);
-      expect(answer.status).toBe(302);
-      expect(answer.headers.location).toBe('/user/login?redirectTo=%2Fdashboard');
+      const response = await get('/dashboard', HTML, undefined, at);
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/user/login?redirectTo=%2Fdashboard');
+      expect(response.cache).toBe('private, no-cache');
     });
   });
 
   it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
-    'never sends a reader off the site, whatever the drawing asked: %s goes home',
+    'never sends a user off the site, whatever the render asked: %s goes home',
     async (location) => {
       const renderPage = async () => ({ kind: 'redirect' as const, location });
       await serving({ renderPage }, async (at) => {
-        const answer = await get('/user/login', HTML, undefined, at);
-        expect(answer.status).toBe(302);
-        expect(answer.headers.location).toBe('/');
+        const response = await get('/user/login', HTML, undefined, at);
+        expect(response.status).toBe(302);
+        expect(response.headers.location).toBe('/');
       });
     },
   );
 
-  it('sends index.html for the browser to draw when the server draws nothing or fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('sends index.html for the browser to render when the server renders nothing or fails', async () => {
     const renderPage = vi
-      .fn()
+      .fn<RenderPage>()
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new Error('renderer broke'));
     await serving({ renderPage }, async (at) => {
@@ -392,8 +482,7 @@ describe('createAppServer drawing pages on the server', () => {
         });
       }
     });
-    expect(error).toHaveBeenCalledOnce();
-    error.mockRestore();
+    expect(renderPage).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -405,15 +494,15 @@ describe('createAppServer in front of a backend', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  /** A backend that answers each request with the headers it got, and keeps them. */
+  /** A backend that responds to each request with the URL it got, and keeps its headers. */
   async function echoing(
     run: (at: string, seen: IncomingHttpHeaders[]) => Promise<void>,
-    answerHeaders: Record<string, string> = {},
+    responseHeaders: Record<string, string> = {},
   ) {
     const seen: IncomingHttpHeaders[] = [];
     const backend = createServer((req, res) => {
       seen.push(req.headers);
-      res.writeHead(200, { 'Content-Type': 'application/json', ...answerHeaders });
+      res.writeHead(200, { 'Content-Type': 'application/json', ...responseHeaders });
       res.end(JSON.stringify({ url: req.url }));
     });
     await withBackend(backend, async (apiUrl) => {
@@ -428,9 +517,9 @@ describe('createAppServer in front of a backend', () => {
 
   it('passes the backend no header a client could lie with, and says itself who the client is', async () => {
     await echoing(async (at, seen) => {
-      const answer = await get('/api/v2/me', 'application/json', undefined, at, {
+      const response = await get('/api/v2/me', 'application/json', undefined, at, {
         more: {
-          cookie: 'session=reader',
+          cookie: 'session=user',
           'x-xsrf-token': 'token',
           'x-forwarded-for': '203.0.113.9',
           'x-forwarded-host': 'evil.example',
@@ -445,10 +534,10 @@ describe('createAppServer in front of a backend', () => {
           te: 'trailers',
         },
       });
-      expect(answer.status).toBe(200);
+      expect(response.status).toBe(200);
       const [headers] = seen;
       expect(headers).toMatchObject({
-        cookie: 'session=reader',
+        cookie: 'session=user',
         'x-xsrf-token': 'token',
         'x-forwarded-for': '127.0.0.1',
         'x-forwarded-proto': 'http',
@@ -467,7 +556,7 @@ describe('createAppServer in front of a backend', () => {
     });
   });
 
-  it("keeps its own security headers on the backend's answers", async () => {
+  it("keeps its own security headers on the backend's responses", async () => {
     await echoing(
       async (at) => {
         const { headers } = await get('/api/v2/me', 'application/json', undefined, at);
@@ -485,6 +574,39 @@ describe('createAppServer in front of a backend', () => {
     );
   });
 
+  it("passes on a backend's 503 to a GET as it is, asking the backend once", async () => {
+    let asked = 0;
+    const backend = createServer((_req, res) => {
+      asked += 1;
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+      res.end('{"message":"busy"}');
+    });
+    await withBackend(backend, async (apiUrl) => {
+      const proxy = await createAppServer({ distDir: dist, apiUrl });
+      try {
+        const at = await proxy.listen({ port: 0, host: '127.0.0.1' });
+        expect(await get('/api/v2/me', 'application/json', undefined, at)).toMatchObject({
+          status: 503,
+          body: '{"message":"busy"}',
+        });
+        expect(asked).toBe(1);
+      } finally {
+        await proxy.close();
+      }
+    });
+  });
+
+  it('proxies the cookie notice consent beside the API', async () => {
+    await echoing(async (at, seen) => {
+      const response = await get('/system/ajax/cookies-disclaimer/agree', 'application/json', undefined, at, {
+        method: 'POST',
+      });
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ url: '/system/ajax/cookies-disclaimer/agree' });
+      expect(seen).toHaveLength(1);
+    });
+  });
+
   it.each([
     '/api/v2/..%2f..%2fadmin',
     '/api/v2/..%2F..%2Fadmin',
@@ -499,13 +621,13 @@ describe('createAppServer in front of a backend', () => {
     });
   });
 
-  it('refuses the same paths with the embedded mock', async () => {
+  it('refuses the same paths in front of the mock API', async () => {
     expect((await get('/api/v2/..%2f..%2fadmin', 'application/json')).status).toBe(400);
     expect((await get('/api/v2/languages', 'application/json')).status).toBe(200);
   });
 });
 
-describe('createAppServer drawing under load', () => {
+describe('createAppServer rendering under load', () => {
   let dist: string;
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'app-server-load-'));
@@ -516,20 +638,21 @@ describe('createAppServer drawing under load', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('gives a reader beyond the drawings allowed at once the browser-drawn page at once, never a queue', async () => {
+  it('gives a user beyond the renders allowed at once the page for the browser to render at once, never a queue', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const renderPage = vi.fn(async () => {
+    const renderPage = vi.fn<RenderPage>(async () => {
       await held;
       return undefined;
     });
     const host = await createAppServer({
       distDir: dist,
+      apiUrl: mockApi.origin,
       renderPage,
-      maxConcurrentDrawings: 1,
-      drawingBudgetMs: 1234,
+      maxConcurrentRenders: 1,
+      renderBudgetMs: 1234,
     });
     try {
       const at = await host.listen({ port: 0, host: '127.0.0.1' });
@@ -539,11 +662,11 @@ describe('createAppServer drawing under load', () => {
       expect(second).toMatchObject({ status: 200, cache: 'no-cache' });
       expect(second.body).toContain('<div id="root">');
       expect(renderPage).toHaveBeenCalledTimes(1);
-      // The drawing's budget is the host's to set.
+      // The render's budget is the server's to set.
       expect(renderPage.mock.calls[0]).toContainEqual({ budgetMs: 1234 });
       release();
       expect((await first).status).toBe(200);
-      // Once the first is done, the next reader's page is drawn again.
+      // Once the first is done, the next user's page is rendered again.
       await get('/catalog', HTML, undefined, at);
       expect(renderPage).toHaveBeenCalledTimes(2);
     } finally {
@@ -552,46 +675,360 @@ describe('createAppServer drawing under load', () => {
     }
   });
 
-  it('once a drawing ran out of time, sends pages for the browser to draw at once, trying one drawing at a time', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('once a render ran out of time, sends pages for the browser to render at once, trying one render at a time', async () => {
+    const logs = collectLogs();
     let slow = true;
     // Out of time as src/entry-server.tsx is: the whole budget, then nothing.
-    const renderPage = vi.fn(
-      async (_url: string, _answerApi: AnswerApi, _nonce: string, options: { budgetMs?: number }) => {
-        if (!slow) return undefined;
-        await new Promise((resolve) => setTimeout(resolve, options.budgetMs));
-        return undefined;
-      },
-    );
+    const renderPage = vi.fn<RenderPage>(async (_url, _transport, _nonce, options) => {
+      if (!slow) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, options.budgetMs));
+      return undefined;
+    });
     const host = await createAppServer({
       distDir: dist,
+      apiUrl: mockApi.origin,
       renderPage,
-      drawingBudgetMs: 200,
+      renderBudgetMs: 200,
       slowBackendPauseMs: 60_000,
+      logger: { level: 'warn', stream: logs.stream },
     });
+    const warnings = () => logs.entries().filter((entry) => entry.level === 40);
     try {
       const at = await host.listen({ port: 0, host: '127.0.0.1' });
       expect((await get('/catalog', HTML, undefined, at)).status).toBe(200);
-      expect(warn).toHaveBeenCalledOnce();
-      // One reader's page is tried again meanwhile; every other reader is answered at once.
+      expect(warnings()).toHaveLength(1);
+      expect(warnings()[0]?.msg).toMatch(/took longer than 200 ms to render \/catalog/);
+      // One user's page is tried again meanwhile; every other user gets a response at once.
       const trying = get('/catalog', HTML, undefined, at);
       await vi.waitFor(() => expect(renderPage).toHaveBeenCalledTimes(2));
       const others = await Promise.all(Array.from({ length: 5 }, () => get('/catalog', HTML, undefined, at)));
-      expect(others.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(others.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
       expect(renderPage).toHaveBeenCalledTimes(2);
       await trying;
-      // The backend is back: the next try ends in time, and pages are drawn again.
+      // The backend is back: the next try ends in time, and pages are rendered again.
       slow = false;
       await get('/catalog', HTML, undefined, at);
       await get('/catalog', HTML, undefined, at);
       expect(renderPage).toHaveBeenCalledTimes(4);
+      expect(warnings()).toHaveLength(1);
     } finally {
-      warn.mockRestore();
       await host.close();
     }
   });
 
-  it('answers 405 to a method a page does not take', async () => {
+  it('responds 405 to a method a page does not take', async () => {
     expect((await get('/catalog', HTML, undefined, origin, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('createAppServer request ids', () => {
+  it("gives every response its request's id, a new one each", async () => {
+    const responses = await Promise.all(
+      ['/', '/assets/index-abc123.js', '/assets/missing.js', '/api/v2/languages', '/healthz'].map((path) =>
+        get(path, HTML),
+      ),
+    );
+    const ids = responses.map((response) => String(response.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps the id a load balancer gave the request, and replaces one that does not look like an id', async () => {
+    const idOf = async (given: string) =>
+      (await get('/', HTML, undefined, origin, { more: { 'x-request-id': given } })).headers['x-request-id'];
+    expect(await idOf('lb-7f3a:01.9_x')).toBe('lb-7f3a:01.9_x');
+    expect(await idOf('0f8e1c52-3a43-4d2a-9c1f-8a5b2e7d6c41')).toBe('0f8e1c52-3a43-4d2a-9c1f-8a5b2e7d6c41');
+    expect(await idOf('has spaces in it')).toMatch(UUID);
+    expect(await idOf('x'.repeat(300))).toMatch(UUID);
+    expect(await idOf('<script>')).toMatch(UUID);
+  });
+
+  it("sends the backend the request's id, on a proxied API call and on each call of a render", async () => {
+    const seen: { url: string; id: string | string[] | undefined }[] = [];
+    const backend = createServer((req, res) => {
+      seen.push({ url: req.url ?? '', id: req.headers['x-request-id'] });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{}');
+    });
+    const renderPage: RenderPage = async (_url, transport) => {
+      await transport({ url: 'http://localhost/api/v2/me', method: 'GET', headers: {} });
+      await transport({ url: 'http://localhost/api/v2/languages', method: 'GET', headers: {} });
+      return rendered('<main>dashboard</main>');
+    };
+    await withBackend(backend, async (apiUrl) => {
+      const host = await createAppServer({ distDir: join(dir, 'dist'), apiUrl, renderPage });
+      try {
+        const at = await host.listen({ port: 0, host: '127.0.0.1' });
+        await get('/api/v2/me', 'application/json', undefined, at, { more: { 'x-request-id': 'edge-1' } });
+        await get('/dashboard', HTML, undefined, at, { more: { 'x-request-id': 'edge-2' } });
+        // None given, or one that is no id: the backend gets the one the user's response carries.
+        const made = await get('/dashboard', HTML, undefined, at);
+        const replaced = await get('/api/v2/me', 'application/json', undefined, at, {
+          more: { 'x-request-id': 'not an id' },
+        });
+        const madeId = made.headers['x-request-id'];
+        const replacedId = replaced.headers['x-request-id'];
+        expect(madeId).toMatch(UUID);
+        expect(replacedId).toMatch(UUID);
+        expect(seen).toEqual([
+          { url: '/api/v2/me', id: 'edge-1' },
+          { url: '/api/v2/me', id: 'edge-2' },
+          { url: '/api/v2/languages', id: 'edge-2' },
+          { url: '/api/v2/me', id: madeId },
+          { url: '/api/v2/languages', id: madeId },
+          { url: '/api/v2/me', id: replacedId },
+        ]);
+      } finally {
+        await host.close();
+      }
+    });
+  });
+});
+
+describe('createAppServer logs', () => {
+  /** The value of cookie `name` among a response's Set-Cookie lines. */
+  const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
+    [setCookie ?? []]
+      .flat()
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+
+  /**
+   * A user signs in to the mock API through the server (the XSRF token from the first response's
+   * cookie, as the app sends it), then browses with their session; returns the response ids and the secrets.
+   */
+  async function signInAndBrowse(at: string) {
+    const ids: string[] = [];
+    const seen = (response: Received) => {
+      ids.push(String(response.headers['x-request-id']));
+      return response;
+    };
+    const first = seen(await get('/api/v2/me', 'application/json', undefined, at));
+    const xsrf = cookieValue(first.headers['set-cookie'], 'XSRF-TOKEN') ?? '';
+    expect(xsrf).toMatch(/^\w{16,}$/);
+    const password = 'learner';
+    const login = seen(
+      await get('/api/v2/user/login', 'application/json', undefined, at, {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'learner', pass: password }).toString(),
+        more: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-xsrf-token': xsrf,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+        },
+      }),
+    );
+    expect(login.status).toBe(200);
+    const session = cookieValue(login.headers['set-cookie'], 'mock_session') ?? '';
+    expect(session).not.toBe('');
+    const cookie = `XSRF-TOKEN=${xsrf}; mock_session=${session}`;
+    const me = seen(await get('/api/v2/me', 'application/json', undefined, at, { more: { cookie } }));
+    expect((JSON.parse(me.body) as { data: { uid?: number } }).data.uid).toBeGreaterThan(0);
+    seen(await get('/catalog', HTML, undefined, at, { more: { cookie } }));
+    seen(await get('/assets/index-abc123.js', '*/*', undefined, at, { more: { cookie } }));
+    seen(
+      await get('/api/v2/user/logout', 'application/json', undefined, at, {
+        method: 'POST',
+        more: { cookie, 'x-xsrf-token': xsrf, authorization: 'Bearer not-for-logs' },
+      }),
+    );
+    return { ids, secrets: [xsrf, session, password, 'not-for-logs'] };
+  }
+
+  async function loggingServer(
+    logger: Parameters<typeof createAppServer>[0]['logger'],
+    renderPage?: RenderPage,
+  ) {
+    const host = await createAppServer({
+      distDir: join(dir, 'dist'),
+      apiUrl: mockApi.origin,
+      renderPage,
+      logger,
+    });
+    return { host, at: await host.listen({ port: 0, host: '127.0.0.1' }) };
+  }
+
+  it('writes each request as JSON lines with its id, and never the cookies, the XSRF token or the password', async () => {
+    const logs = collectLogs();
+    const { host, at } = await loggingServer(
+      { level: 'info', stream: logs.stream },
+      renderingFrom('/api/v2/me'),
+    );
+    try {
+      logs.lines.splice(0);
+      const { ids, secrets } = await signInAndBrowse(at);
+      // Each request's last line is written once its response is sent.
+      await vi.waitFor(() =>
+        expect(logs.entries().filter((entry) => entry.msg === 'request completed')).toHaveLength(ids.length),
+      );
+      const entries = logs.entries();
+      for (const entry of entries) expect(entry).toMatchObject({ reqId: expect.any(String), level: 30 });
+      expect(new Set(entries.map((entry) => entry.reqId))).toEqual(new Set(ids));
+      for (const line of logs.lines) for (const secret of secrets) expect(line).not.toContain(secret);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('writes [Redacted] for the secret headers even when the request and response headers are logged', async () => {
+    const logs = collectLogs();
+    const { host, at } = await loggingServer({
+      level: 'info',
+      stream: logs.stream,
+      serializers: {
+        req: (request) => ({ method: request.method, url: request.url, headers: request.headers }),
+        res: (reply) => ({ statusCode: reply.statusCode, headers: reply.getHeaders?.() }),
+      },
+    });
+    try {
+      const { ids, secrets } = await signInAndBrowse(at);
+      await vi.waitFor(() =>
+        expect(logs.entries().filter((entry) => entry.msg === 'request completed')).toHaveLength(ids.length),
+      );
+      const logged = logs.lines.join('\n');
+      expect(logged).toContain('"cookie":"[Redacted]"');
+      expect(logged).toContain('"x-xsrf-token":"[Redacted]"');
+      expect(logged).toContain('"authorization":"[Redacted]"');
+      expect(logged).toContain('"set-cookie":"[Redacted]"');
+      for (const secret of secrets) expect(logged).not.toContain(secret);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("logs a render that fails as an error, in JSON, with the request's id, and the user still gets the page", async () => {
+    const logs = collectLogs();
+    const { host, at } = await loggingServer({ level: 'info', stream: logs.stream }, async () => {
+      throw new Error('renderer broke');
+    });
+    try {
+      const response = await get('/catalog', HTML, undefined, at, {
+        more: { 'x-request-id': 'render-fails-1' },
+      });
+      expect(response).toMatchObject({ status: 200, body: INDEX });
+      const errors = logs.entries().filter((entry) => entry.level === 50);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          reqId: 'render-fails-1',
+          msg: expect.stringContaining('server rendering failed'),
+          err: expect.objectContaining({ type: 'Error', message: 'renderer broke' }),
+        }),
+      ]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('logs nothing with no logger', async () => {
+    const write = vi.spyOn(process.stdout, 'write');
+    try {
+      await get('/catalog', HTML);
+      await get('/api/v2/languages', 'application/json');
+      expect(write.mock.calls.filter(([chunk]) => String(chunk).includes('"reqId"'))).toEqual([]);
+    } finally {
+      write.mockRestore();
+    }
+  });
+});
+
+describe('createAppServer probes', () => {
+  /** A server in front of `apiUrl`, asked for `path`. */
+  async function probe(apiUrl: string, path: string) {
+    const host = await createAppServer({ distDir: join(dir, 'dist'), apiUrl });
+    try {
+      return await get(path, '*/*', undefined, await host.listen({ port: 0, host: '127.0.0.1' }));
+    } finally {
+      await host.close();
+    }
+  }
+  const backendResponding = (status: number) =>
+    createServer((_req, res) => {
+      res.writeHead(status, { 'Content-Type': 'text/plain' });
+      res.end(String(status));
+    });
+  /** A loopback address where nothing listens: a backend that was there a moment ago. */
+  async function goneBackend() {
+    let apiUrl = '';
+    await withBackend(createServer(), async (url) => {
+      apiUrl = url;
+    });
+    return apiUrl;
+  }
+
+  it('is ready, and alive, with the mock API responding; neither is cached', async () => {
+    expect(await get('/readyz')).toMatchObject({ status: 200, body: 'ready', cache: 'no-store' });
+    expect(await get('/healthz')).toMatchObject({ status: 200, body: 'ok', cache: 'no-store' });
+  });
+
+  it.each([401, 404])('is ready with a backend that responds %i to the probe', async (status) => {
+    await withBackend(backendResponding(status), async (apiUrl) => {
+      expect((await probe(apiUrl, '/readyz')).status).toBe(200);
+    });
+  });
+
+  it.each([500, 503])('is not ready with a backend that responds %i, and is still alive', async (status) => {
+    await withBackend(backendResponding(status), async (apiUrl) => {
+      expect(await probe(apiUrl, '/readyz')).toMatchObject({ status: 503, cache: 'no-store' });
+      expect(await probe(apiUrl, '/healthz')).toMatchObject({ status: 200, body: 'ok', cache: 'no-store' });
+    });
+  });
+
+  it('is not ready with no backend listening, and is still alive', async () => {
+    const apiUrl = await goneBackend();
+    expect(await probe(apiUrl, '/readyz')).toMatchObject({
+      status: 503,
+      cache: 'no-store',
+      body: 'the backend does not answer',
+    });
+    expect(await probe(apiUrl, '/healthz')).toMatchObject({ status: 200, cache: 'no-store' });
+  });
+});
+
+describe('createAppServer stopping', () => {
+  /** The status a request made while the server stops gets, or how its connection failed. */
+  const lateOutcome = (at: string) =>
+    get('/catalog', HTML, undefined, at, { agent: false }).then(
+      (response) => response.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+
+  it.each([
+    ['a proxied API request', '/api/v2/slow', 'application/json'],
+    ['a page whose render waits on the backend', '/dashboard', HTML],
+  ])('finishes %s under way before it stops, and takes no new one', async (_name, path, accept) => {
+    const held = heldBackend('{"held":"and sent"}');
+    await withBackend(held.backend, async (apiUrl) => {
+      const host = await createAppServer({
+        distDir: join(dir, 'dist'),
+        apiUrl,
+        renderPage: renderingFrom('/api/v2/me'),
+      });
+      const at = await host.listen({ port: 0, host: '127.0.0.1' });
+      let closing: Promise<void> | undefined;
+      try {
+        // On a connection of its own, closed after the response (`Connection: close`): a kept-alive
+        // one stays open once its response is sent, and holds the stop until its keep-alive timeout.
+        const inFlight = get(path, accept, undefined, at, { agent: false });
+        await vi.waitFor(() => expect(held.seen).toHaveLength(1));
+        let stopped = false;
+        closing = host.close().then(() => {
+          stopped = true;
+        });
+        // The listening socket is closed at once: nothing new gets in.
+        await vi.waitFor(() => expect(host.server.listening).toBe(false));
+        expect([503, 'ECONNREFUSED']).toContain(await lateOutcome(at));
+        // It waits for the request under way.
+        expect(stopped).toBe(false);
+        held.release();
+        const response = await inFlight;
+        expect(response.status).toBe(200);
+        expect(response.body).toContain('{"held":"and sent"}');
+        await closing;
+      } finally {
+        held.release();
+        await (closing ?? host.close());
+      }
+    });
   });
 });

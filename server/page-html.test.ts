@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTemplate, pageDocument, type ServerDrawnPage, scriptJson } from './page-html';
+import type { RenderedPage } from '@/entry-server';
+import { documentTemplate, pageDocument, scriptJson } from './page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -24,11 +25,11 @@ const TEMPLATE = `<!doctype html>
 const page = {
   kind: 'page' as const,
   html: new TextEncoder().encode('<main><h1>Welcome</h1></main>'),
-  // Only what the document does with it matters here: a query whose answer tries to end the script.
+  // Only what the document does with it matters here: a query whose data tries to end the script.
   state: {
     queries: [{ queryHash: '["x"]', state: { data: 'a</script><script>alert(1)</script>' } }],
     mutations: [],
-  } as unknown as ServerDrawnPage['state'],
+  } as unknown as RenderedPage['state'],
   lang: 'ar',
   dir: 'rtl' as const,
   style: '--colors-primary: #1f5fbf; --fonts-body: "Inter", sans-serif',
@@ -37,7 +38,7 @@ const page = {
 describe('pageDocument', () => {
   const html = new TextDecoder().decode(pageDocument(documentTemplate(TEMPLATE), page));
 
-  it('puts the drawn page in place of the loading state, then the answers it was drawn from', () => {
+  it('puts the rendered page in place of the loading state, then the data it was rendered from', () => {
     expect(html).toContain(
       '<div id="root"><main><h1>Welcome</h1></main></div><script type="application/json" id="page-state">',
     );
@@ -54,21 +55,21 @@ describe('pageDocument', () => {
     expect(html.indexOf('id="app-entry"')).toBeLessThan(html.indexOf('src="/assets/boot-1.js"'));
   });
 
-  it('carries the answers as data that no answer can break out of', () => {
+  it('carries the data as JSON that no value in it can break out of', () => {
     const [, json = ''] = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html) ?? [];
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(page.state);
-    // The answers, the entry's data and the head's own script: nothing inline runs.
+    // The page's data, the entry's and the head's own script: nothing inline runs.
     expect(html.match(/<script/g)).toHaveLength(3);
   });
 
-  it("sets the reader's language, direction and appearance on <html>, escaped", () => {
+  it("sets the user's language, direction and appearance on <html>, escaped", () => {
     expect(html).toContain(
       '<html lang="ar" dir="rtl" style="--colors-primary: #1f5fbf; --fonts-body: &quot;Inter&quot;, sans-serif">',
     );
   });
 
-  it('links the stylesheet so that the first paint is styled, and drops the answers it carries', () => {
+  it('links the stylesheet so that the first paint is styled, and drops the preloads of the data it carries', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-styles>');
     expect(html).not.toContain('as="fetch"');
   });
