@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
-  type Agent as HttpAgent,
+  Agent as HttpAgent,
   request as httpRequest,
   type IncomingHttpHeaders,
   type Server,
@@ -1027,6 +1027,31 @@ describe('createAppServer stopping', () => {
         await closing;
       } finally {
         held.release();
+        await (closing ?? host.close());
+      }
+    });
+  });
+
+  it('closes a kept-alive connection once its request under way is answered, so the stop does not wait for it', async () => {
+    const held = heldBackend('{"held":"and sent"}');
+    const agent = new HttpAgent({ keepAlive: true });
+    await withBackend(held.backend, async (apiUrl) => {
+      const host = await createAppServer({ distDir: join(dir, 'dist'), apiUrl });
+      const at = await host.listen({ port: 0, host: '127.0.0.1' });
+      let closing: Promise<void> | undefined;
+      try {
+        const inFlight = get('/api/v2/slow', 'application/json', undefined, at, { agent });
+        await vi.waitFor(() => expect(held.seen).toHaveLength(1));
+        closing = host.close();
+        held.release();
+        const response = await inFlight;
+        expect(response.status).toBe(200);
+        expect(response.headers.connection).toBe('close');
+        // Within the test's own timeout, far below the 72 s a kept-alive connection would hold it.
+        await closing;
+      } finally {
+        held.release();
+        agent.destroy();
         await (closing ?? host.close());
       }
     });

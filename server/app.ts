@@ -83,9 +83,18 @@ export async function createAppServer({
     },
   });
 
+  // While stopping, each response closes its connection: a kept-alive one would otherwise hold the
+  // stop until its keep-alive timeout, long after its last request was answered.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('Connection', 'close');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
@@ -131,8 +140,12 @@ export async function createAppServer({
   });
   app.get(READY_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const ready = await backendAnswers(backend, apiUrl);
-    return sendText(reply, ready ? 200 : 503, ready ? 'ready' : 'the backend does not answer');
+    const ready = !stopping && (await backendAnswers(backend, apiUrl));
+    return sendText(
+      reply,
+      ready ? 200 : 503,
+      ready ? 'ready' : stopping ? 'stopping' : 'the backend does not answer',
+    );
   });
 
   await mountApi(app, { apiUrl });

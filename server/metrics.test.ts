@@ -6,7 +6,7 @@ import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenMockApi } from '../mocks/server/mock-api-server';
 import { createAppServer } from './app';
-import { processMetrics } from './metrics';
+import { processMetrics, routeLabel } from './metrics';
 import type { RenderPage } from './pages';
 
 const INDEX =
@@ -163,5 +163,13 @@ describe('the server metrics', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it('labels a route by its pattern, and every file of a folder of hashed files as one', () => {
+    expect(routeLabel('/*')).toBe('/*');
+    expect(routeLabel('/api/v2/*')).toBe('/api/v2/*');
+    expect(routeLabel('/assets/index-abc123.js')).toBe('/assets/*');
+    expect(routeLabel('/fonts/inter-latin.woff2')).toBe('/fonts/*');
+    expect(routeLabel(undefined)).toBe('unmatched');
   });
 });

@@ -121,12 +121,22 @@ export function answerMetricsRequests(): void {
   });
 }
 
+/**
+ * A route's label: its pattern (`/*` for pages, `/api/v2/*`), never the URL, so the labels stay few.
+ * The file server makes a route of each file: those under a folder of hashed files count as one.
+ */
+export function routeLabel(pattern: string | undefined): string {
+  if (pattern === undefined) return 'unmatched';
+  const folder = /^\/(assets|fonts)\//.exec(pattern)?.[1];
+  return folder ? `/${folder}/*` : pattern;
+}
+
 /** Counts every response by its route, and serves the metrics at METRICS_PATH. */
 export function mountMetrics(app: FastifyInstance, measured: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
     measured.request(
       request.method,
-      request.routeOptions.url ?? 'unmatched',
+      routeLabel(request.routeOptions.url),
       reply.statusCode,
       reply.elapsedTime / 1000,
     );

@@ -97,4 +97,21 @@ describe('serverSettings', () => {
       logLevel: 'info',
     });
   });
+
+  it('refuses an API_URL that is not http: or https:, and a PORT that is not a port', () => {
+    expect(() => serverSettings({ API_URL: 'localhost:4174' })).toThrow(/http: or https:/);
+    expect(() => serverSettings({ API_URL: 'http://backend', PORT: 'abc' })).toThrow(
+      /PORT is not a port number: abc/,
+    );
+    expect(() => serverSettings({ API_URL: 'http://backend', PORT: '70000' })).toThrow(/PORT/);
+    expect(serverSettings({ API_URL: 'http://backend', PORT: '' }).port).toBe(4173);
+  });
+
+  it('trusts no proxy for TRUST_PROXY=false or 0, every proxy for true or 1, else the addresses given', () => {
+    const trust = (TRUST_PROXY: string) =>
+      serverSettings({ API_URL: 'http://backend', TRUST_PROXY }).trustProxy;
+    expect([trust('false'), trust('0'), trust('')]).toEqual([false, false, false]);
+    expect([trust('true'), trust('1')]).toEqual([true, true]);
+    expect(trust('10.0.0.1,10.0.0.2')).toBe('10.0.0.1,10.0.0.2');
+  });
 });

@@ -22,22 +22,34 @@ const positive = (value: string | undefined): number | undefined => {
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
+/** `true` or `1`: every proxy; `false`, `0` or nothing: none; otherwise their addresses, as Fastify takes them. */
+const trustProxyOf = (value: string | undefined): boolean | string => {
+  if (!value || value === '0' || value === 'false') return false;
+  return value === '1' || value === 'true' ? true : value;
+};
+
 /** Reads the settings, or throws with what is wrong. */
 export function serverSettings(env: NodeJS.ProcessEnv): ServerSettings {
   const apiUrl = env.API_URL;
   if (!apiUrl) throw new Error('API_URL is not set: the server needs a backend to send /api/v2 to.');
+  let protocol: string;
   try {
-    new URL(apiUrl);
+    ({ protocol } = new URL(apiUrl));
   } catch {
     throw new Error(`API_URL is not a URL: ${apiUrl}`);
   }
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`API_URL must be an http: or https: URL: ${apiUrl}`);
+  const port = env.PORT ? Number(env.PORT) : 4173;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
   return {
-    port: env.PORT === undefined ? 4173 : Number(env.PORT),
+    port,
     host: env.HOST || undefined,
     apiUrl,
     distDir: env.DIST_DIR || 'dist',
     processes: positive(env.WEB_CONCURRENCY) ?? availableParallelism(),
-    trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? '') ? true : env.TRUST_PROXY || false,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     stopTimeoutMs: positive(env.STOP_TIMEOUT_MS) ?? 10_000,
     renderBudgetMs: positive(env.RENDER_BUDGET_MS),
