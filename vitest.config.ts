@@ -2,12 +2,20 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { diffRegions, parkPointer } from './.storybook/commands';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, guardFontConfig } from './scripts/chromium.mjs';
 import viteConfig from './vite.config';
+
+// The story tests' Chromium sees one font, whatever the machine has (scripts/chromium.mjs,
+// guardFontConfig; docs/testing.md, "Fonts"): no picture can depend on the machine's fonts.
+const FONTCONFIG_FILE = await guardFontConfig();
 
 const chromium = () =>
   playwright({
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+      env: { ...process.env, FONTCONFIG_FILE },
+    },
     contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC', deviceScaleFactor: 1 },
   });
 

@@ -182,3 +182,42 @@ async function checkOnce(checked: Set<string>, uses: Map<string, PlatformFontUse
     await session.send('DOM.disable');
   }
 }
+
+/**
+ * The one font the story tests' Chromium has (scripts/chromium.mjs, `guardFontConfig`): every
+ * family a machine's font would answer for resolves to it, so any use of a platform font in a run
+ * is this one.
+ */
+export const GUARD_FONT_FAMILY = 'JetBrains Mono';
+
+/** The platform fonts Chromium's shaper draws "Ag" with in `family` (a generic or a named one). */
+export async function platformFontsFor(family: string): Promise<string[]> {
+  const sample = document.createElement('span');
+  sample.style.fontFamily = family;
+  sample.textContent = 'Ag';
+  sample.setAttribute(PROBE, 'family');
+  document.body.append(sample);
+  const session = cdp();
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const probe = probedNodes(root).find((node) => node.probe === 'family');
+    if (!probe) throw new Error(`the sample for ${family} was not found`);
+    // The protocol reads the fonts of the text as last laid out: a sample not yet laid out has none.
+    for (let attempt = 1; ; attempt += 1) {
+      sample.getBoundingClientRect();
+      const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId: probe.nodeId })) as {
+        fonts: PlatformFontUsage[];
+      };
+      if (fonts.length > 0 || attempt === ATTEMPTS) return fonts.map((font) => font.familyName);
+      await new Promise(requestAnimationFrame);
+    }
+  } finally {
+    sample.remove();
+    await session.send('CSS.disable');
+    await session.send('DOM.disable');
+  }
+}

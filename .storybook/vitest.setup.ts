@@ -7,7 +7,7 @@ import { sanitizerReady } from '../src/ui/SanitizedHtml';
 import { loadedToaster, toast } from '../src/ui/Toast';
 import type { DiffRegion } from './commands';
 import { mediaSpinnersGone } from './media-spinners';
-import { platformFontsUsed } from './platform-fonts';
+import { GUARD_FONT_FAMILY, platformFontsFor, platformFontsUsed } from './platform-fonts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
 
 /**
@@ -35,6 +35,18 @@ declare module 'vitest/browser' {
 // Stories render server HTML at once, as the app does once its sanitiser chunk is in (loaded
 // lazily in production; e2e covers that path).
 beforeAll(() => sanitizerReady);
+
+// Every picture is taken under the story tests' font configuration, whose one font stands in for every
+// font of the machine (vitest.config.ts, docs/testing.md "Fonts"). A Chromium started without it
+// would picture whatever fonts the machine has: the file stops here instead.
+beforeAll(async () => {
+  for (const family of ['sans-serif', 'serif', 'monospace', 'Georgia', 'Arial']) {
+    expect(
+      await platformFontsFor(family),
+      `Chromium's ${family} must be ${GUARD_FONT_FAMILY}, the only font of the story tests' font configuration (FONTCONFIG_FILE, scripts/chromium.mjs)`,
+    ).toEqual([GUARD_FONT_FAMILY]);
+  }
+});
 
 // Each story starts, and each picture is taken, with the real mouse off the page.
 beforeEach(() => commands.parkPointer());
@@ -114,7 +126,7 @@ async function expectOnlyShippedFonts() {
   const listed = uses.map(({ family, text }) => `  ${family}: "${text}"`).join('\n');
   expect(
     uses.length,
-    `text drawn in a font of the machine instead of one the project ships:\n${listed}`,
+    `text drawn in a font of the machine instead of one the project ships (in the story tests, every such font is ${GUARD_FONT_FAMILY}):\n${listed}`,
   ).toBe(0);
 }
 
