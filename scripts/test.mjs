@@ -20,9 +20,13 @@ if (major < 22) {
   process.exit(1);
 }
 
+const started = Date.now();
+const since = (from) => `${((Date.now() - from) / 1000).toFixed(1)}s`;
 process.env.CHROME_PATH = ensureChromium();
-// The journeys also run in Firefox ESR and WebKit (e2e/engines/): found or installed like Chromium.
+// The journeys also run in Firefox ESR and WebKit (e2e/engines/), behind nginx too: found or
+// installed like Chromium.
 ensureEngines();
+console.log(`✔ Browsers and nginx ready (${since(started)})`);
 process.env.TZ = 'UTC';
 // The contract linter would otherwise phone home and look for updates.
 process.env.REDOCLY_TELEMETRY = 'off';
@@ -84,6 +88,8 @@ if (extra.length === 0) step('Bundle size budget', process.execPath, ['scripts/b
 // A summary by project, so the output says how many stories ran in Chromium.
 const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
 const byProject = new Map();
+/** Each kind's first start and last end: the kinds run side by side, so these overlap. */
+const spans = new Map();
 for (const file of report.testResults) {
   const engine = /\/e2e\/engines\/(firefox|webkit)\./.exec(file.name)?.[1];
   const project = file.name.includes('.stories.')
@@ -100,6 +106,8 @@ for (const file of report.testResults) {
     else counts.skipped++;
   }
   byProject.set(project, counts);
+  const span = spans.get(project) ?? { start: file.startTime, end: file.endTime };
+  spans.set(project, { start: Math.min(span.start, file.startTime), end: Math.max(span.end, file.endTime) });
 }
 const labels = {
   unit: 'unit tests (Node)',
@@ -109,8 +117,23 @@ const labels = {
   'e2e-webkit': "end-to-end flows in WebKit (WebKitGTK's MiniBrowser)",
 };
 console.log('');
-for (const [project, counts] of byProject) console.log(`  ${labels[project]}: ${counts.passed} passed`);
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+for (const [project, counts] of byProject) {
+  const span = spans.get(project);
+  const took =
+    span && span.end > span.start
+      ? `, from ${minutes(span.start - report.startTime)} to ${minutes(span.end - report.startTime)}`
+      : '';
+  console.log(`  ${labels[project]}: ${counts.passed} passed${took}`);
+}
+// What costs the most, for whoever wants the run shorter (docs/testing.md, "What the run costs").
+const slowest = report.testResults
+  .map((file) => ({ name: file.name.replace(`${process.cwd()}/`, ''), ms: file.endTime - file.startTime }))
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 8);
+console.log('\n  slowest files:');
+for (const { name, ms } of slowest) console.log(`    ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
 const total = report.numPassedTests;
 console.log(
-  `\n${total} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped`,
+  `\n${total} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped, in ${minutes(Date.now() - started)}`,
 );
