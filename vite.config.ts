@@ -18,8 +18,8 @@ export const alias = {
   'styled-system': here('./styled-system'),
 };
 
-// `npm run dev` answers /api/v2 from the MSW handlers in Node unless API_URL points at a backend.
-// Under Vitest the stories' service worker answers instead: a request that reaches the dev server
+// `npm run dev` responds to /api/v2 from the MSW handlers in Node unless API_URL points at a backend.
+// Under Vitest the stories' service worker responds instead: a request that reaches the dev server
 // there is one a finished story left behind (its handlers are gone), and it gets a plain 404 rather
 // than loading the Node mock into the test server.
 const devMockApi = !process.env.API_URL && !process.env.VITEST;
@@ -40,7 +40,7 @@ export default defineConfig({
       : []),
     // The stylesheet does not hold the first paint of index.html's loading state (docs/performance.md).
     deferredStylesPlugin(),
-    // Presses on a server-drawn page are held from the document's head on (src/app/early-input.ts).
+    // Presses on a server-rendered page are held from the document's head on (src/app/early-input.ts).
     bootScriptPlugin({ entry: here('./src/app/boot.ts') }),
     ...(devMockApi ? [mockApiPlugin()] : []),
     // A .br and a .gz beside every text file of the build: the server sends the one the browser

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { cdp } from 'vitest/browser';
 
 /**
- * Chromium's native video controls draw a loading spinner while a video loads its metadata and,
+ * Chromium's native video controls show a loading spinner while a video loads its metadata and,
  * once it has, keep it on screen until the spinner's current turn of animation ends: up to about
  * a second and a half after `readyState` says the frame is there. The spinner lives in the
  * video's user-agent shadow tree, which no page script can see (and `document.getAnimations()`

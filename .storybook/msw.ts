@@ -47,7 +47,7 @@ export const mockApiLoader: Loader = async (context) => {
     role: isRole(context.parameters.role) ? context.parameters.role : undefined,
     defaultRole: isRole(context.globals.role) ? context.globals.role : 'learner',
   });
-  // The mock answers menus and content in the story's language, as the backend would for a user who chose it.
+  // The mock returns menus and content in the story's language, as the backend would for a user who chose it.
   const langcode = context.parameters.locale ?? context.globals.locale;
   if (typeof langcode === 'string' && langcode !== 'en') speakLanguage(db, langcode);
   context.parameters.mockDb?.(db);

@@ -2,7 +2,7 @@ import { cdp } from 'vitest/browser';
 import { waitForSettled } from '../src/testing/settle';
 
 /**
- * Which text of the story is drawn in a font the machine happens to have rather than one the
+ * Which text of the story is rendered in a font the machine happens to have rather than one the
  * project ships. A picture with such text changes when a font package is installed (docs/testing.md,
  * "Fonts"), so every story is checked before its picture. Chromium reports the fonts its shaper
  * really used for a node (`CSS.getPlatformFontsForNode`, glyph runs included, so a single character
@@ -39,7 +39,7 @@ const visible = /\S/;
 
 /**
  * Marks the fewest elements whose text covers every (font setting, character) of the page not yet
- * in `checked`: a character drawn in one family, weight and style falls back the same way wherever
+ * in `checked`: a character rendered in one family, weight and style falls back the same way wherever
  * it is, so asking once per pair finds every fallback at a few protocol calls a story. Returns the
  * pairs each marked element stands for, by the number its attribute carries.
  */
@@ -123,7 +123,7 @@ const ATTEMPTS = 5;
 /**
  * Every use of a platform font by the story's text, once per (family, text). An element that left
  * the document between reading it and asking about it (a late re-render) is skipped; the pairs it
- * stood for are asked again, of whatever element draws them then, once the page has settled. The
+ * stood for are asked again, of whatever element renders them then, once the page has settled. The
  * check fails only if some text never holds still long enough to be asked about.
  */
 export async function platformFontsUsed(): Promise<PlatformFontUse[]> {
@@ -185,12 +185,12 @@ async function checkOnce(checked: Set<string>, uses: Map<string, PlatformFontUse
 
 /**
  * The one font the story tests' Chromium has (scripts/chromium.mjs, `guardFontConfig`): every
- * family a machine's font would answer for resolves to it, so any use of a platform font in a run
+ * family a machine's font would stand for resolves to it, so any use of a platform font in a run
  * is this one.
  */
 export const GUARD_FONT_FAMILY = 'JetBrains Mono';
 
-/** The platform fonts Chromium's shaper draws "Ag" with in `family` (a generic or a named one). */
+/** The platform fonts Chromium's shaper renders "Ag" with in `family` (a generic or a named one). */
 export async function platformFontsFor(family: string): Promise<string[]> {
   const sample = document.createElement('span');
   sample.style.fontFamily = family;

@@ -2,7 +2,7 @@ import '../src/ui/theme/fonts';
 import '../src/index.css';
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { makeTranslations } from '@fixtures/translations';
-import { releaseUnansweredRequests } from '@mocks/never-answer';
+import { releaseHeldRequests } from '@mocks/never-respond';
 import { scenarioNames, scenarios } from '@mocks/scenarios';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -107,9 +107,9 @@ const preview: Preview = {
     // The toast store is module-wide: a notice left by one story must not show in the next one's picture.
     toast.clear();
     forgetQueryClients();
-    // The previous story's calls end here, and their answers never reach this story.
+    // The previous story's calls end here, and their responses never reach this story.
     beginStoryCalls();
-    releaseUnansweredRequests();
+    releaseHeldRequests();
     // Read by vitest.setup.ts: which pictures to take of this story.
     const story: StoryUnderTest = { tags, page: parameters.page === true };
     (globalThis as { __storyUnderTest?: StoryUnderTest }).__storyUnderTest = story;

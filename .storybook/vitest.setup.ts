@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
-import { unansweredRequests } from '../mocks/never-answer';
+import { heldRequests } from '../mocks/never-respond';
 import type { RealPointer } from '../src/testing/real-pointer';
 import { pendingQueryKeys, waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
@@ -96,12 +96,12 @@ const overlays = () => [...document.querySelectorAll<HTMLElement>('[data-testid=
  * A net under a fixed flake (docs/testing.md, "Fixed flake"): a route's feature gate used to leave
  * the screen uncovered for a render between the shell's overlay and its own, so a play saw "the
  * page" before the gate's overlay came and a picture caught it. Should an overlay still be there
- * when every request was answered, the picture waits for it to leave and the run's log says what
+ * when every request had its response, the picture waits for it to leave and the run's log says what
  * showed it and which queries had no data: such a warning is a bug to fix, not noise.
  */
 async function overlayGoneAgain(name: string) {
   const shown = overlays();
-  if (shown.length === 0 || unansweredRequests() > 0) return;
+  if (shown.length === 0 || heldRequests() > 0) return;
   console.warn(
     `"${name}": the loading overlay (${shown.map((overlay) => overlay.dataset.source ?? '?').join(', ')}) ` +
       `is back after the play function saw the page; queries without data: ${pendingQueryKeys().join(' ') || 'none'}`,
@@ -118,7 +118,7 @@ async function readyForPicture(name: string, pageStory: boolean) {
 }
 
 /**
- * A picture may only hold text drawn in the fonts the project ships: one drawn in a machine's font
+ * A picture may only hold text rendered in the fonts the project ships: text in a machine's font
  * changes when a font package is installed (docs/testing.md, "Fonts").
  */
 async function expectOnlyShippedFonts() {
@@ -126,11 +126,11 @@ async function expectOnlyShippedFonts() {
   const listed = uses.map(({ family, text }) => `  ${family}: "${text}"`).join('\n');
   expect(
     uses.length,
-    `text drawn in a font of the machine instead of one the project ships (in the story tests, every such font is ${GUARD_FONT_FAMILY}):\n${listed}`,
+    `text rendered in a font of the machine instead of one the project ships (in the story tests, every such font is ${GUARD_FONT_FAMILY}):\n${listed}`,
   ).toBe(0);
 }
 
-/** The element a person sees at a point, named so that a log reader can find it in the story. */
+/** The element a person sees at a point, named so that whoever reads the log can find it in the story. */
 function describeElementAt(x: number, y: number): string {
   const element = document.elementFromPoint(x, y);
   if (!element) return 'nothing';
@@ -189,7 +189,7 @@ afterEach(async (context) => {
   await readyForPicture(context.task.name, Boolean(story?.page));
   await expectPicture();
   await expectOnlyShippedFonts();
-  // A story already drawn at the phone's size (globals.viewport) needs no second picture.
+  // A story already rendered at the phone's size (globals.viewport) needs no second picture.
   if (!story?.page || window.innerWidth <= PHONE_VIEWPORT.width) return;
   try {
     await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);

@@ -6,7 +6,7 @@ import type { Endpoint } from '@/api/endpoint';
 
 /**
  * Against what `npm start` serves (the production server with the embedded
- * mock): every GET of the contract — docs/product.md §7's and ours — answers JSON that
+ * mock): every GET of the contract — docs/product.md §7's and ours — responds with JSON that
  * parses with its schema; a checkout shows in the wallet.
  */
 const baseUrl = inject('baseUrl');
@@ -18,7 +18,7 @@ const cookieValue = (response: Response, name: string) =>
     ?.split(';')[0]
     ?.slice(name.length + 1);
 
-/** Logs in through the API the way the app does: XSRF token from the first answer, then the form post. */
+/** Logs in through the API the way the app does: XSRF token from the first response, then the form post. */
 async function signIn(name: string, pass: string): Promise<Record<string, string>> {
   const token = cookieValue(await fetch(`${baseUrl}/api/v2/me`), 'XSRF-TOKEN') ?? '';
   const login = await fetch(`${baseUrl}/api/v2/user/login`, {
@@ -52,7 +52,7 @@ const gets = contract.filter((entry) => entry.method === 'GET' && entry.response
 
 test.each(
   gets.map((entry) => [`${entry.path}${toQueryString(entry.example?.query as never)}`, entry] as const),
-)('GET %s answers in its documented shape', async (_, entry) => {
+)('GET %s responds in its documented shape', async (_, entry) => {
   const response = await fetch(urlOf(entry), { headers: admin });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('application/json');

@@ -49,7 +49,7 @@ test('a learner drags across a day of the week grid to create a slot', async () 
   await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
-  if (!start || !end) throw new Error('the grid is not drawn');
+  if (!start || !end) throw new Error('the grid is not rendered');
   const x = start.x + start.width / 2;
   // A real pointer: down at 03:00, through the column, up half way through 04:00 → 03:00–04:45.
   await p.mouse.move(x, start.y + 2);

@@ -67,7 +67,7 @@ export function countApiRequests(page: Page): Map<string, number> {
   return requested;
 }
 
-/** index.html as the bundle has it, for a route to answer a page's document with. */
+/** index.html as the bundle has it, for a route to respond to a page's document request with. */
 export async function bundledIndexHtml(
   route: Route,
 ): Promise<{ headers: Record<string, string>; body: string }> {
@@ -79,9 +79,9 @@ export async function bundledIndexHtml(
 
 /**
  * From now on the page's document is index.html as the bundle has it, as when the server does not
- * draw the page (server/app.ts): the browser draws every page itself from its API.
+ * render the page (server/app.ts): the browser renders every page itself from its API.
  */
-export async function drawInTheBrowser(page: Page): Promise<void> {
+export async function renderInTheBrowser(page: Page): Promise<void> {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
     async (route) => {

@@ -12,12 +12,12 @@ import { startBuiltServer } from './server-bundle';
  * (mocks/chaos.ts), whose failures follow from the seed. Under chaos the flow
  * must end in the receipt or in the error message, and never charge twice.
  *
- * Seed 3 makes the first checkout take the points and answer a 5xx; the next
- * two lose their answer (dropped connections), then one answers. Only the
+ * Seed 3 makes the first checkout take the points and respond with a 5xx; the next
+ * two lose their response (dropped connections), then one responds. Only the
  * attempt's Idempotency-Key (src/features/incentives/shop/CheckoutPage.tsx)
  * keeps those retries from buying again — including the ones Chromium makes on
  * its own: it silently resends a request whose reused keep-alive connection
- * closed without an answer, even a POST. How many of the lost answers the
+ * closed without a response, even a POST. How many of the lost responses the
  * learner sees therefore depends on Chromium's connection pool; the rest does
  * not: an error message first, the receipt at the end, one charge.
  */
@@ -26,7 +26,7 @@ const SEED = 3;
 const MAX_CONFIRMATIONS = 6;
 /**
  * The longest a read can take before the page shows its data or "Try again": every attempt
- * answered as slowly as the chaos allows, with the client's longest wait between retries
+ * responded to as slowly as the chaos allows, with the client's longest wait between retries
  * (src/api/retry.ts). A page that waits on such a read (the shop's list, the wallet under "Buy
  * now") is waited for this long, as a patient person would.
  */
@@ -99,7 +99,7 @@ async function reach(target: ReturnType<Page['getByRole']>) {
   throw new Error('the page kept failing to load');
 }
 
-/** The next checkout request's end: answered or failed (a dropped connection). */
+/** The next checkout request's end: a response or a failure (a dropped connection). */
 function checkoutSettled() {
   return new Promise<void>((resolve) => {
     const done = (request: Request) => {
@@ -118,7 +118,7 @@ async function pageState() {
   const seen = await page
     .locator('body')
     .ariaSnapshot({ timeout: 1_000 })
-    .catch(() => '(the page did not answer)');
+    .catch(() => '(the page did not respond)');
   return `at ${page.url()}:\n${seen}`;
 }
 
@@ -164,7 +164,7 @@ test('under chaos a purchase ends in the receipt or an error message, and is nev
     if (await receipt.isVisible()) {
       outcomes.push('receipt');
     } else {
-      // The answer never came or was a 5xx: the user is told, and may confirm again.
+      // The response never came or was a 5xx: the user is told, and may confirm again.
       expect(await refusal.textContent()).toContain('Something went wrong, please try again.');
       outcomes.push('error');
     }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { bundledIndexHtml, countApiRequests, drawInTheBrowser, launchBrowserPerFile } from './browser';
+import { bundledIndexHtml, countApiRequests, launchBrowserPerFile, renderInTheBrowser } from './browser';
 
 /**
- * A page the browser draws itself from index.html: when the server does not draw it
+ * A page the browser renders itself from index.html: when the server does not render it
  * (server/app.ts). index.html preloads the API calls every first visit makes
  * (docs/performance.md). A preload the app would not make costs a request for nothing; one the
  * app's fetch does not match is downloaded twice. So: without the preloads the app asks for every
@@ -11,11 +11,11 @@ import { bundledIndexHtml, countApiRequests, drawInTheBrowser, launchBrowserPerF
 const { page } = launchBrowserPerFile();
 const PRELOAD = /<link rel="preload" as="fetch"[^>]*>/g;
 
-/** Opens `path` and counts the API requests until the shell has drawn its footer. */
+/** Opens `path` and counts the API requests until the shell has rendered its footer. */
 async function apiRequestsOpening(path: string) {
   const requested = countApiRequests(page());
   await page().goto(path);
-  // The shell has asked for everything it needs once the footer is drawn.
+  // The shell has asked for everything it needs once the footer is rendered.
   await page().getByRole('contentinfo').waitFor();
   return requested;
 }
@@ -25,8 +25,8 @@ const preloadedUrls = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map((link) => link.href),
   );
 
-describe('drawn in the browser', () => {
-  beforeEach(() => drawInTheBrowser(page()));
+describe('rendered in the browser', () => {
+  beforeEach(() => renderInTheBrowser(page()));
 
   test.each(['/', '/user/login'])('every API call index.html preloads is made once on %s', async (path) => {
     const requested = await apiRequestsOpening(path);
@@ -75,13 +75,13 @@ describe('drawn in the browser', () => {
     // The sections' own lists have been asked for too: nothing asks for the storefront after this.
     await page().waitForLoadState('networkidle');
     expect(storefront).toHaveLength(1);
-    // Started by the route from the storefront's answer, then asked for by the page and each
+    // Started by the route from the storefront's response, then asked for by the page and each
     // section's view: one request per list.
     expect(trainings.length).toBeGreaterThan(0);
     expect(new Set(trainings).size).toBe(trainings.length);
   });
 
-  test("the stylesheet does not hold index.html's first paint, and is in use before the app draws", async () => {
+  test("the stylesheet does not hold index.html's first paint, and is in use before the app renders", async () => {
     // Records, when the app's first render takes the place of index.html's loading state, whether
     // its stylesheet was in use.
     await page().addInitScript(() => {
@@ -94,7 +94,7 @@ describe('drawn in the browser', () => {
           [...mutation.removedNodes].some((node) => node instanceof Element && node.matches('.boot-overlay')),
         );
         if (!replaced) return;
-        (window as { styledAtFirstDraw?: boolean }).styledAtFirstDraw = styled();
+        (window as { styledAtFirstRender?: boolean }).styledAtFirstRender = styled();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -102,9 +102,9 @@ describe('drawn in the browser', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<link rel="preload" as="style"[^>]*data-app-styles/);
     await page().getByRole('contentinfo').waitFor();
-    expect(await page().evaluate(() => (window as { styledAtFirstDraw?: boolean }).styledAtFirstDraw)).toBe(
-      true,
-    );
+    expect(
+      await page().evaluate(() => (window as { styledAtFirstRender?: boolean }).styledAtFirstRender),
+    ).toBe(true);
   });
 });
 
@@ -136,7 +136,7 @@ test("the interface font is one file on /, and the appearance's copies of it are
   expect(fonts[0]).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
 });
 
-test('a page the server drew links its stylesheet: its first paint is already styled', async () => {
+test('a page the server rendered links its stylesheet: its first paint is already styled', async () => {
   const html = (await (await page().goto('/'))?.text()) ?? '';
   expect(html).toMatch(/<link rel="stylesheet"[^>]*data-app-styles/);
   expect(html).not.toMatch(/<link rel="preload" as="(style|fetch)"/);

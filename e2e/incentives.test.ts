@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { ShopItem } from '@/api/incentives';
 import {
   countApiRequests,
-  drawInTheBrowser,
+  renderInTheBrowser,
   launchBrowserPerFile,
   signInAs as signInAsUser,
 } from './browser';
@@ -112,13 +112,13 @@ test.each([
   ['learner', '/incentives'],
   ['admin', '/settings/incentives/shop'],
 ] as const)(
-  "a visit of %s's %s drawn in the browser asks each API URL once, however many parts show the answer",
+  "a visit of %s's %s rendered in the browser asks each API URL once, however many parts show the response",
   async (name, path) => {
     await signInAs(name);
-    await drawInTheBrowser(page());
+    await renderInTheBrowser(page());
     const requested = countApiRequests(page());
     await page().goto(path);
-    // The shell has drawn; then its lazily loaded parts (the user menu) and the page's own.
+    // The shell has rendered; then its lazily loaded parts (the user menu) and the page's own.
     await page().getByRole('contentinfo').waitFor();
     await page().waitForLoadState('networkidle');
     await expect.poll(() => requested.size).toBeGreaterThan(8);

@@ -7,7 +7,7 @@ const { page } = launchBrowserPerFile();
 /*
  * No dead ends (docs/architecture.md, "Catalogue": no link may lead to not-found). Starting from the
  * pages each audience lands on, follow every same-origin link the page shows (header, sidebar,
- * content, footer, cookie notice) and fail on any that draws the app's not-found page.
+ * content, footer, cookie notice) and fail on any that renders the app's not-found page.
  */
 
 /** Pages per audience: enough to reach every area once; addresses differing only by ids count once or twice. */

@@ -15,7 +15,7 @@ import { startBuiltMockApi } from './server-bundle';
  * one process each) and nginx in front of them, round robin, on loopback ports. A learner signs in,
  * browses and checks out through nginx; one server is sent SIGTERM while the checkout is in flight on
  * it, held at the backend; the checkout still succeeds, the journey goes on through the other server,
- * and the points are taken once. Which server answered is read from nginx's `X-Upstream` header and
+ * and the points are taken once. Which server responded is read from nginx's `X-Upstream` header and
  * from the servers' own logs, by the request id nginx gives each request.
  */
 
@@ -67,9 +67,9 @@ async function heldBackend(target: string): Promise<HeldBackend> {
       const upstream = httpRequest(
         new URL(request.url ?? '/', target),
         { method: request.method, headers: request.headers },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
+        (upstreamResponse) => {
+          response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+          upstreamResponse.pipe(response);
         },
       );
       upstream.on('error', () => response.destroy());
@@ -187,11 +187,11 @@ http {
     stdio: 'inherit',
   });
   origin = `http://127.0.0.1:${port}`;
-  // nginx answers once it listens.
+  // nginx responds once it listens.
   await vi.waitFor(
     async () => {
       const response = await fetch(`${origin}/healthz`);
-      if (response.status !== 200) throw new Error(`nginx answered ${response.status}`);
+      if (response.status !== 200) throw new Error(`nginx responded ${response.status}`);
     },
     { timeout: 10_000, interval: 100 },
   );
@@ -205,7 +205,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A user's browser, reduced to what the journey needs: cookies, and which server answered. */
+/** A user's browser, reduced to what the journey needs: cookies, and which server responded. */
 function userAgent() {
   const cookies = new Map<string, string>();
   const upstreams: string[] = [];

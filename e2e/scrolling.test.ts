@@ -4,18 +4,18 @@ import { launchBrowserPerFile } from './browser';
 /**
  * SPEC §2: the Back to top button shows beyond three screens down and hides when the page gets
  * shorter. A storefront whose sections were laid out only near the screen, each assumed 480 px tall
- * until then, shrank as the reader scrolled (from 3,730 to 3,150 px at 800×500), and each shrink hid
+ * until then, shrank as the user scrolled (from 3,730 to 3,150 px at 800×500), and each shrink hid
  * the button: it was still hidden at 3.3 screens.
  */
 const { page } = launchBrowserPerFile();
 
 const SCREEN = { width: 800, height: 500 };
 
-test("the visitor's home keeps its height while the reader scrolls, and Back to top shows beyond three screens", async () => {
+test("the visitor's home keeps its height while the user scrolls, and Back to top shows beyond three screens", async () => {
   await page().setViewportSize(SCREEN);
   await page().goto('/');
   await page().getByRole('heading', { level: 1, name: 'Storefront' }).waitFor();
-  // The page as the reader finds it before scrolling: loaded, its first pictures in.
+  // The page as the user finds it before scrolling: loaded, its first pictures in.
   await page().waitForLoadState('networkidle');
   const height = () => page().evaluate(() => document.documentElement.scrollHeight);
   const first = await height();

@@ -33,7 +33,7 @@ test('the browser refuses an inline script injected into the page', async () => 
   }
 });
 
-test('the app answers with compressed scripts and the security headers', async () => {
+test('the app responds with compressed scripts and the security headers', async () => {
   const response = await page().goto('/');
   const headers = (await response?.allHeaders()) ?? {};
   expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -54,19 +54,19 @@ test.each([
   '/a/..//evil.example',
   '//evil.example',
   '/\\evil.example',
-])('a signed-in reader sent to the login page with redirectTo=%s stays on the site', async (target) => {
+])('a signed-in user sent to the login page with redirectTo=%s stays on the site', async (target) => {
   const api = await signInAs(page(), 'learner');
-  const answer = await api.get(`/user/login?redirectTo=${encodeURIComponent(target)}`, {
+  const response = await api.get(`/user/login?redirectTo=${encodeURIComponent(target)}`, {
     headers: { Accept: 'text/html' },
     maxRedirects: 0,
   });
-  expect(answer.status()).toBe(302);
-  const location = answer.headers().location ?? '';
+  expect(response.status()).toBe(302);
+  const location = response.headers().location ?? '';
   expect(location.startsWith('/')).toBe(true);
   expect(new URL(location, baseUrl).origin).toBe(new URL(baseUrl).origin);
 });
 
-test('a probe without Accept gets the page, /healthz answers, and no source map is published', async () => {
+test('a probe without Accept gets the page, /healthz responds, and no source map is published', async () => {
   const home = await fetch(new URL('/', baseUrl), { headers: { Accept: '*/*' } });
   expect(home.status).toBe(200);
   expect(home.headers.get('content-type')).toMatch(/^text\/html/);
@@ -74,7 +74,7 @@ test('a probe without Accept gets the page, /healthz answers, and no source map 
   const health = await fetch(new URL('/healthz', baseUrl));
   expect(health.status).toBe(200);
   expect(await health.text()).toBe('ok');
-  // A drawn page names its entry as data for the head's script (src/app/deferred-entry.ts).
+  // A rendered page names its entry as data for the head's script (src/app/deferred-entry.ts).
   const entry = /"(\/assets\/index-[\w-]+\.js)"/.exec(
     await (await fetch(new URL('/', baseUrl), { headers: { Accept: 'text/html' } })).text(),
   )?.[1];
@@ -84,10 +84,10 @@ test('a probe without Accept gets the page, /healthz answers, and no source map 
   expect(script).not.toContain('sourceMappingURL');
 });
 
-test('a page drawn for a signed-in reader is kept by no shared cache', async () => {
+test('a page rendered for a signed-in user is kept by no shared cache', async () => {
   const api = await signInAs(page(), 'learner');
-  const answer = await api.get('/dashboard', { headers: { Accept: 'text/html' } });
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['cache-control']).toBe('private, no-cache');
-  expect(answer.headers().vary).toContain('Cookie');
+  const response = await api.get('/dashboard', { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  expect(response.headers().vary).toContain('Cookie');
 });

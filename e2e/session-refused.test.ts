@@ -4,7 +4,7 @@ import { launchBrowserPerFile } from './browser';
 import { startBuiltServer } from './server-bundle';
 
 /**
- * Issue 44: a backend that says "signed in" on `me` and answers 401 to everything else (Stoplight
+ * Issue 44: a backend that says "signed in" on `me` and responds with 401 to everything else (Stoplight
  * Prism on docs/api/openapi.json without a session cookie) sent /catalog and the login page to each
  * other some 250 times in 15 seconds. The production build, served in front of the mock in its
  * `sessionRefused` scenario, must go to the login page once, say why, and stay; signing in again

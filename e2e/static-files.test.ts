@@ -17,7 +17,7 @@ const themeFonts = async () => {
   return { urls: [...new Set(files.map((file) => file.url))] };
 };
 
-test('every font file the appearance names answers 200 as font/woff2', async () => {
+test('every font file the appearance names responds with 200 as font/woff2', async () => {
   for (const url of (await themeFonts()).urls) {
     const response = await fetch(new URL(url, baseUrl));
     expect(response.status, url).toBe(200);

@@ -4,9 +4,9 @@ import { createHandlers } from './handlers';
 
 /**
  * The `chaos` scenario: an unreliable network and backend in front of the
- * regular mock. Each /api/v2 call may answer a 5xx, answer late, or lose its
+ * regular mock. Each /api/v2 call may respond with a 5xx, respond late, or lose its
  * connection — before the backend did anything, or after it did (the points
- * were taken, then the answer never came back). That last case is what the
+ * were taken, then the response never came back). That last case is what the
  * checkout's Idempotency-Key exists for (src/api/incentives.ts).
  *
  * Reproducible: the fate of a call depends only on the seed (the database's,
@@ -25,12 +25,12 @@ export type ChaosFate =
   | { kind: 'error'; status: number }
   /** The connection drops before the backend did anything. */
   | { kind: 'drop' }
-  /** The backend did the work, then a 5xx came back instead of its answer. */
+  /** The backend did the work, then a 5xx came back instead of its response. */
   | { kind: 'errorAfter'; status: number }
-  /** The backend did the work, then the connection dropped: the answer is lost. */
+  /** The backend did the work, then the connection dropped: the response is lost. */
   | { kind: 'dropAfter' };
 
-/** Share of calls per fate; the rest answer normally. Low enough that retried reads get through. */
+/** Share of calls per fate; the rest respond normally. Low enough that retried reads get through. */
 const ODDS: [ChaosFate['kind'], number][] = [
   ['error', 0.08],
   ['drop', 0.05],
@@ -39,7 +39,7 @@ const ODDS: [ChaosFate['kind'], number][] = [
   ['slow', 0.15],
 ];
 const ERROR_STATUSES = [500, 502, 503];
-/** A slow call answers after 300 ms up to this. */
+/** A slow call responds after 300 ms up to this. */
 export const CHAOS_SLOWEST_MS = 2_000;
 
 /** FNV-1a: a string to 32 bits. */

@@ -20,13 +20,13 @@ const fillPath = (entry: Endpoint) =>
 const url = (path: string) =>
   path.startsWith('/') ? `http://localhost${path}` : `http://localhost/api/v2/${path}`;
 
-/** Every handler but the XSRF guard, which answers every unsafe request and would hide a missing one. */
+/** Every handler but the XSRF guard, which responds to every unsafe request and would hide a missing one. */
 const resourceHandlers = () =>
   Object.entries(createHandlerGroups(getMockDb))
     .filter(([group]) => group !== 'xsrf')
     .flatMap(([, handlers]) => handlers);
 
-/** The calls of docs/product.md §7: each must be in the contract and answered by the mock. */
+/** The calls of docs/product.md §7: each must be in the contract and handled by the mock. */
 const SPEC_CALLS: [method: Endpoint['method'], path: string][] = [
   ['GET', 'appearance'],
   ['GET', 'settings'],
@@ -77,7 +77,7 @@ describe('the contract', () => {
   });
 });
 
-describe('the mock answers every endpoint of the contract', () => {
+describe('the mock responds to every endpoint of the contract', () => {
   it.each(contract.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
     '%s',
     async (_, entry) => {
@@ -88,7 +88,7 @@ describe('the mock answers every endpoint of the contract', () => {
   );
 });
 
-describe('every GET of the contract answers in its documented shape', () => {
+describe('every GET of the contract responds in its documented shape', () => {
   const gets = contract.filter((entry) => entry.method === 'GET' && entry.response);
   it.each(
     gets.map((entry) => [`${entry.path} ${JSON.stringify(entry.example?.query ?? {})}`, entry] as const),

@@ -13,7 +13,7 @@ import { createStorefrontData, growStorefrontData, type StorefrontData } from '.
  * saves persist, ...).
  */
 export interface MockDb extends PlatformData, IncentivesData, StorefrontData, AvailabilityData, CourseData {
-  /** What the data grew from; the chaos scenario draws its failures from it too (mocks/chaos.ts). */
+  /** What the data grew from; the chaos scenario picks its failures from it too (mocks/chaos.ts). */
   seed: number;
   /** 'large' for the largeData scenario: every slice grew to thousands of rows. */
   size: DbSize;

@@ -10,7 +10,7 @@ describe("the mock's pictures", () => {
   it.each(['default', 'large'] as const)(
     'letter nothing with fonts in the %s data set: every letter is an outline',
     (size) => {
-      // An <img>'s SVG cannot use the page's web fonts: any <text> in it is drawn in a font of the machine.
+      // An <img>'s SVG cannot use the page's web fonts: any <text> in it is rendered in a font of the machine.
       const pictures = [...JSON.stringify(createDb({ size })).matchAll(SVG_URI)].map(([uri]) =>
         decodeURIComponent(uri.slice(uri.indexOf(',') + 1)),
       );

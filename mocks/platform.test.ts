@@ -107,7 +107,7 @@ describe('session', () => {
 
   it('logs in with the documented credentials and out again', async () => {
     mock.useScenario('visitor');
-    await getMe(); // the first answer sets the XSRF cookie, as a page load does
+    await getMe(); // the first response sets the XSRF cookie, as a page load does
     const me = await login(CREDENTIALS.administrator);
     expect(me).toMatchObject({ uid: ADMIN_UID, profile: { full_name: 'Amira Haddad' } });
     expect((await getMe()).uid).toBe(ADMIN_UID);
@@ -159,7 +159,7 @@ describe('XSRF', () => {
     expect(await response.json()).toEqual({ message: 'X-XSRF-TOKEN request header is invalid' });
   });
 
-  it('sets the token cookie on the answers the app loads first', async () => {
+  it('sets the token cookie on the responses the app loads first', async () => {
     const db = mock.useScenario('default');
     const response = await fetch('http://localhost/api/v2/me');
     expect(response.headers.getSetCookie()).toContain(
@@ -187,7 +187,7 @@ describe('profile', () => {
     expect((await getMe()).profile?.full_name).toBe('Jo Lindqvist');
   });
 
-  it('answers field messages for invalid values', async () => {
+  it('responds with field messages for invalid values', async () => {
     mock.useScenario('learner');
     await getMe();
     const error = await failure(updateProfile(LEARNER_UID, { first_name: ' ', mail: 'admin@example.com' }));
@@ -282,7 +282,7 @@ describe('settings and site data', () => {
     ['forbidden', 403],
     ['notFound', 404],
     ['serverError', 500],
-  ] as const)('the %s scenario answers %i everywhere', async (scenario, status) => {
+  ] as const)('the %s scenario responds with %i everywhere', async (scenario, status) => {
     mock.useScenario(scenario);
     expect((await failure(getMe())).status).toBe(status);
     expect((await failure(request('incentives/wallet'))).status).toBe(status);
@@ -313,7 +313,7 @@ describe('lists, filters and paging', () => {
     expect((await failure(getMySubscriptions())).status).toBe(401);
   });
 
-  it('builds and answers the storefront section queries of docs/product.md §7', async () => {
+  it('builds and responds to the storefront section queries of docs/product.md §7', async () => {
     const db = mock.useScenario('learner');
     const free = await getTrainings(toSectionTrainingsQuery({ type: 'free', sorting: 'title', size: 6 }));
     expect(free.data).toHaveLength(6);

@@ -2,7 +2,7 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { ACCESS_FLAGS, type AccessFlag } from '@/api/settings';
 import { chaosHandlers, startChaos } from './chaos';
 import type { CreateDbOptions, MockDb } from './db';
-import { neverAnswer } from './never-answer';
+import { neverRespond } from './never-respond';
 
 /**
  * Named situations of the whole mock backend, selectable per story (the
@@ -26,7 +26,7 @@ const failWith = (status: number) => [
 
 /**
  * The session itself and what the shell asks for a visitor: the calls the `sessionRefused`
- * scenario answers as usual (GET settings covers its general, footer and countries types).
+ * scenario responds as usual (GET settings covers its general, footer and countries types).
  */
 const SESSION_AND_SITE = new Set([
   'me',
@@ -92,7 +92,7 @@ export const scenarios = {
   },
   neverResolving: {
     label: 'Never resolving',
-    handlers: [http.all(everyApiCall, neverAnswer)],
+    handlers: [http.all(everyApiCall, neverRespond)],
   },
   storefrontDisabled: {
     label: 'Storefront disabled',

@@ -1,5 +1,5 @@
 // Fails when the modules of src/ import each other in a circle (docs/architecture.md, Layers).
-// Every kind of import counts, as a reader follows them: static, `import type`, re-exports and
+// Every kind of import counts, as a person reading the code follows them: static, `import type`, re-exports and
 // lazy `import()`. Generated code (styled-system/) is left out. The check is this small script
 // rather than madge, whose releases require TypeScript 5 and cannot be installed beside ours.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -98,13 +98,13 @@ function writeIfChanged(path, content) {
  * The font configuration the story tests' Chromium runs under (`FONTCONFIG_FILE`; docs/testing.md,
  * "Fonts"): its only font is JetBrains Mono, a monospace face, unlike the sans-serif faces a machine
  * would stand in with and unlike the app's own text.
- * Every family a machine's font could answer for (`sans-serif`, `serif`, `Georgia`, `Arial`) then
- * resolves to it, whatever fonts the machine has: text that is not drawn in a web font the page or
+ * Every family a machine's font could stand for (`sans-serif`, `serif`, `Georgia`, `Arial`) then
+ * resolves to it, whatever fonts the machine has: text that is not rendered in a web font the page or
  * the picture carries comes out in a monospace face (or, for a script it lacks, as nothing), in the
  * DOM, in an SVG shown through `<img>` and in a CSS background alike, and no picture can depend on
  * the machine's fonts. The configuration includes none of the machine's (no `/etc/fonts/conf.d`,
  * no user fonts); it sets the rendering the machine's defaults set (Debian's: greyscale
- * antialiasing, slight hinting), so web fonts are drawn as they were before it.
+ * antialiasing, slight hinting), so web fonts are rendered as they were before it.
  *
  * The font is the package's variable file pinned at its regular weight and written as TrueType
  * (Chromium does not open a WOFF2 file as a system font), into node_modules/.cache once for each

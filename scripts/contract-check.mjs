@@ -1,6 +1,6 @@
 // `API_URL=https://backend.example npm run contract`: the contract drift check a backend team runs
 // before a release. Calls every read-only endpoint of docs/api/openapi.json's contract as a visitor
-// and, given credentials, as a learner and an administrator, prints each answer that breaks the
+// and, given credentials, as a learner and an administrator, prints each response that breaks the
 // contract (path, field, expected, received) and exits 1 when there is any (scripts/contract-drift.ts).
 //   CONTRACT_LEARNER=name:pass  CONTRACT_ADMINISTRATOR=name:pass  sign in as those roles too.
 // Loaded through Vite so the TypeScript modules and their path aliases resolve.

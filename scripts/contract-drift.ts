@@ -1,6 +1,6 @@
 // The contract drift check (`API_URL=… npm run contract`, scripts/contract-check.mjs): calls every
 // read-only endpoint of the published contract on a live backend, as a visitor and, given
-// credentials, as a learner and an administrator, and reports each answer that breaks the contract.
+// credentials, as a learner and an administrator, and reports each response that breaks the contract.
 // The schemas are the zod schemas the client parses with, so what passes here parses in the app.
 import { z } from 'zod';
 import { toSearchParams } from '@/api/encode';
@@ -18,12 +18,12 @@ export interface ContractCheckOptions {
   contract: readonly Endpoint[];
   /** Who to sign in as, besides the visitor every run checks. */
   credentials?: Partial<Record<Exclude<Role, 'visitor'>, Credentials>>;
-  /** Per request; a backend slower than this counts as not answering. */
+  /** Per request; a backend slower than this counts as not responding. */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
-/** An answer that breaks the contract. */
+/** A response that breaks the contract. */
 export interface Drift {
   role: Role;
   /** `GET /api/v2/trainings/12`, as it was called. */
@@ -31,13 +31,13 @@ export interface Drift {
   field: string;
   expected: string;
   received: string;
-  /** How many more answers broke the same field the same way (items of a list, say). */
+  /** How many more responses broke the same field the same way (items of a list, say). */
   alike: number;
 }
 
 export interface RoleSummary {
   role: Role;
-  /** Answers compared with their schema (successes and documented errors). */
+  /** Responses compared with their schema (successes and documented errors). */
   checked: number;
   /** Calls the backend refused for this role (403, or 404 for a record that is not there). */
   notChecked: string[];
@@ -90,7 +90,7 @@ class CookieJar {
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => name);
 const urlPath = (path: string) => (path.startsWith('/') ? path : `/api/v2/${path}`);
 
-/** zod's path of an issue as a reader writes it: `data[0].profile.mail`. */
+/** zod's path of an issue as a person would write it: `data[0].profile.mail`. */
 const fieldName = (path: readonly PropertyKey[]) =>
   path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
@@ -189,14 +189,14 @@ function expectation(schema: z.core.$ZodType, issue: z.core.$ZodIssue): string {
  * Where a path parameter's value comes from: the first item of the list one level up
  * (`trainings/{id}` ← GET trainings), found under the parameter's name or, for an item that
  * nests its record (`archive`: `training.id`), one level down; or, for the few paths whose list
- * lives elsewhere, the answer named here.
+ * lives elsewhere, the response named here.
  */
-const PARAM_SOURCES: Record<string, (answers: Map<string, unknown>) => Record<string, unknown>> = {
-  'storefront_sections/{id}': (answers) => ({
-    id: (answers.get('storefront') as { data?: { sections?: { id?: unknown }[] } })?.data?.sections?.[0]?.id,
+const PARAM_SOURCES: Record<string, (bodies: Map<string, unknown>) => Record<string, unknown>> = {
+  'storefront_sections/{id}': (bodies) => ({
+    id: (bodies.get('storefront') as { data?: { sections?: { id?: unknown }[] } })?.data?.sections?.[0]?.id,
   }),
-  'videos/{id}/captions/{language}': (answers) => ({
-    language: (answers.get('videos/{id}') as { data?: { captions?: { language?: unknown }[] } })?.data
+  'videos/{id}/captions/{language}': (bodies) => ({
+    language: (bodies.get('videos/{id}') as { data?: { captions?: { language?: unknown }[] } })?.data
       ?.captions?.[0]?.language,
   }),
 };
@@ -214,29 +214,29 @@ function findKey(item: unknown, name: string): unknown {
   return undefined;
 }
 
-function resolveParams(entry: Endpoint, answers: Map<string, unknown>) {
+function resolveParams(entry: Endpoint, bodies: Map<string, unknown>) {
   const values: Record<string, unknown> = {};
   const segments = entry.path.split('/');
   for (const [index, segment] of segments.entries()) {
     const name = /^\{(\w+)\}$/.exec(segment)?.[1];
     if (!name) continue;
-    const list = (answers.get(segments.slice(0, index).join('/')) as { data?: unknown })?.data;
+    const list = (bodies.get(segments.slice(0, index).join('/')) as { data?: unknown })?.data;
     if (Array.isArray(list)) values[name] = findKey(list[0], name);
   }
   Object.assign(
     values,
     Object.fromEntries(
-      Object.entries(PARAM_SOURCES[entry.path]?.(answers) ?? {}).filter(([, value]) => value !== undefined),
+      Object.entries(PARAM_SOURCES[entry.path]?.(bodies) ?? {}).filter(([, value]) => value !== undefined),
     ),
   );
-  let fromAnswers = true;
+  let fromResponses = true;
   const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (typeof value === 'string' || typeof value === 'number') return encodeURIComponent(String(value));
-    fromAnswers = false;
+    fromResponses = false;
     return encodeURIComponent(String(entry.example?.params?.[name] ?? 1));
   });
-  return { path, fromAnswers };
+  return { path, fromResponses };
 }
 
 const mediaTypeMatches = (documented: string, received: string) => {
@@ -244,7 +244,7 @@ const mediaTypeMatches = (documented: string, received: string) => {
   return documented.endsWith('/*') ? type.startsWith(documented.slice(0, -1)) : type === documented;
 };
 
-/** Calls every read-only endpoint as each role and compares each answer with its schema. */
+/** Calls every read-only endpoint as each role and compares each response with its schema. */
 export async function checkContract(options: ContractCheckOptions): Promise<ContractReport> {
   const { baseUrl, contract, credentials = {}, timeoutMs = 20_000 } = options;
   const fetchImpl = options.fetch ?? fetch;
@@ -270,7 +270,7 @@ export async function checkContract(options: ContractCheckOptions): Promise<Cont
     const summary: RoleSummary = { role, checked: 0, notChecked: [], problems: [] };
     roles.push(summary);
     const jar = new CookieJar();
-    const answers = new Map<string, unknown>();
+    const bodies = new Map<string, unknown>();
 
     const drift = (call: string, field: string, expected: string, received: string, fieldKey = field) => {
       // The same field broken the same way in every item of a list is one drift, counted.
@@ -301,7 +301,7 @@ export async function checkContract(options: ContractCheckOptions): Promise<Cont
       return response;
     };
 
-    /** Reads a JSON answer and compares it with `schema`; undefined when it is not JSON. */
+    /** Reads a JSON response and compares it with `schema`; undefined when it is not JSON. */
     const readJson = async (call: string, response: Response, schema: z.core.$ZodType) => {
       const type = response.headers.get('content-type') ?? '';
       const text = await response.text();
@@ -324,7 +324,7 @@ export async function checkContract(options: ContractCheckOptions): Promise<Cont
     };
 
     try {
-      // The first answer sets the XSRF cookie, as a page load does.
+      // The first response sets the XSRF cookie, as a page load does.
       await (await send('GET', urlPath('me'))).body?.cancel();
       if (account) {
         const body = new URLSearchParams({ name: account.name, pass: account.pass }).toString();
@@ -340,7 +340,7 @@ export async function checkContract(options: ContractCheckOptions): Promise<Cont
         else await response.body?.cancel();
       }
       for (const entry of reads) {
-        const { path, fromAnswers } = resolveParams(entry, answers);
+        const { path, fromResponses } = resolveParams(entry, bodies);
         const query = toSearchParams((entry.example?.query ?? {}) as never).toString();
         const target = `${urlPath(path)}${query ? `?${query}` : ''}`;
         const call = `GET ${target}`;
@@ -348,7 +348,7 @@ export async function checkContract(options: ContractCheckOptions): Promise<Cont
         if (response.status >= 200 && response.status < 300) {
           if (entry.response) {
             const body = await readJson(call, response, entry.response);
-            if (body !== undefined) answers.set(entry.path, body);
+            if (body !== undefined) bodies.set(entry.path, body);
           } else {
             const type = response.headers.get('content-type') ?? '';
             if (entry.produces && !mediaTypeMatches(entry.produces, type))
@@ -364,11 +364,13 @@ export async function checkContract(options: ContractCheckOptions): Promise<Cont
             drift(
               call,
               '(status)',
-              entry.visitors ? 'an answer to anyone, visitors included' : `an answer to a signed-in ${role}`,
+              entry.visitors
+                ? 'a response to anyone, visitors included'
+                : `a response to a signed-in ${role}`,
               '401 Not signed in',
             );
           } else if (response.status !== 401) {
-            summary.notChecked.push(`${call} (${response.status}${fromAnswers ? '' : ', an example id'})`);
+            summary.notChecked.push(`${call} (${response.status}${fromResponses ? '' : ', an example id'})`);
           }
           continue;
         }
@@ -397,7 +399,7 @@ export function formatReport(report: ContractReport): string {
   for (const role of report.roles) {
     const drifts = report.drifts.filter((drift) => drift.role === role.role).length;
     lines.push(
-      `  ${role.role}: ${role.checked} answers checked, ${drifts} drifting, ${role.notChecked.length} refused (403/404, not checked)`,
+      `  ${role.role}: ${role.checked} responses checked, ${drifts} drifting, ${role.notChecked.length} refused (403/404, not checked)`,
     );
     for (const problem of role.problems) lines.push(`    problem: ${problem}`);
   }

@@ -1,6 +1,6 @@
 // `npm run fixtures:lettering`: writes fixtures/lettering.ts, the outlines of Inter Bold's Latin
 // letters that the mock's pictures (the logo, initials avatars) are lettered with. A picture shown
-// through <img> cannot use the page's web fonts: its <text> would be drawn in whatever font the
+// through <img> cannot use the page's web fonts: its <text> would be rendered in whatever font the
 // machine has, and a screenshot of it would change with the machine's font packages.
 
 import { spawnSync } from 'node:child_process';

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { build, type Plugin } from 'vite';
 
 /**
- * The head's classic script (src/app/boot.ts). A press on a page the server drew is held from the
+ * The head's classic script (src/app/boot.ts). A press on a page the server rendered is held from the
  * document's head onwards (src/app/early-input.ts): a module script runs only once the page is parsed
  * and its imports have arrived, while the page is on screen from the first paint. The same script adds
  * the app's scripts to such a page once it is painted (src/app/deferred-entry.ts). So the build
  * bundles `entry` alone into a small classic script (an IIFE, no imports), writes it beside the other
  * assets with a hash in its name, and index.html loads it last in its head. The server's pages are
- * index.html with the page drawn in, so they carry it too (server/page-html.ts).
+ * index.html with the page rendered in, so they carry it too (server/page-html.ts).
  */
 export function bootScriptPlugin({ entry }: { entry: string }): Plugin {
   let enabled = false;

@@ -7,9 +7,9 @@ const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
 
 /**
  * The built index.html links the app's stylesheet with `rel="stylesheet"`, which holds the first
- * paint until it has arrived, though the page drawn meanwhile is index.html's loading state, styled
+ * paint until it has arrived, though the page rendered meanwhile is index.html's loading state, styled
  * inline. Fetched as a preload instead, at the same priority, the stylesheet no longer blocks that
- * paint; the app turns it into a stylesheet and waits for it before it draws (docs/performance.md,
+ * paint; the app turns it into a stylesheet and waits for it before it renders (docs/performance.md,
  * "First paint").
  */
 export function deferStylesheets(html: string): string {

@@ -210,7 +210,7 @@ describe('foldedChunkNames', () => {
 });
 
 describe('homeChunkOf', () => {
-  const hook = '/repo/src/lib/use-deferred-answer.ts';
+  const hook = '/repo/src/lib/use-deferred-query-data.ts';
   const icon = '/repo/node_modules/lucide-react/dist/esm/icons/play.mjs';
   const section = '/repo/src/features/storefront/sections/types/hero/View.tsx';
 

@@ -417,7 +417,7 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
                   { name: START_SCHEMAS_CHUNK, test: (id: string) => startSchemas.has(id) },
                   { name: PAGE_COMMON_CHUNK, test: (id: string) => pageCommon.has(id) },
                   { name: HOME_CHUNK, test: (id: string) => home.has(id) },
-                  // Each icon a page draws was a file of its own, some 300 bytes: a page of ten
+                  // Each icon a page renders was a file of its own, some 300 bytes: a page of ten
                   // icons made ten requests. Together they are about 4 KB.
                   {
                     name: 'icons',

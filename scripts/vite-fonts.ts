@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const source = (name: string) => require.resolve(`@fontsource/inter/files/${name}`);
 
 /**
- * The bundled face the first screen draws with: Inter's Latin letters, the weights the app uses in
+ * The bundled face the first screen renders with: Inter's Latin letters, the weights the app uses in
  * one variable file (src/ui/theme/inter.css).
  */
 const PRELOADED = /^inter-latin-wght-400-700-.*\.woff2$/;
@@ -46,7 +46,7 @@ async function latinFace(): Promise<string> {
 /**
  * Serves the @fontsource/inter files an appearance refers to as
  * `/fonts/inter-latin-<weight>-normal.woff2`: emitted into the build (`npm start`,
- * the e2e build, Storybook's build) and answered by the dev servers (`npm run dev`,
+ * the e2e build, Storybook's build) and served by the dev servers (`npm run dev`,
  * Storybook, which load vite.config.ts). No binary copy is committed. The app's own stylesheet
  * declares these faces from the variable file instead, and the theme then skips them; an appearance
  * that names other files still gets them. Also preloads the bundled face (PRELOADED).
@@ -55,14 +55,14 @@ export function fontFilesPlugin(): Plugin {
   return {
     name: 'learning-platform:font-files',
     // The stylesheet's `url("@learning-platform/inter-latin-wght-400-700.woff2")`, in builds and
-    // dev servers alike (Storybook's pictures are drawn with the same file as production). An
+    // dev servers alike (Storybook's pictures are rendered with the same file as production). An
     // alias, because the stylesheet's URLs are resolved by aliases and file paths only.
     async config() {
       return { resolve: { alias: [{ find: LATIN_FACE, replacement: await latinFace() }] } };
     },
     // The bundled font file is found only once the stylesheet that names it has arrived and the
     // first text is laid out; a preload in index.html fetches it beside the scripts, so the text is
-    // drawn in Inter at once instead of swapping from the fallback (docs/performance.md). The link
+    // rendered in Inter at once instead of swapping from the fallback (docs/performance.md). The link
     // goes at the end of the body: in the head, Chromium holds the first paint (index.html's
     // loading state) until the preloaded font has arrived or a timeout has passed.
     transformIndexHtml: {

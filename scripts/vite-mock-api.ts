@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * `npm run dev` without API_URL: answers /api/v2 in the dev server from the
+ * `npm run dev` without API_URL: responds to /api/v2 in the dev server from the
  * same MSW handlers, loaded through Vite so edits to mocks/ apply on reload.
  */
 export function mockApiPlugin(): Plugin {
@@ -14,7 +14,7 @@ export function mockApiPlugin(): Plugin {
         const path = req.url ?? '';
         if (!path.startsWith('/api/v2/') && !path.startsWith('/system/ajax/')) return next();
         try {
-          // The mock and the Node adapters only: the host's index also draws pages with the app.
+          // The mock and the Node adapters only: the host's index also renders pages with the app.
           const [mockApi, http] = await Promise.all([
             server.ssrLoadModule('/mocks/server/mock-api.ts'),
             server.ssrLoadModule('/mocks/server/node-http.ts'),

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiCall } from '@/api/transport';
-import { backendAnswers, backendTransport, escapesApi } from './api';
+import { backendResponds, backendTransport, escapesApi } from './api';
 
 let backend: Server | undefined;
 let agent: Agent | undefined;
@@ -210,13 +210,13 @@ describe("backendTransport (a render's API calls to the backend)", () => {
   });
 });
 
-describe('backendAnswers (whether the backend is there to send users to)', () => {
+describe('backendResponds (whether the backend is there to send users to)', () => {
   it.each([200, 401, 404])('counts a %i response as the backend being there', async (status) => {
     const { apiUrl, seen } = await recordingBackend((res) => {
       res.statusCode = status;
       res.end();
     });
-    expect(await backendAnswers(dispatcher(), apiUrl)).toBe(true);
+    expect(await backendResponds(dispatcher(), apiUrl)).toBe(true);
     expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/v2/config/public']);
   });
 
@@ -225,16 +225,16 @@ describe('backendAnswers (whether the backend is there to send users to)', () =>
       res.statusCode = status;
       res.end('down');
     });
-    expect(await backendAnswers(dispatcher(), apiUrl)).toBe(false);
+    expect(await backendResponds(dispatcher(), apiUrl)).toBe(false);
   });
 
   it('is false when nothing listens', async () => {
-    expect(await backendAnswers(dispatcher(), await noBackend())).toBe(false);
+    expect(await backendResponds(dispatcher(), await noBackend())).toBe(false);
   });
 
   it('is false when the backend takes the request and sends no response in time', async () => {
     const { apiUrl, seen } = await recordingBackend(() => {});
-    expect(await backendAnswers(dispatcher(), apiUrl, { timeoutMs: 100 })).toBe(false);
+    expect(await backendResponds(dispatcher(), apiUrl, { timeoutMs: 100 })).toBe(false);
     expect(seen).toHaveLength(1);
   });
 });

@@ -2,11 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Dispatcher, request as undiciRequest } from 'undici';
-import type { ApiAnswer, Transport } from '@/api/transport';
+import type { ApiResponse, Transport } from '@/api/transport';
 import type { Metrics } from './metrics';
 import { SECURITY_HEADERS } from './security-headers';
 
-/** Where the API answers: the backend's /api/v2, and the cookie notice's consent, which lives beside it. */
+/** Where the API responds: the backend's /api/v2, and the cookie notice's consent, which lives beside it. */
 export const API_PREFIXES = ['/api/v2', '/system/ajax/cookies-disclaimer/agree'];
 
 export const isApiPath = (pathname: string) =>
@@ -36,7 +36,7 @@ const UNTRUSTED_REQUEST_HEADERS = [
   'upgrade',
 ];
 
-/** The security headers are this server's to set: a backend's own would replace them on its answers. */
+/** The security headers are this server's to set: a backend's own would replace them on its responses. */
 const OWN_RESPONSE_HEADERS = Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase());
 
 /**
@@ -72,8 +72,8 @@ export function forwardedHeaders(
   };
 }
 
-/** The backend's answer headers less the ones this server owns. */
-export function answerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+/** The backend's response headers less the ones this server owns. */
+export function backendResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = { ...headers };
   for (const name of OWN_RESPONSE_HEADERS) delete kept[name];
   return kept;
@@ -102,8 +102,8 @@ export async function mountApi(app: FastifyInstance, { apiUrl }: { apiUrl: strin
             ...forwardedHeaders(request, headers),
             [REQUEST_ID_HEADER]: request.id,
           }),
-          rewriteHeaders: (headers) => answerHeaders(headers),
-          // reply-from would ask again, up to 10 times, for a GET the backend answered 503: passed on as it is.
+          rewriteHeaders: (headers) => backendResponseHeaders(headers),
+          // reply-from would ask again, up to 10 times, for a GET the backend responded to with 503: passed on as it is.
           retryDelay: () => null,
         },
       });
@@ -134,7 +134,7 @@ export function backendTransport(
 ): Transport {
   const forwarded = forwardedHeaders(request, {}) as Record<string, string>;
   const { cookie } = request.headers;
-  return async (call): Promise<ApiAnswer> => {
+  return async (call): Promise<ApiResponse> => {
     const { pathname, search } = new URL(call.url);
     const { body, type } = await bytesOf(call);
     // The user's own cookies, never a cookie of another render's (src/api/cookies.ts).
@@ -164,10 +164,10 @@ export function backendTransport(
 }
 
 /**
- * Whether the backend answers: a cheap GET of a public path that every page asks for, within
- * `timeoutMs`. Any answer but a 5xx counts, a 401 included: the backend is there to answer.
+ * Whether the backend responds: a cheap GET of a public path that every page asks for, within
+ * `timeoutMs`. Any response but a 5xx counts, a 401 included: the backend is there to respond.
  */
-export async function backendAnswers(
+export async function backendResponds(
   dispatcher: Dispatcher,
   apiUrl: string,
   { path = '/api/v2/config/public', timeoutMs = 1000 } = {},

@@ -979,7 +979,7 @@ describe('createAppServer probes', () => {
     expect(await probe(apiUrl, '/readyz')).toMatchObject({
       status: 503,
       cache: 'no-store',
-      body: 'the backend does not answer',
+      body: 'the backend does not respond',
     });
     expect(await probe(apiUrl, '/healthz')).toMatchObject({ status: 200, cache: 'no-store' });
   });
@@ -1032,7 +1032,7 @@ describe('createAppServer stopping', () => {
     });
   });
 
-  it('closes a kept-alive connection once its request under way is answered, so the stop does not wait for it', async () => {
+  it('closes a kept-alive connection once its request under way has its response, so the stop does not wait for it', async () => {
     const held = heldBackend('{"held":"and sent"}');
     const agent = new HttpAgent({ keepAlive: true });
     await withBackend(held.backend, async (apiUrl) => {

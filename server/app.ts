@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Agent } from 'undici';
-import { backendAnswers, backendTransport, mountApi, REQUEST_ID_HEADER } from './api';
+import { backendResponds, backendTransport, mountApi, REQUEST_ID_HEADER } from './api';
 import { cacheControlFor, HEALTH_PATH, READY_PATH, sendText } from './http';
 import { type Metrics, mountMetrics } from './metrics';
 import { documentTemplate } from './page-html';
@@ -20,7 +20,7 @@ export interface AppServerOptions {
   apiUrl: string;
   /**
    * Renders a page on the server (src/entry-server.tsx): the page arrives rendered, and the browser
-   * hydrates it. Without it, or when it answers nothing, every page gets index.html and the browser
+   * hydrates it. Without it, or when it returns nothing, every page gets index.html and the browser
    * renders it.
    */
   renderPage?: RenderPage;
@@ -56,7 +56,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * The production server (docs/decisions/0005-the-server-on-fastify.md): the bundle's files, /api/v2
  * proxied to the backend, the probes and the metrics, and every other GET a page, rendered on the
  * server when it can be and index.html for the browser to render when not. It keeps nothing of a
- * request once it is answered, so any number of them can serve behind a load balancer.
+ * request once it has its response, so any number of them can serve behind a load balancer.
  */
 export async function createAppServer({
   distDir,
@@ -84,7 +84,7 @@ export async function createAppServer({
   });
 
   // While stopping, each response closes its connection: a kept-alive one would otherwise hold the
-  // stop until its keep-alive timeout, long after its last request was answered.
+  // stop until its keep-alive timeout, long after its last request had its response.
   let stopping = false;
   app.addHook('preClose', async () => {
     stopping = true;
@@ -132,19 +132,19 @@ export async function createAppServer({
   const backend = new Agent({ keepAliveTimeout: 10_000 });
   app.addHook('onClose', () => backend.close());
 
-  // Liveness: the process answers. Readiness: it may be sent users (the backend answers, and it is
-  // not stopping; while stopping Fastify itself answers 503 to every new request).
+  // Liveness: the process responds. Readiness: it may be sent users (the backend responds, and it is
+  // not stopping; while stopping Fastify itself responds with 503 to every new request).
   app.get(HEALTH_PATH, (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     sendText(reply, 200, 'ok');
   });
   app.get(READY_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const ready = !stopping && (await backendAnswers(backend, apiUrl));
+    const ready = !stopping && (await backendResponds(backend, apiUrl));
     return sendText(
       reply,
       ready ? 200 : 503,
-      ready ? 'ready' : stopping ? 'stopping' : 'the backend does not answer',
+      ready ? 'ready' : stopping ? 'stopping' : 'the backend does not respond',
     );
   });
 

@@ -7,7 +7,7 @@ export const STATIC_FOLDERS = ['/assets/', '/fonts/'];
 /** Liveness: where a load balancer or an orchestrator asks whether the process is up. Never cached. */
 export const HEALTH_PATH = '/healthz';
 
-/** Readiness: whether to send it users (its backend answers, and it is not stopping). Never cached. */
+/** Readiness: whether to send it users (its backend responds, and it is not stopping). Never cached. */
 export const READY_PATH = '/readyz';
 
 /**

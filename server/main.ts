@@ -7,7 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { answerMetricsRequests, processMetrics } from './metrics';
+import { respondToMetricsRequests, processMetrics } from './metrics';
 import { type ServerSettings, serverSettings } from './settings';
 
 /** The primary's word to a worker: stop as on SIGTERM. */
@@ -56,7 +56,7 @@ async function serve(settings: ServerSettings) {
 function supervise(settings: ServerSettings) {
   const log = pino({ level: settings.logLevel });
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
-  answerMetricsRequests();
+  respondToMetricsRequests();
   let stopping = false;
   let failed = false;
   const listening = new WeakSet<Worker>();

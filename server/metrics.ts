@@ -16,10 +16,10 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  */
 function createMetrics() {
   collectDefaultMetrics();
-  // A worker answers the primary's requests for its metrics once an aggregator exists in it.
+  // A worker responds to the primary's requests for its metrics once an aggregator exists in it.
   if (cluster.isWorker) new AggregatorRegistry();
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered', labelNames });
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requests responded to', labelNames });
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request to its response',
@@ -90,7 +90,7 @@ function metricsText(): Promise<string> {
   const id = randomUUID();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => done(new Error('The primary process did not answer with the metrics')),
+      () => done(new Error('The primary process did not respond with the metrics')),
       5000,
     );
     const onMessage = (message: unknown) => {
@@ -108,8 +108,8 @@ function metricsText(): Promise<string> {
   });
 }
 
-/** The primary's half: answers a worker's request for the whole cluster's metrics. */
-export function answerMetricsRequests(): void {
+/** The primary's half: responds to a worker's request for the whole cluster's metrics. */
+export function respondToMetricsRequests(): void {
   const aggregator = new AggregatorRegistry();
   cluster.on('message', (worker, message: unknown) => {
     if (!isMetricsMessage(message) || message.text !== undefined || message.error !== undefined) return;

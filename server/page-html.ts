@@ -7,7 +7,7 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * JSON inside a script element: `<` is written as its escape, so no answer can end the element
+ * JSON inside a script element: `<` is written as its escape, so no response can end the element
  * (`</script>`) or open a comment. The script's type makes it data, which the content security
  * policy allows, unlike an inline script.
  */
@@ -50,7 +50,7 @@ const encoder = new TextEncoder();
 /**
  * index.html made ready for the pages rendered into it, once for them all:
  * - the stylesheet as a stylesheet: the page is on screen from the first paint, styled;
- * - no preloads of the first answers, which the page already carries;
+ * - no preloads of the first responses, which the page already carries;
  * - the app's scripts asked for once the page is painted (src/app/deferred-entry.ts).
  */
 export function documentTemplate(template: string): DocumentTemplate {

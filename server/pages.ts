@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from './security-headers';
 
 /**
  * Renders a page on the server (src/entry-server.tsx), its API calls made through `transport`:
- * answers the page, the redirect it asked for, or nothing for the browser to render it.
+ * returns the page, the redirect it asked for, or nothing for the browser to render it.
  */
 export type RenderPage = (
   url: string,
@@ -37,7 +37,7 @@ export const SLOW_BACKEND_PAUSE_MS = 10_000;
 
 /**
  * A page the single-page app routes (/catalog, /course/12): a GET or HEAD of a path without a file
- * extension, outside the folders of files. It is answered with the page whatever the client says it
+ * extension, outside the folders of files. It gets the page whatever the client says it
  * accepts: a browser sends `Accept: text/html,...`, a load balancer's probe or `curl` sends any type or
  * nothing, and both are owed the page rather than a 404.
  */
@@ -94,7 +94,7 @@ export function mountPages(
   let trying = false;
 
   /**
-   * Sends the page rendered on the server, and answers false when it is not (no renderer, as many
+   * Sends the page rendered on the server, and returns false when it is not (no renderer, as many
    * renders under way as allowed, a URL the app sends elsewhere, a renderer that failed). The API
    * calls the render makes carry the user's cookies, and what they set is passed on.
    */

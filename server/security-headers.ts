@@ -1,5 +1,5 @@
 /**
- * Headers every answer of the production server carries (docs/security.md).
+ * Headers every response of the production server carries (docs/security.md).
  *
  * The policy allows scripts from this origin only, and on a page rendered on the server the inline
  * scripts React wrote with that page's nonce: no other inline script and no eval, so an injected
@@ -36,6 +36,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   // Served over HTTPS in production: browsers that met it once never try plain HTTP again for two
-  // years (they ignore the header on an HTTP answer, so a local `npm start` is unaffected).
+  // years (they ignore the header on an HTTP response, so a local `npm start` is unaffected).
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };

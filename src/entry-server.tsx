@@ -9,7 +9,7 @@ import { appearanceQueryOptions } from './api/appearance';
 import { type CookieJar, setCookieJarResolver } from './api/cookies';
 import { PREFETCHED_STALE_TIME_MS } from './api/query-client';
 import { fetchTransport, setTransportResolver, type Transport } from './api/transport';
-import { ServerDrawingContext } from './api/use-query';
+import { ServerRenderingContext } from './api/use-query';
 import { AppProviders } from './app/AppProviders';
 import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
 import { createAppQueryClient } from './app/router';
@@ -24,70 +24,70 @@ export interface RenderedPage {
   kind: 'page';
   /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
   html: Uint8Array;
-  /** The answers the page was drawn from, handed to the browser's query cache before it hydrates. */
+  /** The responses the page was rendered from, handed to the browser's query cache before it hydrates. */
   state: DehydratedState;
-  /** `<html lang dir style>`: the reader's language and the appearance's variables. */
+  /** `<html lang dir style>`: the user's language and the appearance's variables. */
   lang: string;
   dir: 'ltr' | 'rtl';
   style: string;
 }
 
-/** The page sends its reader elsewhere (a guard, a page that is not for them): the host redirects. */
+/** The page sends its user elsewhere (a guard, a page that is not for them): the host redirects. */
 export interface RedirectedPage {
   kind: 'redirect';
   location: string;
 }
 
 /**
- * How long the server waits for a page's answers, unless its host says otherwise. A slow backend's
- * page is drawn by the browser instead, which shows its loading states meanwhile and retries what fails.
+ * How long the server waits for a page's responses, unless its host says otherwise. A slow backend's
+ * page is rendered by the browser instead, which shows its loading states meanwhile and retries what fails.
  */
-export const DRAWING_BUDGET_MS = 3000;
+export const DEFAULT_RENDER_BUDGET_MS = 3000;
 
 // Server HTML in the pages (a section's text, the footer, the cookie notice) is sanitised here as in
 // the browser, by DOMPurify with the same rules, on a DOM of jsdom's.
 sanitizeWithWindow(new JSDOM('').window as never);
 
-// The route table is the same for every page: matched by one handler, built on the first drawing.
+// The route table is the same for every page: matched by one handler, built on the first render.
 let routeHandler: ReturnType<typeof loadRouteHandler> | undefined;
 const loadRouteHandler = () =>
   loadAppRoutes().then(createStaticHandler, (error: unknown) => {
-    // A route module that failed to load is asked for again by the next drawing.
+    // A route module that failed to load is asked for again by the next render.
     routeHandler = undefined;
     throw error;
   });
 
 /**
- * What belongs to the drawing of one page: every API call it makes goes through its own transport
- * (its reader's cookies, and the drawing's deadline), and the cookies its answers set are kept in its
- * own jar, never in one a later reader's drawing would send on (src/api/cookies.ts).
+ * What belongs to the render of one page: every API call it makes goes through its own transport
+ * (its user's cookies, and the render's deadline), and the cookies its responses set are kept in its
+ * own jar, never in one a later user's render would send on (src/api/cookies.ts).
  */
-interface Drawing {
+interface Rendering {
   transport: Transport;
   jar: CookieJar;
 }
-const drawing = new AsyncLocalStorage<Drawing>();
-const outsideDrawings: CookieJar = new Map();
-setTransportResolver(() => drawing.getStore()?.transport ?? fetchTransport);
-setCookieJarResolver(() => drawing.getStore()?.jar ?? outsideDrawings);
+const rendering = new AsyncLocalStorage<Rendering>();
+const outsideRenderings: CookieJar = new Map();
+setTransportResolver(() => rendering.getStore()?.transport ?? fetchTransport);
+setCookieJarResolver(() => rendering.getStore()?.jar ?? outsideRenderings);
 
 /**
- * Draws the page at `url` as its reader would first see it once every answer is in. Answers
- * `undefined` when the browser should draw it instead (the host then sends the plain index.html):
- * an answer failed, or they took longer than `DRAWING_BUDGET_MS`.
+ * Renders the page at `url` as its user would first see it once every response is in. Returns
+ * `undefined` when the browser should render it instead (the host then sends the plain index.html):
+ * a request failed, or the responses took longer than `DEFAULT_RENDER_BUDGET_MS`.
  */
 export function renderPage(
   url: string,
   transport: Transport,
   nonce: string,
-  { budgetMs = DRAWING_BUDGET_MS }: { budgetMs?: number } = {},
+  { budgetMs = DEFAULT_RENDER_BUDGET_MS }: { budgetMs?: number } = {},
 ): Promise<RenderedPage | RedirectedPage | undefined> {
-  // Out of time, the drawing's requests are stopped: the browser draws the page and asks again.
+  // Out of time, the render's requests are stopped: the browser renders the page and asks again.
   const deadline = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const outOfTime = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => {
-      deadline.abort(new Error(`The page took longer than ${budgetMs} ms to draw`));
+      deadline.abort(new Error(`The page took longer than ${budgetMs} ms to render`));
       resolve(undefined);
     }, budgetMs);
   });
@@ -96,8 +96,10 @@ export function renderPage(
       ...call,
       signal: call.signal ? AbortSignal.any([call.signal, deadline.signal]) : deadline.signal,
     });
-  const drawn = drawing.run({ transport: inTime, jar: new Map() }, () => render(url, nonce, deadline.signal));
-  return Promise.race([drawn, outOfTime]).finally(() => clearTimeout(timer));
+  const rendered = rendering.run({ transport: inTime, jar: new Map() }, () =>
+    render(url, nonce, deadline.signal),
+  );
+  return Promise.race([rendered, outOfTime]).finally(() => clearTimeout(timer));
 }
 
 async function render(
@@ -106,38 +108,38 @@ async function render(
   deadline: AbortSignal,
 ): Promise<RenderedPage | RedirectedPage | undefined> {
   await sanitizerReady;
-  // No retries: a failed answer is drawn as the browser would draw it, and asked again there.
+  // No retries: a failed request is rendered as the browser would render it, and asked again there.
   const queryClient = createAppQueryClient(() => undefined, { retry: false });
-  // What the drawing asked for is as fresh as the browser takes a drawn page's answers
-  // (src/app/page-state.ts): drawn as settled, not as being asked for again, as the browser draws it.
+  // What the render asked for is as fresh as the browser takes a rendered page's responses
+  // (src/app/page-state.ts): rendered as settled, not as being asked for again, as the browser renders it.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     ...defaults,
     queries: { ...defaults.queries, staleTime: PREFETCHED_STALE_TIME_MS },
   });
   try {
-    return await drawWith(queryClient, url, nonce, deadline);
+    return await renderWith(queryClient, url, nonce, deadline);
   } finally {
-    // Nothing of the drawing outlives it: its queries and their garbage-collection timers go now.
+    // Nothing of the render outlives it: its queries and their garbage-collection timers go now.
     queryClient.clear();
   }
 }
 
-async function drawWith(
+async function renderWith(
   queryClient: QueryClient,
   url: string,
   nonce: string,
   deadline: AbortSignal,
 ): Promise<RenderedPage | RedirectedPage | undefined> {
   // What every page asks for, and what the matched routes say their pages ask for first, start now,
-  // as they do in the browser at start-up; the drawing waits for whatever else its parts ask for.
+  // as they do in the browser at start-up; the render waits for whatever else its parts ask for.
   prefetchFirstLoad(queryClient);
   routeHandler ??= loadRouteHandler();
   const handler = await routeHandler;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   await preloadMatches(context.matches, queryClient);
-  // Drawn once those answers are in: a part waiting for one would be drawn again when it arrives.
+  // Rendered once those responses are in: a part waiting for one would be rendered again when it arrives.
   await settled(queryClient);
   if (deadline.aborted) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -148,18 +150,18 @@ async function drawWith(
         redirect ??= to;
       }}
     >
-      <ServerDrawingContext value>
+      <ServerRenderingContext value>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </ServerDrawingContext>
+      </ServerRenderingContext>
     </ServerRedirectContext>
   );
-  // Drawn once: a part that asks for an answer not in yet waits for it (src/api/use-query.ts).
-  const html = await drawn(app, nonce, deadline);
+  // Rendered once: a part that asks for data not in yet waits for it (src/api/use-query.ts).
+  const html = await renderToHtml(app, nonce, deadline);
   if (html === undefined) return undefined;
   if (redirect !== undefined) return { kind: 'redirect', location: redirect };
-  // A failed answer is drawn by the browser, which retries it and shows its error with a way to try
+  // A failed request is rendered by the browser, which retries it and shows its error with a way to try
   // again: the server neither retries nor sends an error state to hydrate.
   if (
     queryClient
@@ -182,7 +184,7 @@ async function drawWith(
  * with the part beside it and a small inline script of React's that puts it in place, allowed by
  * the page's nonce (server/security-headers.ts).
  */
-function drawn(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Uint8Array | undefined> {
+function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -206,12 +208,12 @@ function drawn(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Ui
       // page still waiting for its scripts, and the part stayed hidden until they ran.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
-      // A part that failed is drawn by the browser instead (React marks it so); the reason is logged.
+      // A part that failed is rendered by the browser instead (React marks it so); the reason is logged.
       onError: (error) => {
-        if (!deadline.aborted) console.error('A part of the page failed to draw on the server', error);
+        if (!deadline.aborted) console.error('A part of the page failed to render on the server', error);
       },
     });
-    // Out of time, React stops drawing too: the reader gets the page for the browser to draw.
+    // Out of time, React stops rendering too: the user gets the page for the browser to render.
     deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
   });
 }

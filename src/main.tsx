@@ -26,14 +26,14 @@ const stylesApplied = applyAppStyles();
 let router: DataRouter | undefined;
 const queryClient = createAppQueryClient(() => router);
 
-// A page the server drew arrives with the answers it was drawn from (docs/performance.md, "Pages
-// drawn on the server"): the first render takes them from the cache and draws the same page.
+// A page the server rendered arrives with the responses it was rendered from (docs/performance.md,
+// "Pages rendered on the server"): the first render takes them from the cache and shows the same page.
 const pageState = readPageState();
 if (pageState) hydratePageState(queryClient, pageState);
-// Until it is hydrated, presses on the drawn page are held and replayed (src/app/early-input.ts).
+// Until it is hydrated, presses on the rendered page are held and replayed (src/app/early-input.ts).
 const earlyInput = pageState ? holdEarlyInput() : undefined;
 if (!pageState) letEarlyInputGo();
-// Until the page is drawn or hydrated, its parts may still start loading their code after the reader
+// Until the page is rendered or hydrated, its parts may still start loading their code after the user
 // started to leave, which the browser then refuses: a departure is watched for from now, and the
 // parts watch for themselves from their first commit (src/lib/unless-leaving.ts).
 const stopWatchingLeaving = watchLeaving();
@@ -48,7 +48,7 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
  * Start-up runs as a few tasks rather than one: evaluating the modules, starting the first
  * queries, building the router, starting the page's chunk, then React's first render (itself
  * sliced, below). On a slow phone one task of all of it blocked the main thread for about half a
- * second (docs/performance.md, "Long tasks"). The API answers were already asked for by
+ * second (docs/performance.md, "Long tasks"). The API responses were already asked for by
  * index.html's preloads, so a task's wait costs them nothing.
  */
 
@@ -63,7 +63,7 @@ void nextTask()
     router = appRouter;
     await nextTask();
     const chunksArrived = preloadMatches(appRouter.state.matches, queryClient, {
-      answersIn: Boolean(pageState),
+      dataIn: Boolean(pageState),
     });
     await nextTask();
     await stylesApplied;
@@ -78,14 +78,14 @@ void nextTask()
     );
     if (pageState) {
       // The page is on screen already: it is hydrated once its chunk is in, so that nothing the
-      // server drew is replaced by a loading state on the way.
+      // server rendered is replaced by a loading state on the way.
       await chunksArrived;
       // The chunks' modules ran in the task that loaded them, and the language's data loads in
-      // tasks of its own: the hydration's task is left with the drawing (docs/performance.md).
+      // tasks of its own: the hydration's task is left with the rendering (docs/performance.md).
       await nextTask();
       await loadLocaleData(localeSettingsOf(queryClient), nextTask);
       // The parts in Suspense boundaries (the page, the shop's cards) are hydrated after the shell,
-      // each apart, first the one the reader presses (docs/decisions/0001).
+      // each apart, first the one the user presses (docs/decisions/0001).
       // Once the hydrated page's effects have run (its widgets' state machines start in them).
       const hydrated = () => {
         requestAnimationFrame(() =>

@@ -82,7 +82,7 @@ async function prepareAgainst(revision) {
   return { commit, tree };
 }
 
-/** `npm start` of a tree as a process, signed in as `role`, once it answers. */
+/** `npm start` of a tree as a process, signed in as `role`, once it responds. */
 async function startProcess(tree, role, extra = { SKIP_BUILD: '1' }) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env = { ...process.env, ...extra, PORT: String(port), MOCK_ROLE: role };
@@ -104,7 +104,7 @@ async function startProcess(tree, role, extra = { SKIP_BUILD: '1' }) {
     }
   }
   child.kill();
-  throw new Error(`${tree}: npm start never answered`);
+  throw new Error(`${tree}: npm start never responded`);
 }
 
 /** One Lighthouse run, or undefined when Lighthouse could not finish it (a protocol timeout on a busy host). */
@@ -153,7 +153,7 @@ try {
     const { server, origin } = await serve(role);
     const other = against ? await startProcess(against.tree, role) : undefined;
     try {
-      // A server that has been up a while has drawn its pages before: the first drawing of a fresh
+      // A server that has been up a while has rendered its pages before: the first render of a fresh
       // process pays for compiling the renderer's code, which no visitor of a running site waits for.
       for (const path of pages) {
         await fetch(origin + path, { headers: { Accept: 'text/html' } });

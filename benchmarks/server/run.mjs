@@ -6,7 +6,7 @@
 // serves with its own mock API. `BENCH_AGAINST=<git revision>` measures that revision beside this
 // build in the same run: a git worktree of it with its own `npm ci`, removed at the end.
 //
-// Steps, per build: idle (resident memory once /healthz and /readyz answer and it has settled);
+// Steps, per build: idle (resident memory once /healthz and /readyz respond and it has settled);
 // warm-up (BENCH_WARM_UP_REQUESTS of `/`, default 2,000); throughput (`/` at 10 connections for
 // BENCH_DURATION s, default 10, in BENCH_ROUNDS rounds, default 3, the builds in turns); memory
 // (BENCH_MEMORY_REQUESTS of `/`, default 10,000). Memory is every node process the start made
@@ -127,7 +127,7 @@ async function start(build, { skipBuild = true, limitMs = 60_000 } = {}) {
   return server;
 }
 
-/** Whether the build answers /readyz (revisions before the cluster had no such probe). */
+/** Whether the build responds to /readyz (revisions before the cluster had no such probe). */
 const hasReadiness = (root) =>
   readdirSync(join(root, 'dist-server'))
     .filter((file) => file.endsWith('.mjs'))
@@ -417,7 +417,7 @@ const report = [
       `- ${s.build.name}${s.build.revision === s.build.name ? '' : ` (${s.build.revision})`}: \`SKIP_BUILD=1 PORT=… ${startCommand(s.build.root).script}\`, no API_URL (its own mock).`,
   ),
   '',
-  `Every build is started before anything is measured; then, one build at a time: idle (memory once it answers its probes and has settled), ` +
+  `Every build is started before anything is measured; then, one build at a time: idle (memory once it responds to its probes and has settled), ` +
     `warm-up (${WARM_UP_REQUESTS.toLocaleString('en')} requests of \`/\`), then \`/\` at ${CONNECTIONS} connections ` +
     `for ${DURATION} s a round, the builds in turns, and last ${MEMORY_REQUESTS.toLocaleString('en')} requests of \`/\` ` +
     `at ${CONNECTIONS} connections (the memory step). Requests send \`Accept: text/html\`, from autocannon in the bench process on the same machine. ` +

@@ -104,7 +104,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 
 /**
  * Scrolls to `top` and times what the runtime then does on its own: sections that
- * come near the viewport draw their cards (an editor that draws every section
+ * come near the viewport render their cards (an editor that renders every section
  * up front does nothing here). The sum over the commits that follow, render
  * start to commit, since no dispatch brackets them.
  */

@@ -161,7 +161,7 @@ const OPERATIONS = [
   },
   {
     // Last: it leaves the page scrolled. Each run scrolls one more screen down the list.
-    name: 'scroll one screen (cards drawn on the way)',
+    name: 'scroll one screen (cards rendered on the way)',
     page: async (run) => window.bench.scrollTo((run + 1) * 900),
   },
 ];
@@ -283,7 +283,7 @@ async function main() {
       "React's Profiler reports it (`actualDuration`, `benchmarks/storefront/commit-probe-react.tsx`).",
       '"scroll one screen" is the exception: nothing is dispatched, the page scrolls one more screen',
       'down and the figure is what the runtime then renders on its own (sections coming near the viewport',
-      'draw their cards), summed over the commits that follow. "start the new form’s rich-text editor" is',
+      'render their cards), summed over the commits that follow. "start the new form’s rich-text editor" is',
       "not dispatched either: a created section's form starts its editor in the task after the form was",
       'painted (src/lib/use-after-paint.ts), and the figure is that task, from the start of its render to',
       'the moment the editor is in the page. "pick up a section with the keyboard" is a Space pressed on',

@@ -6,7 +6,7 @@ import type { ShopItem } from '@/api/incentives';
  */
 export interface Api {
   get<T>(path: string): Promise<T>;
-  /** The session's cookies as one `Cookie` header, for a page asked for as this reader. */
+  /** The session's cookies as one `Cookie` header, for a page asked for as this user. */
   cookie(): string;
 }
 

@@ -94,15 +94,15 @@ export class Final extends Error {
 }
 
 /**
- * `promise`, or a failure naming `what` once it has taken `WAIT_MS`: a driver that stops answering
+ * `promise`, or a failure naming `what` once it has taken `WAIT_MS`: a driver that stops responding
  * fails its test with what it was asked, not with the test's own time-out.
  */
-export function answered<T>(what: string, promise: Promise<T>): Promise<T> {
+export function responded<T>(what: string, promise: Promise<T>): Promise<T> {
   // Made now, so that its stack names the step of the test that asked, not the timer.
-  return within(promise, WAIT_MS, new Final(new Error(`No answer in ${WAIT_MS / 1000} s: ${what}`)));
+  return within(promise, WAIT_MS, new Final(new Error(`No response in ${WAIT_MS / 1000} s: ${what}`)));
 }
 
-/** How long a read of the page may go unanswered before `until` asks it again (`unlessSilent`). */
+/** How long a read of the page may go without a response before `until` asks it again (`unlessSilent`). */
 export const ASK_AGAIN_MS = 5_000;
 
 /**
@@ -110,7 +110,7 @@ export const ASK_AGAIN_MS = 5_000;
  * effect on the page, which a driver may lose when it reaches a page being replaced by the next.
  */
 export function unlessSilent<T>(what: string, promise: Promise<T>): Promise<T> {
-  return within(promise, ASK_AGAIN_MS, new Error(`No answer in ${ASK_AGAIN_MS / 1000} s: ${what}`));
+  return within(promise, ASK_AGAIN_MS, new Error(`No response in ${ASK_AGAIN_MS / 1000} s: ${what}`));
 }
 
 function within<T>(promise: Promise<T>, ms: number, failure: Error): Promise<T> {
@@ -131,7 +131,7 @@ export async function until<T>(what: string, read: () => Promise<T | undefined>)
       if (value !== undefined) return value;
     } catch (error) {
       if (error instanceof Final) throw error.reason;
-      // A page that is being replaced by the next one answers nothing: ask it again.
+      // A page that is being replaced by the next one responds to nothing: ask it again.
       last = error;
     }
     if (Date.now() > deadline)
@@ -355,14 +355,14 @@ export abstract class EngineSession<Handle> implements Session {
   /** Ends the session: the next test gets a new one. */
   abstract end(): Promise<void>;
 
-  /** What the page was when an action found nothing to act on: which page, drawn by whom, and its text. */
+  /** What the page was when an action found nothing to act on: which page, rendered by whom, and its text. */
   private describePage() {
     return this.run<string>(
       `() => {
         const root = document.getElementById('root');
-        const drawn = document.querySelector('body > script#page-state') ? 'drawn on the server' : 'not drawn on the server';
+        const rendered = document.querySelector('body > script#page-state') ? 'rendered on the server' : 'not rendered on the server';
         const text = (root?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 300);
-        return location.pathname + ' (' + document.readyState + ', ' + drawn + '): "' + text + '"';
+        return location.pathname + ' (' + document.readyState + ', ' + rendered + '): "' + text + '"';
       }`,
       [],
     ).catch(() => 'the page could not be read');

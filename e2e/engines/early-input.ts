@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
 import { apiAs, cheapestRepeatableProduct, walletPoints } from './api';
-import { answered, type Target } from './driver';
+import { responded, type Target } from './driver';
 import { signIn } from './journeys';
 import { documentScripts, type Gate } from './proxy';
 import type { EngineRun } from './setup';
 
 /**
- * A page the server drew is on screen before its scripts have run, then before it is hydrated: a
+ * A page the server rendered is on screen before its scripts have run, then before it is hydrated: a
  * press, a tap or what is typed in that time must not be lost (src/app/early-input.ts). Each test
  * holds a script back at the proxy, acts on the page as soon as the browser can paint it, checks
  * that the script was still held when it did, then lets it through and waits for what the press does.
@@ -38,7 +38,7 @@ export function earlyInput(run: EngineRun) {
     const s = run.session();
     const gate = await hold();
     await s.open(path, { until: 'started' });
-    await answered('the page asking for the script held back', gate.holding);
+    await responded('the page asking for the script held back', gate.holding);
     await s.waitForStyles();
     return gate;
   };

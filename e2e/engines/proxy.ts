@@ -28,7 +28,7 @@ export interface Gate {
   open(): void;
 }
 
-/** Where the paths the proxy answers itself start. */
+/** Where the paths the proxy responds to itself start. */
 const OWN = '/__e2e__/';
 /** Where the console listener is served from (`CONSOLE_LISTENER`). */
 const LISTENER_PATH = `${OWN}console.js`;
@@ -72,25 +72,32 @@ export async function startProxy(target: string, { listenToConsole }: { listenTo
     const upstream = request(
       new URL(req.url ?? '/', target),
       { method: req.method, headers: req.headers },
-      (answer) => {
-        const type = answer.headers['content-type'] ?? '';
+      (upstreamResponse) => {
+        const type = upstreamResponse.headers['content-type'] ?? '';
         if (!listenToConsole || !type.startsWith('text/html')) {
           // Scripts are not kept by the browser here: each page asks for them, so a test can hold one
           // back even after an earlier page of the same browser loaded it.
           const keep = /javascript/.test(type) ? { 'cache-control': 'no-store' } : {};
-          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...keep });
-          answer.pipe(res);
+          res.writeHead(upstreamResponse.statusCode ?? 502, { ...upstreamResponse.headers, ...keep });
+          upstreamResponse.pipe(res);
           return;
         }
         const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const encoding = answer.headers['content-encoding'];
+        upstreamResponse.on('data', (chunk: Buffer) => chunks.push(chunk));
+        upstreamResponse.on('end', () => {
+          const encoding = upstreamResponse.headers['content-encoding'];
           const html = decoded(Buffer.concat(chunks), typeof encoding === 'string' ? encoding : undefined)
             .toString('utf8')
             .replace(/<head>/i, `<head><script src="${LISTENER_PATH}"></script>`);
-          const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = answer.headers;
-          res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': Buffer.byteLength(html) });
+          const {
+            'content-encoding': _encoding,
+            'content-length': _length,
+            ...headers
+          } = upstreamResponse.headers;
+          res.writeHead(upstreamResponse.statusCode ?? 502, {
+            ...headers,
+            'content-length': Buffer.byteLength(html),
+          });
           res.end(html);
         });
       },

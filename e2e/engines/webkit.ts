@@ -3,13 +3,13 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import seleniumInput from 'selenium-webdriver/lib/input.js';
 import remote from 'selenium-webdriver/remote/index.js';
 import { findEngines } from '../../scripts/browsers.mjs';
-import { answered, type Engine, EngineSession, unlessSilent, until } from './driver';
+import { responded, type Engine, EngineSession, unlessSilent, until } from './driver';
 import { BLANK_PATH, CONSOLE_KEY } from './proxy';
 
 /**
  * WebKitGTK's MiniBrowser, Debian's, driven by WebKitWebDriver (classic WebDriver through
  * selenium-webdriver): WebKitGTK has no headless mode that its driver can start, so MiniBrowser
- * draws in a window of a virtual X server started for it. WebKitWebDriver has no console to read:
+ * renders in a window of a virtual X server started for it. WebKitWebDriver has no console to read:
  * the proxy brings a listener into each document (proxy.ts, `listenToConsole`).
  */
 export const webkit: Engine = {
@@ -24,7 +24,7 @@ export const webkit: Engine = {
       const env = {
         ...process.env,
         DISPLAY: `:${display.number}`,
-        // WebKitGTK takes the reader's languages from these; the machine may have no locale installed.
+        // WebKitGTK takes the user's languages from these; the machine may have no locale installed.
         LANGUAGE: 'en_US',
         TZ: 'UTC',
       };
@@ -110,7 +110,7 @@ class WebKitSession extends EngineSession<WebElement> {
   /**
    * One MiniBrowser serves every test of a file: a new test starts from a blank page of the app's
    * origin with its cookies and storage cleared. Leaving the last page first stops its requests,
-   * whose answers could otherwise set a cookie again.
+   * whose responses could otherwise set a cookie again.
    */
   async forgetEverything() {
     await this.load(new URL(BLANK_PATH, this.origin).href);
@@ -127,11 +127,11 @@ class WebKitSession extends EngineSession<WebElement> {
   }
 
   protected run<T>(source: string, args: unknown[]) {
-    return answered('a script', this.execute<T>(source, args));
+    return responded('a script', this.execute<T>(source, args));
   }
 
   /**
-   * WebKitWebDriver now and then never answers a script that reaches a page as the browser replaces
+   * WebKitWebDriver now and then never responds to a script that reaches a page as the browser replaces
    * it (seen in about 1 in 80 tests on a busy machine): a read is asked again after a few seconds.
    */
   protected override read<T>(source: string, args: unknown[]) {
@@ -143,7 +143,7 @@ class WebKitSession extends EngineSession<WebElement> {
   }
 
   protected clickOn(element: WebElement) {
-    return answered('a press', element.click());
+    return responded('a press', element.click());
   }
 
   protected async tapOn(element: WebElement) {
@@ -151,14 +151,14 @@ class WebKitSession extends EngineSession<WebElement> {
     const actions = this.driver.actions() as unknown as {
       insert(device: TouchPointer, ...actions: unknown[]): { perform(): Promise<void> };
     };
-    await answered(
+    await responded(
       'a tap',
       actions.insert(finger, finger.move({ origin: element }), finger.press(), finger.release()).perform(),
     );
   }
 
   protected typeInto(element: WebElement, text: string) {
-    return answered('typing', element.sendKeys(text));
+    return responded('typing', element.sendKeys(text));
   }
 
   protected isStale(error: unknown) {
@@ -168,7 +168,7 @@ class WebKitSession extends EngineSession<WebElement> {
   protected async load(url: string) {
     // The old page is marked first: until the browser has replaced it, nothing is read from it.
     await this.run('() => { window.__e2eLeaving = true; }', []);
-    await answered(`the way to ${url}`, this.driver.get(url));
+    await responded(`the way to ${url}`, this.driver.get(url));
     await until(`${url} to load`, async () =>
       (await this.read<boolean>(
         "() => window.__e2eLeaving !== true && document.readyState === 'complete'",
@@ -180,11 +180,11 @@ class WebKitSession extends EngineSession<WebElement> {
   }
 
   protected currentUrl() {
-    return answered('its URL', this.driver.getCurrentUrl());
+    return responded('its URL', this.driver.getCurrentUrl());
   }
 
   async press(key: 'Enter') {
-    await answered('a key', this.driver.actions().sendKeys({ Enter: Key.ENTER }[key]).perform());
+    await responded('a key', this.driver.actions().sendKeys({ Enter: Key.ENTER }[key]).perform());
   }
 
   async consoleErrors() {

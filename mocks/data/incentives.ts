@@ -34,7 +34,7 @@ export interface IncentivesData {
     /** Oldest first. */
     transactions: Transaction[];
     nextId: { product: number; schedule: number; transaction: number };
-    /** Checkouts done, by `<uid> <Idempotency-Key>`: a repeated key gets this answer again. */
+    /** Checkouts done, by `<uid> <Idempotency-Key>`: a repeated key gets this response again. */
     checkouts: Map<string, { products: number[]; result: CheckoutResult }>;
     /** Writes are stamped from the reference date onwards, one second apart, so stories stay deterministic. */
     clock: number;

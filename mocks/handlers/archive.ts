@@ -41,7 +41,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 
 interface CertificateFace {
   family: string;
-  /** The weights it draws (a variable face: a range). */
+  /** The weights it renders (a variable face: a range). */
   weights: readonly [number, number];
   /** The file, as a data: URL: a picture opened through <img> loads nothing else. */
   url: string;
@@ -76,7 +76,7 @@ const HEBREW = 'U+0307-0308,U+0590-05FF,U+200C-2010,U+20AA,U+25CC,U+FB1D-FB4F';
 
 /**
  * The faces a certificate may carry: the typefaces the app ships (docs/design-system.md, "Type"), for
- * the scripts a learner's name or a training's title can be written in. Inter's variable files draw
+ * the scripts a learner's name or a training's title can be written in. Inter's variable files render
  * both weights; Noto's are one file a weight.
  */
 const CERTIFICATE_FACES: readonly CertificateFace[] = [
@@ -106,9 +106,9 @@ const covers = ({ codePoints }: CertificateFace, character: string) => {
 };
 
 /**
- * The faces that draw some character of the text, at the weight it is drawn in: a certificate
+ * The faces that render some character of the text, at the weight it is set in: a certificate
  * carries only those, as `@font-face` rules with data: URLs, and names only their families.
- * A character none of them covers (Chinese, say) is drawn in a font of the reader's machine.
+ * A character none of them covers (Chinese, say) is rendered in a font of the user's machine.
  */
 function facesFor(runs: ReadonlyArray<{ weight: number; text: string }>) {
   const faces = CERTIFICATE_FACES.filter((face) =>
@@ -135,7 +135,7 @@ const direction = (text: string) =>
   /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text) ? ' direction="rtl"' : '';
 
 /**
- * A one-page certificate, small enough to draw on request: name, training, date. Its text is set
+ * A one-page certificate, small enough to make on request: name, training, date. Its text is set
  * in the app's own typefaces, embedded in the picture (docs/testing.md, "Fonts"): opened in a tab or
  * through <img>, it looks the same on every machine.
  */

@@ -15,7 +15,7 @@ afterAll(() => mock.server.close());
 let db: MockDb;
 beforeEach(async () => {
   db = mock.useScenario('default', { role: 'learner' });
-  // Like the app: a first answer sets the XSRF cookie that unsafe calls echo.
+  // Like the app: a first response sets the XSRF cookie that unsafe calls echo.
   await getTrainingDetail(1);
 });
 
@@ -48,7 +48,7 @@ describe('the training page', () => {
     expect(await getTrainingDetail(1)).toEqual(first);
   });
 
-  it('answers 404 for an unknown or malformed id', async () => {
+  it('responds with 404 for an unknown or malformed id', async () => {
     expect((await failure(getTrainingDetail(99999))).status).toBe(404);
     expect((await failure(getTrainingDetail(0))).status).toBe(404);
   });

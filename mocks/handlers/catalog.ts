@@ -54,7 +54,7 @@ export const taxonomyHandlers = (getDb: GetDb) => [
   }),
 ];
 
-/** Orders of the list; titles sort as the reader sees them, in `language`. */
+/** Orders of the list; titles sort as the user sees them, in `language`. */
 const ORDERS: Record<string, (language: string) => (a: Training, b: Training) => number> = {
   newest: () => (a, b) => b.created.localeCompare(a.created) || a.id - b.id,
   oldest: () => (a, b) => a.created.localeCompare(b.created) || a.id - b.id,
@@ -74,7 +74,7 @@ export function filterTrainings(db: MockDb, url: URL, cookies: Cookies): Trainin
   const language = currentUser(db, cookies)?.language ?? db.platform.generalSettings.current_language;
   const reading = contentLanguage(db, new Request(url), cookies);
   const text = params.get('s')?.toLowerCase().trim() ?? '';
-  // A search finds a training by its stored (English) words and by those of the reader's language.
+  // A search finds a training by its stored (English) words and by those of the user's language.
   const searchable = (training: Training) =>
     `${training.title} ${training.summary} ${translate(training.title, reading)} ${translate(training.summary, reading)}`.toLowerCase();
   const tagFilters = db.platform.vocabularies

@@ -36,7 +36,7 @@ const inLanguage = (langcode: string, role: 'learner' | 'administrator' | 'visit
   return db;
 };
 
-describe('the mock answers content in the request’s language', () => {
+describe('the mock returns content in the request’s language', () => {
   it('has a French and an Arabic translation for every navigation label', () => {
     for (const label of titles(makeNavigation('administrator'))) {
       expect(isTranslated(label, 'fr'), label).toBe(true);
@@ -44,7 +44,7 @@ describe('the mock answers content in the request’s language', () => {
     }
   });
 
-  it('answers the navigation in Arabic, with no label left in English', async () => {
+  it('returns the navigation in Arabic, with no label left in English', async () => {
     inLanguage('ar');
     const labels = titles(await getNavigation());
     expect(labels).toContain('لوحة المعلومات');
@@ -54,7 +54,7 @@ describe('the mock answers content in the request’s language', () => {
     }
   });
 
-  it('answers the navigation in French and, by default, in English', async () => {
+  it('returns the navigation in French and, by default, in English', async () => {
     inLanguage('fr');
     expect(titles(await getNavigation())).toContain('Tableau de bord');
     mock.useScenario('default', { role: 'administrator' });
@@ -75,7 +75,7 @@ describe('the mock answers content in the request’s language', () => {
     expect(titles(unknown.data)).toContain('All trainings');
   });
 
-  it('answers a language prefix of the path (/ar/api/v2/…)', async () => {
+  it('follows a language prefix of the path (/ar/api/v2/…)', async () => {
     mock.useScenario('default', { role: 'learner' });
     const body = (await request('/ar/api/v2/navigation')) as { data: NavigationItem[] };
     expect(titles(body.data)).toContain('المكافآت');

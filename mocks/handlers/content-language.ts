@@ -3,13 +3,13 @@ import type { MockDb } from '../db';
 import { type Cookies, currentUser } from './http';
 
 /**
- * The language the backend answers translatable content in, negotiated the way a multilingual
+ * The language the backend returns translatable content in, negotiated the way a multilingual
  * Drupal site does (fixtures/README.md): an explicit `language` (or `langcode`) query parameter
  * first (the public storefront sends one), then a language prefix of the path (`/ar/api/v2/…`),
  * then the signed-in user's preferred language, then the site's current language. The browser's
  * Accept-Language is not used: the interface follows the user's or the site's language
  * (src/app/AppProviders.tsx), and the content must speak the same language as the interface.
- * English, the default, is also the answer for a language the site does not have.
+ * English, the default, is also the result for a language the site does not have.
  */
 export function contentLanguage(db: MockDb, request: Request, cookies: Cookies): string {
   const url = new URL(request.url);
@@ -40,7 +40,7 @@ export function inLanguage<T>(value: T, language: string): T {
   return walk(value) as T;
 }
 
-/** Shorthand of the two: the body in the language this request is answered in. */
+/** Shorthand of the two: the body in this request's language. */
 export const localizedFor =
   (db: MockDb, request: Request, cookies: Cookies) =>
   <T>(value: T): T =>
@@ -50,7 +50,7 @@ export const localizedFor =
  * Makes a database speak `langcode`: the site's current language and every user's preferred
  * language, as when people chose it in their profile (the rtlLanguage scenario does the same
  * for Arabic). Storybook calls it with a story's language, so the mock's menus, footer and
- * content answer in the language the story's interface is drawn in.
+ * content come in the language the story's interface is rendered in.
  */
 export function speakLanguage(db: MockDb, langcode: string): void {
   if (!db.platform.languages.some((language) => language.langcode === langcode)) return;

@@ -49,7 +49,7 @@ describe('POST files', () => {
     expect(uploadRefusal(error)).toBe('huge.png is larger than 5 MB.');
   });
 
-  it('answers 404 for an unknown file and 401 to visitors', async () => {
+  it('responds with 404 for an unknown file and 401 to visitors', async () => {
     expect((await fetch('http://localhost/api/v2/files/nope')).status).toBe(404);
     mock.useScenario('default', { role: 'visitor' });
     await getMe().catch(() => undefined);

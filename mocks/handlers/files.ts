@@ -28,7 +28,7 @@ export function fileStore(db: MockDb) {
  */
 let nextId = 1;
 
-/** Uploads answer 413 and 415 with the same body as a 400: a general message and one for the field. */
+/** Uploads respond with 413 and 415 with the same body as a 400: a general message and one for the field. */
 const refuse = (db: MockDb, status: number, message: string) =>
   respond(db, { message, messages: [{ path: 'file', message }] }, { status });
 
@@ -75,7 +75,7 @@ export const filesHandlers = (getDb: GetDb) => [
   }),
 ];
 
-/** Keeps the bytes and answers what the upload returns; stories use it to start with a stored file. */
+/** Keeps the bytes and responds with what the upload returns; stories use it to start with a stored file. */
 export function storeFile(
   db: MockDb,
   file: { name: string; mime: string; bytes: ArrayBuffer },

@@ -15,12 +15,12 @@ export type Cookies = Record<string, string>;
 
 export const xsrfCookie = (db: MockDb) => `${XSRF_COOKIE}=${db.platform.xsrfToken}; Path=/; SameSite=Lax`;
 
-/** A JSON answer that also (re)sets the XSRF cookie, as the real backend does on every response. */
+/** A JSON response that also (re)sets the XSRF cookie, as the real backend does on every response. */
 export function respond(db: MockDb, body: unknown, init: { status?: number; cookies?: string[] } = {}) {
   const headers = new Headers();
   for (const cookie of [xsrfCookie(db), ...(init.cookies ?? [])]) headers.append('Set-Cookie', cookie);
   if (body === undefined) return new HttpResponse(null, { status: init.status ?? 204, headers });
-  // HttpResponse.json's answer but for Content-Length, which it measures through a copy of the text
+  // HttpResponse.json's response but for Content-Length, which it measures through a copy of the text
   // (some 7 % of the mock's time on the server): no host passes it on, each frames the body anew.
   headers.set('Content-Type', 'application/json');
   return new HttpResponse(JSON.stringify(body), { status: init.status ?? 200, headers });
@@ -63,7 +63,7 @@ export function realUid(db: MockDb, cookies: Cookies): number | undefined {
   return findUser(db, uid)?.uid;
 }
 
-/** Whom the server answers for: the masqueraded user if any, else the real one. */
+/** Whom the server acts for: the masqueraded user if any, else the real one. */
 export function currentUser(db: MockDb, cookies: Cookies): MockUser | undefined {
   const uid = realUid(db, cookies);
   if (uid === undefined) return undefined;

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 /**
  * Server-side helpers of the domain handlers (incentives, storefront,
  * availability): reading query and form values the way PHP does, paging,
- * and Drupal-like error answers.
+ * and Drupal-like error responses.
  */
 export type FormTree = { [key: string]: FormValue };
 export type FormValue = string | File | FormValue[] | FormTree;
@@ -88,7 +88,7 @@ export interface FieldMessage {
   message: string;
 }
 
-/** A 400 the way the backend answers invalid input (docs/product.md §5). */
+/** A 400 the way the backend responds to invalid input (docs/product.md §5). */
 export const invalid = (messages: FieldMessage[], message = 'The submitted data is not valid.') =>
   HttpResponse.json({ message, messages }, { status: 400 });
 

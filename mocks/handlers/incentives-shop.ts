@@ -249,7 +249,7 @@ function readRules(
 const ADMIN = 'incentives_settings';
 const SHOPPER = 'incentives_shop';
 
-/** The shop's pages answer 404 while the shop is switched off (docs/product.md §2: not-found when the flag is missing). */
+/** The shop's pages respond with 404 while the shop is switched off (docs/product.md §2: not-found when the flag is missing). */
 function shopper(db: MockDb, cookies: Record<string, string>): ReturnType<typeof authorize> {
   const access = authorize(db, cookies, SHOPPER);
   if (access.response) return access;
@@ -344,7 +344,7 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     const { user, response } = shopper(db, cookies);
     if (response) return response;
     const products = asIntList(form.products) ?? [];
-    // A retry of a checkout whose answer was lost: answer the purchase made, do not buy again.
+    // A retry of a checkout whose response was lost: return the purchase made, do not buy again.
     // Only purchases are kept, so a retry of a refused order is checked afresh.
     const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
     const done = key ? db.incentives.checkouts.get(`${user.uid} ${key}`) : undefined;

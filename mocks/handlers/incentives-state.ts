@@ -39,7 +39,7 @@ export function userRef(db: MockDb, uid: number): UserRef {
 export const organizationIdsOf = (db: MockDb, user: MockUser): number[] =>
   db.platform.organizations.filter((org) => org.name === user.organization).map((org) => org.id);
 
-/** Who is asking: 401 for visitors, 403 without the flag — as the backend answers. */
+/** Who is asking: 401 for visitors, 403 without the flag — as the backend responds. */
 export function authorize(
   db: MockDb,
   cookies: Cookies,

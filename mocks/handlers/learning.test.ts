@@ -25,7 +25,7 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
 describe('content pages', () => {
   beforeEach(() => mock.useScenario('default', { role: 'visitor' }));
 
-  it('answers the footer pages to visitors and 404 for an unknown slug', async () => {
+  it('returns the footer pages to visitors and 404 for an unknown slug', async () => {
     for (const slug of ['about', 'contact', 'privacy', 'terms', 'release-notes'])
       expect((await getContentPage(slug)).slug).toBe(slug);
     expect((await failure(getContentPage('nope'))).status).toBe(404);

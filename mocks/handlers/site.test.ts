@@ -19,7 +19,7 @@ describe('GET appearance after the appearance page saves', () => {
     await getMe();
   });
 
-  it('answers the seeded appearance as long as nothing is saved: the page edits the site’s own brand', async () => {
+  it('returns the seeded appearance as long as nothing is saved: the page edits the site’s own brand', async () => {
     expect(await getAppearance()).toEqual(toAppearance(makeAppearance()));
   });
 
@@ -31,7 +31,7 @@ describe('GET appearance after the appearance page saves', () => {
     expect(await getAppearance()).toEqual(toAppearance(makeAppearance()));
   });
 
-  it('answers the saved colours, font and roundness, and the theme is built from them', async () => {
+  it('returns the saved colours, font and roundness, and the theme is built from them', async () => {
     const saved = await saveStorefrontAppearance({
       ...(await getStorefrontAppearance()),
       accent_color: '#7a1f5c',
@@ -70,7 +70,7 @@ describe('GET appearance after the appearance page saves', () => {
     expect(theme.variables['--radii-l2']).toBe('24px');
   });
 
-  it('answers a picture the page saved instead of the seeded one', async () => {
+  it('returns a picture the page saved instead of the seeded one', async () => {
     await saveStorefrontAppearance({
       ...(await getStorefrontAppearance()),
       logo: '/api/v2/files/f42',
@@ -82,7 +82,7 @@ describe('GET appearance after the appearance page saves', () => {
     expect(appearance.favicon).toBe(makeAppearance().favicon);
   });
 
-  it('keeps the bundled Inter files when Inter is chosen, and answers only the attributes asked for', async () => {
+  it('keeps the bundled Inter files when Inter is chosen, and returns only the attributes asked for', async () => {
     await saveStorefrontAppearance({
       ...(await getStorefrontAppearance()),
       font: 'Inter',

@@ -20,7 +20,7 @@ export const ROUNDNESS_PX: Record<NonNullable<StorefrontAppearance['roundness']>
 };
 
 /**
- * The site's appearance as GET appearance answers it. The brand values are edited on the storefront
+ * The site's appearance as GET appearance returns it. The brand values are edited on the storefront
  * appearance page (POST settings/storefront/appearance, src/features/storefront/settings/), so once
  * that page has saved them they are the site's colours, fonts, roundness and images, and the whole
  * site is themed from them. A storefront saved before the brand fields existed carries none of them
@@ -64,7 +64,7 @@ const BRAND_FIELDS = [
   'site_background',
 ] as const satisfies readonly (keyof StorefrontAppearance)[];
 
-/** Body, headings and links in the chosen family: the site's own files when it is that family (Inter is bundled), else the reader's installed font. */
+/** Body, headings and links in the chosen family: the site's own files when it is that family (Inter is bundled), else the user's installed font. */
 function withFont(fonts: NonNullable<AppearanceData['fonts']>, family: string) {
   const font =
     fonts.body.family === family ? fonts.body : { name: family, family, files: [] as Font['files'] };

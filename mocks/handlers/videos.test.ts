@@ -57,7 +57,7 @@ describe('the video library', () => {
     expect((await saveVideoProgress({ id: 1, position: 3 })).completed).toBe(true);
   });
 
-  it('answers 404 for an unknown video and a transcript in the asked language', async () => {
+  it('responds with 404 for an unknown video and a transcript in the asked language', async () => {
     expect((await failure(getVideo(999))).status).toBe(404);
     const french = await getTranscript(1, 'fr');
     expect(french.language).toBe('fr');
@@ -81,7 +81,7 @@ describe('the video library', () => {
     );
   });
 
-  it('answers titles, summaries, descriptions, topics and job titles in the reader’s language', async () => {
+  it('returns titles, summaries, descriptions, topics and job titles in the user’s language', async () => {
     speakLanguage(mock.useScenario('default', { role: 'learner' }), 'fr');
     await getMe();
     const list = await getVideos({ limit: 12 });
@@ -90,7 +90,7 @@ describe('the video library', () => {
       summary: expect.stringMatching(/^Une structure simple/),
       topics: [expect.objectContaining({ name: 'Leadership' })],
     });
-    // Searched in the language the reader sees.
+    // Searched in the language the user sees.
     expect((await getVideos({ s: 'hameçonnage' })).data.map((video) => video.title)).toEqual([
       'Repérer un e-mail d’hameçonnage',
     ]);
@@ -126,7 +126,7 @@ describe('video fixtures', () => {
     );
   });
 
-  it('have every text a reader sees in French and Arabic, and no Latin filler', () => {
+  it('have every text a user sees in French and Arabic, and no Latin filler', () => {
     for (const seed of VIDEO_SEEDS) {
       const texts = [seed.title, seed.summary, seed.description, seed.speaker?.role ?? 'Leadership'];
       for (const text of texts) {

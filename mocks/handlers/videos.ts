@@ -181,7 +181,7 @@ export const videosHandlers = (getDb: GetDb) => [
     const user = currentUser(db, cookies);
     if (!user) return unauthorized(db);
     const url = new URL(request.url);
-    // Searched and sorted in the reader's language, as the titles are shown.
+    // Searched and sorted in the user's language, as the titles are shown.
     const language = contentLanguage(db, request, cookies);
     const search = (url.searchParams.get('s') ?? '').trim().toLowerCase();
     const topic = intOr(url.searchParams.get('topic'), 0);
@@ -227,10 +227,10 @@ export const videosHandlers = (getDb: GetDb) => [
         else filters.trainings.push({ id: training.id, title: training.title, count: 1 });
       }
     }
-    const answer = inLanguage(filters, language);
-    answer.topics.sort((a, b) => a.name.localeCompare(b.name, language));
-    answer.trainings.sort((a, b) => a.title.localeCompare(b.title, language));
-    return respond(db, { data: answer });
+    const localized = inLanguage(filters, language);
+    localized.topics.sort((a, b) => a.name.localeCompare(b.name, language));
+    localized.trainings.sort((a, b) => a.title.localeCompare(b.title, language));
+    return respond(db, { data: localized });
   }),
   http.get(api('videos/:id'), ({ request, params, cookies }) => {
     const db = getDb();
@@ -293,7 +293,7 @@ export const videosHandlers = (getDb: GetDb) => [
   }),
 ];
 
-/** A video's page for tests: what GET videos/{id} answers. */
+/** A video's page for tests: what GET videos/{id} returns. */
 export const videoDetailFor = (db: MockDb, uid: number, id: number) => {
   const video = videoState(db).videos.find((entry) => entry.id === id);
   return video ? toVideoDetail(db, uid, video) : undefined;

@@ -1,6 +1,6 @@
 // `npm run mock-api`: the mock API on MOCK_API_PORT (4174 by default) of MOCK_API_HOST (loopback),
 // in the scenario MOCK_SCENARIO, signed in as MOCK_ROLE, seeded with MOCK_SEED. Stops on SIGTERM or
-// SIGINT once the answers under way are sent.
+// SIGINT once the responses under way are sent.
 import { listenMockApi } from './mock-api-server';
 
 const mock = await listenMockApi({

@@ -26,7 +26,7 @@ export function createMockApiServer(options: MockApiOptions = {}): { server: Ser
   return { server, scenario: api.scenario };
 }
 
-/** Starts it on `port` (0: any free one) of `host`, and answers its origin. */
+/** Starts it on `port` (0: any free one) of `host`, and returns its origin. */
 export async function listenMockApi(
   options: MockApiOptions & { port?: number; host?: string } = {},
 ): Promise<{ origin: string; scenario: string; close: () => Promise<void> }> {

@@ -48,16 +48,16 @@ describe('byResource', () => {
   ];
 
   /**
-   * What a list of handlers answers. Unsafe calls go with a wrong XSRF token, so that the answer
+   * What a list of handlers responds with. Unsafe calls go with a wrong XSRF token, so that the response
    * tells whether the token's check still comes first, and nothing changes in the database.
    */
-  const answerOf = async (list: RequestHandler[], method: string, path: string) => {
+  const responseOf = async (list: RequestHandler[], method: string, path: string) => {
     const request = new Request(`http://localhost${path}`, {
       method,
       headers: { [XSRF_HEADER]: 'not-the-token' },
     });
     const response = await getResponse(list, request);
-    return response ? `${response.status} ${await response.text()}` : 'no answer';
+    return response ? `${response.status} ${await response.text()}` : 'no response';
   };
 
   it('offers a call fewer handlers than all of them', () => {
@@ -74,23 +74,23 @@ describe('byResource', () => {
     expect(checks.has(handlersFor('POST', '/api/v2/settings/site')[0]?.info.header ?? '')).toBe(true);
   });
 
-  it('gives every call the answer all the handlers give, odd paths and methods included', async () => {
+  it('gives every call the response all the handlers give, odd paths and methods included', async () => {
     const oddCalls = ['GET', 'POST', 'Patch', 'DELETE', 'OPTIONS', 'PROPFIND'].flatMap((method) =>
       odd.map((path) => ({ method, path })),
     );
     for (const { method, path } of [...calls, ...oddCalls])
-      expect(await answerOf(handlersFor(method, path), method, path), `${method} ${path}`).toBe(
-        await answerOf(handlers, method, path),
+      expect(await responseOf(handlersFor(method, path), method, path), `${method} ${path}`).toBe(
+        await responseOf(handlers, method, path),
       );
   });
 
-  it('keeps the order: a handler for any resource listed first still answers first', async () => {
+  it('keeps the order: a handler for any resource listed first still responds first', async () => {
     const catchAll = http.get(api('*'), () => HttpResponse.json({ caught: true }));
     const list = [catchAll, ...handlers];
-    const answer = await getResponse(
+    const response = await getResponse(
       byResource(list)('GET', '/api/v2/languages'),
       new Request('http://localhost/api/v2/languages'),
     );
-    expect(await answer?.json()).toEqual({ caught: true });
+    expect(await response?.json()).toEqual({ caught: true });
   });
 });

@@ -29,7 +29,7 @@ export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
         Response.json({ message: `No mock for ${request.method} ${pathname}` }, { status: 404 });
       // A network error has no headers to add to: the host drops the connection (node-http.ts).
       if (response.type === 'error') return response;
-      // Like the real backend, every answer carries the XSRF cookie, so the first page load has it.
+      // Like the real backend, every response carries the XSRF cookie, so the first page load has it.
       if (!response.headers.getSetCookie().some((cookie) => cookie.startsWith('XSRF-TOKEN='))) {
         const headers = new Headers(response.headers);
         headers.append('Set-Cookie', xsrfCookie(getMockDb()));
@@ -76,8 +76,8 @@ const UNNAMED = '/';
 
 /**
  * MSW tries the handlers one by one, matching the URL against each one's path (and running each one
- * that matches), and most of an answer's time went to handlers of other resources and methods. A
- * call is offered those of its method and resource, and those of its method that could answer any
+ * that matches), and most of a response's time went to handlers of other resources and methods. A
+ * call is offered those of its method and resource, and those of its method that could respond to any
  * resource (no plain path), in their order: the same first match. Each list is made at its first
  * call and kept: the resources are those the handlers name (or UNNAMED), and the methods those
  * Node's HTTP parser and the app's own calls use, so the lists stay few.

@@ -28,7 +28,7 @@ export function toFetchRequest(req: IncomingMessage, origin: string): Request {
 /**
  * Writes a Fetch API Response to a Node response. A network error
  * (`HttpResponse.error()`, `Response.error()`) closes the connection without
- * an answer, as a dropped connection would: what MSW does in the browser.
+ * a response, as a dropped connection would: what MSW does in the browser.
  */
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
   if (response.type === 'error') {
@@ -38,7 +38,7 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   res.statusCode = response.status;
   for (const [key, value] of response.headers) {
     // fetch() has already decoded a backend's compressed body: its encoding and length no longer
-    // hold (the server compresses the answer again for the browser, app-server.ts).
+    // hold, so neither is passed on: the body goes out as fetch() decoded it.
     if (key === 'set-cookie' || key === 'content-encoding' || key === 'content-length') continue;
     res.setHeader(key, value);
   }

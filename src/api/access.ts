@@ -28,13 +28,13 @@ export type AppRoute = Omit<NonIndexRouteObject, 'children' | 'index'> & {
    * The query the page asks for first, started with the page's chunk when the route is matched at
    * start-up rather than once the page renders (docs/performance.md, "First load").
    */
-  prefetch?: (queryClient: QueryClient, reader: Reader) => unknown;
+  prefetch?: (queryClient: QueryClient, user: CurrentUser) => unknown;
   children?: AppRoute[];
 };
 
-/** Who is reading, as far as a page's first query depends on it. */
-export interface Reader {
-  /** The language the interface is drawn in (docs/product.md §3). */
+/** Who is using the app, as far as a page's first query depends on it. */
+export interface CurrentUser {
+  /** The language the interface is rendered in (docs/product.md §3). */
   language: string;
   signedIn: boolean;
 }

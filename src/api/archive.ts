@@ -9,7 +9,7 @@ import { trainingSchema } from './trainings';
 /*
  * The learner's archive (src/features/archive/README.md): completed trainings with the date they
  * were completed and a certificate to download. The certificate is an SVG document the server
- * draws for the learner; the page links to it, the browser downloads it.
+ * makes for the learner; the page links to it, the browser downloads it.
  */
 
 export const archiveEntrySchema = z.object({

@@ -164,7 +164,7 @@ export const catalogFacetsQueryOptions = (query: TrainingsQuery) =>
   });
 
 /**
- * An enrolment change answers with the whole training: the page takes it as is,
+ * An enrolment change responds with the whole training: the page takes it as is,
  * and the learner's subscriptions (dashboard) are fetched again.
  */
 const afterEnrolmentChange = (queryClient: QueryClient, training: TrainingDetail) => {

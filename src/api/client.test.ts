@@ -140,7 +140,7 @@ describe('error kinds', () => {
     expect(error.status).toBeUndefined();
   });
 
-  it('TIMEOUT_ERROR when the answer takes longer than the timeout', async () => {
+  it('TIMEOUT_ERROR when the response takes longer than the timeout', async () => {
     server.use(
       http.get('*/api/v2/echo', async () => {
         await delay(500);

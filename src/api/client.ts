@@ -3,7 +3,7 @@ import { unlessLeaving } from '@/lib/unless-leaving';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
-import { type ApiAnswer, type ApiCall, currentTransport } from './transport';
+import { type ApiResponse, type ApiCall, currentTransport } from './transport';
 
 export const API_BASE = '/api/v2';
 /** docs/product.md §9: the client sets no timeout by default (0 = none). */
@@ -42,7 +42,7 @@ const urlOf = (path: string, query?: Encodable) => resolveUrl(path) + toQueryStr
 
 /**
  * Starts a GET the app is about to make, before the code that makes it has loaded: the browser
- * fetches it at once and hands the answer to the `request` for the same URL, as it does for the
+ * fetches it at once and hands the response to the `request` for the same URL, as it does for the
  * preloads in index.html (same URL, mode and credentials). A page's route uses it for the page's
  * first call (docs/performance.md, "First load"). Browsers only; asked twice, it preloads once.
  */
@@ -59,15 +59,15 @@ export function preloadRequest(path: string, query?: Encodable): void {
   document.head.append(link);
 }
 
-async function readBody(answer: ApiAnswer, url: string): Promise<unknown> {
-  if (answer.status === 204) return undefined;
-  const text = await answer.text();
+async function readBody(response: ApiResponse, url: string): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch (cause) {
     throw new ApiError('PARSING_ERROR', `Response of ${url} is not JSON`, {
-      status: answer.status,
+      status: response.status,
       data: text.slice(0, 200),
       cause,
     });
@@ -97,9 +97,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   }
 
   const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-  let answer: ApiAnswer;
+  let response: ApiResponse;
   try {
-    answer = await currentTransport()({
+    response = await currentTransport()({
       url,
       method,
       headers,
@@ -113,13 +113,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('FETCH_ERROR', `${method} ${path} failed: network error`, { cause });
   }
-  if (ours) rememberResponseCookies(answer);
-  const data = await readBody(answer, url);
-  if (answer.status < 200 || answer.status > 299) {
-    throw new ApiError('HTTP_ERROR', `${method} ${path} answered ${answer.status}`, {
-      status: answer.status,
+  if (ours) rememberResponseCookies(response);
+  const data = await readBody(response, url);
+  if (response.status < 200 || response.status > 299) {
+    throw new ApiError('HTTP_ERROR', `${method} ${path} responded ${response.status}`, {
+      status: response.status,
       data,
-      fieldErrors: answer.status === 400 ? toFieldErrors(data) : undefined,
+      fieldErrors: response.status === 400 ? toFieldErrors(data) : undefined,
     });
   }
   return data;
@@ -127,7 +127,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 
 /**
  * A schema kept in a chunk of its own (`() => import('./session.schemas').then(...)`): the modules
- * the first page load needs validate their answers without carrying zod in that load
+ * the first page load needs validate their responses without carrying zod in that load
  * (docs/performance.md, "First load"). The chunk is fetched beside the call, not after it.
  */
 export type LazySchema<Schema> = () => Promise<Schema>;
@@ -139,11 +139,11 @@ export type LazySchema<Schema> = () => Promise<Schema>;
  */
 export function lazySchemas<Module>(load: () => Promise<Module>) {
   // Kept once loaded: each `import()` of a loaded module still goes through the module loader, a
-  // cost every call paid again (a dozen for each page the server draws). A failed load is not kept.
+  // cost every call paid again (a dozen for each page the server renders). A failed load is not kept.
   let loaded: Module | undefined;
   return <Name extends keyof Module>(name: Name): LazySchema<Module[Name]> =>
     async () => {
-      // A chunk the browser stopped because the reader is leaving is not a failed call (src/lib/unless-leaving.ts).
+      // A chunk the browser stopped because the user is leaving is not a failed call (src/lib/unless-leaving.ts).
       loaded ??= await unlessLeaving(load);
       return loaded[name];
     };

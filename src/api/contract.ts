@@ -31,7 +31,7 @@ import { walletEndpoints } from './wallet.schemas';
 
 /**
  * The whole /api/v2 contract: the OpenAPI document is generated from this list
- * and a test checks that the mock answers each entry. Add one spread per
+ * and a test checks that the mock responds to each entry. Add one spread per
  * resource module.
  */
 export const contract: Endpoint[] = [

@@ -2,18 +2,18 @@
  * Cookies as the client sees them. In a browser that is `document.cookie`
  * (the browser stores Set-Cookie itself). Node hosts have no cookie store, so the client keeps a
  * jar: it records the Set-Cookie headers of responses and sends them back, like a browser would.
- * Unit tests and scripts share one per process; the server gives each page it draws a jar of its
- * own (src/entry-server.tsx), so that no reader's cookie, such as an XSRF token, reaches another's
+ * Unit tests and scripts share one per process; the server gives each page it renders a jar of its
+ * own (src/entry-server.tsx), so that no user's cookie, such as an XSRF token, reaches another's
  * requests.
  */
-import type { ApiAnswer } from './transport';
+import type { ApiResponse } from './transport';
 
 export type CookieJar = Map<string, string>;
 
 const processJar: CookieJar = new Map();
 let resolveJar: () => CookieJar = () => processJar;
 
-/** Server rendering only: where the client finds the jar of the page being drawn. */
+/** Server rendering only: where the client finds the jar of the page being rendered. */
 export function setCookieJarResolver(resolver: () => CookieJar): void {
   resolveJar = resolver;
 }
@@ -32,7 +32,7 @@ function parseCookieHeader(header: string): Map<string, string> {
 /**
  * The document's cookies, read once per task: reading `document.cookie` asks the browser's network
  * process each time, and a page that starts ten queries in one render read it ten times (several
- * milliseconds on a phone). A Set-Cookie answer arrives in a later task, so nothing is missed.
+ * milliseconds on a phone). A Set-Cookie response arrives in a later task, so nothing is missed.
  */
 let documentCookies: Map<string, string> | undefined;
 function readDocumentCookies(): Map<string, string> {
@@ -51,10 +51,10 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** Node only: remembers the cookies a response sets (an expired or empty one is forgotten). */
-export function rememberResponseCookies(answer: Pick<ApiAnswer, 'setCookies'>): void {
+export function rememberResponseCookies(response: Pick<ApiResponse, 'setCookies'>): void {
   if (hasDocument()) return;
   const jar = resolveJar();
-  for (const line of answer.setCookies()) {
+  for (const line of response.setCookies()) {
     const [pair = '', ...attributes] = line.split(';');
     const separator = pair.indexOf('=');
     if (separator <= 0) continue;

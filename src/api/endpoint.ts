@@ -19,9 +19,9 @@ export interface Endpoint {
   body?: z.core.$ZodType;
   /** The body travels as multipart/form-data (uploads) rather than form-encoded. */
   multipart?: boolean;
-  /** Omitted for 204 No Content, and for an answer that is not JSON (`produces`). */
+  /** Omitted for 204 No Content, and for a response that is not JSON (`produces`). */
   response?: z.core.$ZodType;
-  /** The media type of an answer that is not JSON (a certificate, captions, a video). */
+  /** The media type of a response that is not JSON (a certificate, captions, a video). */
   produces?: string;
   /**
    * Path parameters that are not numeric ids (an object schema, one key per `{name}` of the path);
@@ -29,7 +29,7 @@ export interface Endpoint {
    */
   params?: z.core.$ZodType;
   /**
-   * Whether visitors (no session) may call it. The others answer 401 without a session; unsafe
+   * Whether visitors (no session) may call it. The others respond with 401 without a session; unsafe
    * methods also need the XSRF header (docs/api/README.md).
    */
   visitors?: boolean;

@@ -8,7 +8,7 @@ import { countSchema, sitePathSchema, textIdSchema } from './formats';
 
 /*
  * Uploads (docs/api/README.md, "Uploads"): a form uploads a picture on its own, before it is saved,
- * and keeps only the URL the server answers. Every image field of the application goes through here,
+ * and keeps only the URL the server returns. Every image field of the application goes through here,
  * so the accepted types and the size limit are the same everywhere and the client can refuse a
  * wrong file before sending it.
  */
@@ -16,7 +16,7 @@ import { countSchema, sitePathSchema, textIdSchema } from './formats';
 /** The image types every upload accepts: raster, SVG and icons (the favicon). */
 export const UPLOAD_IMAGE_TYPES = IMAGE_TYPES;
 
-/** The largest file the server takes: 5 MB. A larger one is answered 413. */
+/** The largest file the server takes: 5 MB. A larger one gets 413. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Where the server serves an uploaded file: same origin, so `img-src 'self'` covers it. */

@@ -8,7 +8,7 @@ import { keys } from './keys';
 /*
  * What the learner follows (src/features/subscriptions/README.md): trainings and catalogue
  * categories whose news they receive. Not the enrolments (`GET subscriptions`): following asks
- * for news, it takes no seat. Unfollowing answers 204; following again answers the follow, which
+ * for news, it takes no seat. Unfollowing responds with 204; following again returns the follow, which
  * is how the page's "Undo" puts one back.
  */
 

@@ -54,7 +54,7 @@ export const serverDaySchema = z
 
 /**
  * A link the interface follows: a path on this site (`/course/12`), or an absolute http(s), mailto
- * or tel address. The interface still drops any other target when it draws the link.
+ * or tel address. The interface still drops any other target when it renders the link.
  */
 // Written without lookahead, so that tools generating examples from the pattern can read it.
 export const LINK_URL = /^(?:\/(?:[^/\\\s]\S*)?|https?:\/\/[^/\\\s]\S*|(?:mailto|tel):\S*)$/;

@@ -17,7 +17,7 @@ export type SortOrder = z.infer<typeof sortOrderSchema>;
 export const userRefSchema = z.object({
   uid: idSchema,
   full_name: z.string(),
-  /** null: the interface draws the person's initials. */
+  /** null: the interface shows the person's initials. */
   avatar: z.nullable(imageUrlSchema),
 });
 export type UserRef = z.infer<typeof userRefSchema>;

@@ -49,7 +49,7 @@ const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 
-/** A page load: the first answer sets the XSRF cookie the client echoes on unsafe calls. */
+/** A page load: the first response sets the XSRF cookie the client echoes on unsafe calls. */
 const { useScenario: startScenario } = mock;
 async function signedIn(role: 'learner' | 'administrator' = 'learner') {
   const db = startScenario('default', { role });
@@ -137,7 +137,7 @@ describe('mock responses parse with their schemas (the fetchers validate them)',
     expect(spent.data.every((t) => t.type === 'spent' && t.created >= '2026-06-01 00:00:00')).toBe(true);
   });
 
-  it('answers 404 for the shop while it is switched off (shopDisabled, or the shop settings)', async () => {
+  it('responds with 404 for the shop while it is switched off (shopDisabled, or the shop settings)', async () => {
     startScenario('shopDisabled', { role: 'learner' });
     await getMe();
     expect((await failure(getShop())).status).toBe(404);
@@ -261,12 +261,12 @@ describe('checkout', () => {
     expect(db.wallet.points).toBe(1000 - 3 * tote.price);
   });
 
-  it('a repeated Idempotency-Key answers the first purchase again and charges once', async () => {
+  it('a repeated Idempotency-Key returns the first purchase again and charges once', async () => {
     const db = await signedIn();
     const product = affordable(db);
     const before = snapshot(db);
     const first = await checkout({ products: [product.id] }, 'attempt-1');
-    // The retry of an attempt whose answer was lost.
+    // The retry of an attempt whose response was lost.
     expect(await checkout({ products: [product.id] }, 'attempt-1')).toEqual(first);
     expect(db.wallet.points).toBe(before.wallet.points - product.price);
     expect(db.incentives.transactions).toHaveLength(before.transactions.length + 1);
@@ -330,7 +330,7 @@ describe('products (admin)', () => {
     );
     expect(removed.image).toBeNull();
 
-    // The form's way: the URL an upload answered travels as text and is stored as it is.
+    // The form's way: the URL an upload returned travels as text and is stored as it is.
     const byUrl = await updateProduct(
       created.id,
       changedProductFields(removed, { ...input, price: 350, categories: [], image: '/api/v2/files/f7' }),
@@ -343,7 +343,7 @@ describe('products (admin)', () => {
     expect((await failure(getProduct(created.id))).status).toBe(404);
   });
 
-  it('answers invalid input with field messages', async () => {
+  it('responds to invalid input with field messages', async () => {
     await signedIn('administrator');
     const error = await failure(createProduct({ ...input, title: '  ', price: -1 }));
     expect(error.status).toBe(400);

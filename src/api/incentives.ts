@@ -292,10 +292,10 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const checkoutResponseSchema = envelope(checkoutResultSchema);
 
 /**
- * The checkout is not idempotent by itself: when its answer is lost (a dropped
+ * The checkout is not idempotent by itself: when its response is lost (a dropped
  * connection, a 5xx from a proxy after the backend charged), sending it again
  * would buy again. Every checkout carries an Idempotency-Key; a request that
- * repeats a key gets the first purchase's answer and is not charged again
+ * repeats a key gets the first purchase's response and is not charged again
  * (docs/api/README.md). One key per attempt to buy, reused by its retries.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -338,7 +338,7 @@ export const invalidateAfterCheckout = (queryClient: QueryClient) =>
 /**
  * For `useMutation`. Never retried automatically (query-client.ts): each request is a purchase,
  * so the UI must also disable the button while `isPending`. A retry the user asks for passes
- * the same `idempotencyKey`, so a purchase whose answer was lost is not charged again.
+ * the same `idempotencyKey`, so a purchase whose response was lost is not charged again.
  */
 export const checkoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({

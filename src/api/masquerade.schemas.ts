@@ -2,7 +2,7 @@ import { z } from '@/api/zod-mini';
 import { type Endpoint, endpoint, envelope } from './endpoint';
 import { userSchema } from './users.schemas';
 
-/** Acting as another user: `as` is who the server answers for, `original` who really signed in. */
+/** Acting as another user: `as` is who the server acts for, `original` who really signed in. */
 export const masqueradeStateSchema = z.object({
   active: z.boolean(),
   /** Whether the real user may masquerade at all (the user-menu action shows only then). */

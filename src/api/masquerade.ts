@@ -17,7 +17,7 @@ export const masqueradeQueryOptions = () =>
   queryOptions({
     queryKey: keys.session.masquerade(),
     queryFn: ({ signal }) => getMasquerade(signal),
-    // Part of the session: the banner and the user menu, drawn at different times, share one answer.
+    // Part of the session: the banner and the user menu, rendered at different times, share one response.
     staleTime: SESSION_STALE_TIME_MS,
   });
 
@@ -38,7 +38,7 @@ export const switchToUser = async (uid: number): Promise<MasqueradeState> =>
 export const switchBack = async (): Promise<MasqueradeState> =>
   (await requestParsed(schema('masqueradeResponseSchema'), 'masquerade/back', { method: 'POST' })).data;
 
-/** Every answer depends on who we act as: drop the cache and keep the new state. */
+/** Every response depends on who we act as: drop the cache and keep the new state. */
 const resetTo = (queryClient: QueryClient) => (state: MasqueradeState) => {
   queryClient.clear();
   queryClient.setQueryData(keys.session.masquerade(), state);

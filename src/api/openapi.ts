@@ -205,7 +205,7 @@ function successResponses(entries: readonly Endpoint[], schemas: Record<string, 
     return [{ $ref: `${COMPONENTS}${name}` }];
   });
   if (responseRefs.length === 0) return { '204': { description: 'Done, no content' } };
-  // One path answering in several shapes, chosen by a query value (GET settings?type=…): any of them.
+  // One path responding in several shapes, chosen by a query value (GET settings?type=…): any of them.
   const schema = responseRefs.length === 1 ? responseRefs[0] : { anyOf: responseRefs };
   return { '200': { description: 'OK', content: { 'application/json': { schema } } } };
 }

@@ -7,7 +7,7 @@ import { keys } from './keys';
 
 /*
  * Content pages for everyone, visitors included: about, contact, privacy, terms and the release
- * notes the footer links to (src/features/pages/README.md). The body is server HTML and is drawn
+ * notes the footer links to (src/features/pages/README.md). The body is server HTML and is rendered
  * only through the kit's SanitizedHtml (docs/architecture.md, "Security rules").
  */
 

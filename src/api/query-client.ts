@@ -15,16 +15,16 @@ export const SITE_CONFIG_STALE_TIME_MS = 5 * 60_000;
 /** Who is signed in changes by login, logout and masquerade, which set or drop it themselves. */
 export const SESSION_STALE_TIME_MS = 30_000;
 /**
- * An answer asked for before the page that reads it renders (docs/performance.md, "First load"):
+ * A response asked for before the page that reads it renders (docs/performance.md, "First load"):
  * fresh long enough for that first render to take it rather than ask again.
  */
 export const PREFETCHED_STALE_TIME_MS = 30_000;
 /**
- * An answer that several parts of a page show, drawn at different times (the points in the
- * header's badge and on the dashboard's card): fresh long enough that the part drawn later reads it
+ * Data that several parts of a page show, rendered at different times (the points in the
+ * header's badge and on the dashboard's card): fresh long enough that the part rendered later reads it
  * instead of asking again. What the app changes itself (a checkout) it sets or invalidates.
  */
-export const SHARED_ANSWER_STALE_TIME_MS = 30_000;
+export const SHARED_DATA_STALE_TIME_MS = 30_000;
 
 export interface QueryPolicyHandlers {
   /** 401 anywhere: go to /user/login?redirectTo=<current path>. */

@@ -7,7 +7,7 @@ import { meResponseSchema } from './session.schemas';
 
 /*
  * A visitor creates an account (src/features/signup/README.md). Drupal's register shape: `name`
- * (the login name), `mail`, `pass`; plus the acceptance of the terms of use. The server answers
+ * (the login name), `mail`, `pass`; plus the acceptance of the terms of use. The server responds
  * with the new user, signed in, or 400 with field messages (a name or e-mail already taken).
  */
 

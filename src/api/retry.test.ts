@@ -68,7 +68,7 @@ describe('the query client policy', () => {
     calls = 0;
   });
   afterAll(() => server.close());
-  const answer = (status: number) =>
+  const respond = (status: number) =>
     server.use(
       http.all('*/api/v2/thing', () => {
         calls += 1;
@@ -92,7 +92,7 @@ describe('the query client policy', () => {
   });
 
   it('tries a failing query 1 + 5 times', async () => {
-    answer(500);
+    respond(500);
     await expect(
       fastClient().fetchQuery({ queryKey: ['t'], queryFn: () => request('thing') }),
     ).rejects.toThrow();
@@ -100,7 +100,7 @@ describe('the query client policy', () => {
   });
 
   it.each([400, 403, 404])('tries a %i once', async (status) => {
-    answer(status);
+    respond(status);
     await expect(
       fastClient().fetchQuery({ queryKey: ['t'], queryFn: () => request('thing') }),
     ).rejects.toThrow();
@@ -111,18 +111,18 @@ describe('the query client policy', () => {
     const onUnauthorized = vi.fn();
     const onForbidden = vi.fn();
     const client = fastClient({ onUnauthorized, onForbidden });
-    answer(401);
+    respond(401);
     await expect(client.fetchQuery({ queryKey: ['a'], queryFn: () => request('thing') })).rejects.toThrow();
     expect(calls).toBe(1);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     server.resetHandlers();
-    answer(403);
+    respond(403);
     await expect(client.fetchQuery({ queryKey: ['b'], queryFn: () => request('thing') })).rejects.toThrow();
     expect(onForbidden).toHaveBeenCalledTimes(1);
   });
 
   it('never retries a mutation (a retried checkout could charge twice)', async () => {
-    answer(500);
+    respond(500);
     const client = fastClient();
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () => request('thing', { method: 'POST' }),
@@ -132,7 +132,7 @@ describe('the query client policy', () => {
   });
 
   it('turns retries off for stories and tests', async () => {
-    answer(500);
+    respond(500);
     const client = createQueryClient({ retry: false });
     await expect(client.fetchQuery({ queryKey: ['t'], queryFn: () => request('thing') })).rejects.toThrow();
     expect(calls).toBe(1);

@@ -6,7 +6,7 @@ export const meProfileSchema = z.object({
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  /** null: the interface draws the person's initials. */
+  /** null: the interface shows the person's initials. */
   avatar: z.nullable(imageUrlSchema),
   mail: emailSchema,
 });

@@ -11,7 +11,7 @@ beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 
 describe('changing who is signed in resets what the cache knows', () => {
-  it('login keeps the new current user and drops answers given to the visitor', async () => {
+  it('login keeps the new current user and drops responses given to the visitor', async () => {
     mock.useScenario('visitor');
     const client = createQueryClient({ retry: false });
     await client.fetchQuery(meQueryOptions());

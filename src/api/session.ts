@@ -29,7 +29,7 @@ export const logout = async (): Promise<void> => {
   await request('user/logout', { method: 'POST' });
 };
 
-/** Who is signed in changes everything the server answers: start from a clean cache. */
+/** Who is signed in changes everything the server returns: start from a clean cache. */
 export const loginMutationOptions = (queryClient: QueryClient) => ({
   mutationFn: login,
   onSuccess: (me: Me) => {

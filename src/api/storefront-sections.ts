@@ -128,7 +128,7 @@ export interface SectionBase {
 export interface SectionSchemas<Stored extends SectionBase> {
   /** A section as stored: one of the known types, each with its strict content and settings. */
   storedSectionSchema: z.ZodMiniType<Stored>;
-  /** As GET storefront* answers: `hide` is set by the editor's audience preview only. */
+  /** As GET storefront* returns it: `hide` is set by the editor's audience preview only. */
   sectionSchema: z.ZodMiniType<Stored & { hide?: boolean }>;
   /** One section of the PATCH body: `id` null for new ones, no hide/state/isNew (docs/product.md §7). */
   sectionBodySchema: z.ZodMiniType<SectionBodyOf<Stored>>;

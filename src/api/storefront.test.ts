@@ -168,7 +168,7 @@ describe('restrictions', () => {
     expect((await getStorefrontSection(restricted.id, 'ar')).id).toBe(restricted.id);
   });
 
-  it('answers 404 while the storefront is switched off', async () => {
+  it('responds with 404 while the storefront is switched off', async () => {
     startScenario('storefrontDisabled', { role: 'visitor' });
     expect((await failure(getStorefront({ language: 'en' }))).status).toBe(404);
   });

@@ -47,7 +47,7 @@ export const APPEARANCE_ROUNDNESS = ['square', 'soft', 'round'] as const;
  * Storefront-wide look, the defaults every section's appearance refines. The optional part is the
  * site's brand as the appearance page edits it (docs/design-system.md, "From the appearance to the
  * tokens"): header and secondary colours, font, roundness, and the uploaded logo, favicon and
- * background (URLs answered by POST files; null when removed).
+ * background (URLs returned by POST files; null when removed).
  */
 export const storefrontAppearanceSchema = z.object({
   background_color: hexColour,

@@ -9,7 +9,7 @@ import {
   timeZoneSchema,
 } from './formats';
 
-/** docs/product.md §3 User: avatar is an image URL (or data URI); null means draw initials. */
+/** docs/product.md §3 User: avatar is an image URL (or data URI); null means show initials. */
 export const userSchema = z.object({
   uid: idSchema,
   full_name: z.string(),

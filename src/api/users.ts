@@ -70,7 +70,7 @@ export const getProfile = async (uid: number, signal?: AbortSignal): Promise<Pro
 export const profileQueryOptions = (uid: number) =>
   queryOptions({ queryKey: keys.users.profile(uid), queryFn: ({ signal }) => getProfile(uid, signal) });
 
-/** A 400 answer carries `messages`; the ApiError's fieldErrors hold them per field. */
+/** A 400 response carries `messages`; the ApiError's fieldErrors hold them per field. */
 export const updateProfile = async (uid: number, changes: ProfileUpdate): Promise<Profile> =>
   (await requestParsed(schema('profileResponseSchema'), `users/${uid}`, { method: 'PATCH', body: changes }))
     .data;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
-import { SHARED_ANSWER_STALE_TIME_MS } from './query-client';
+import { SHARED_DATA_STALE_TIME_MS } from './query-client';
 import type { Wallet } from './wallet.schemas';
 
 export type { Wallet } from './wallet.schemas';
@@ -16,5 +16,5 @@ export const walletQueryOptions = () =>
   queryOptions({
     queryKey: keys.incentives.wallet(),
     queryFn: ({ signal }) => getWallet(signal),
-    staleTime: SHARED_ANSWER_STALE_TIME_MS,
+    staleTime: SHARED_DATA_STALE_TIME_MS,
   });

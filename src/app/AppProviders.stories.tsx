@@ -55,9 +55,9 @@ const askedLanguages = () =>
 
 /**
  * The interface strings are asked for once the session and settings have said which language the
- * reader reads, not first in English while they load.
+ * user reads, not first in English while they load.
  */
-export const StringsAskedForOnceInTheReadersLanguage: Story = {
+export const StringsAskedForOnceInTheUsersLanguage: Story = {
   parameters: storyParameters({
     role: 'visitor',
     mockDb: (db) => {

@@ -10,15 +10,15 @@ import { ThemeProvider } from '@/features/theming';
 import { DateSettingsProvider, I18nProvider, useDocumentLanguage } from '@/i18n';
 import { pickLanguage } from './first-load';
 
-/** The reader's language (pickLanguage) and its direction, strings and date formats. */
+/** The user's language (pickLanguage) and its direction, strings and date formats. */
 function LiveLanguage({ children }: { children: ReactNode }) {
   const meQuery = useQuery(meQueryOptions());
   const generalQuery = useQuery(generalSettingsQueryOptions());
   const languages = useQuery(languagesQueryOptions()).data;
   const langcode = pickLanguage(meQuery.data, generalQuery.data);
   const direction = languages?.find((language) => language.langcode === langcode)?.direction ?? 'ltr';
-  // Asked for once the language is settled: before the session and settings answer it reads
-  // 'en', and a French reader would fetch the English strings for nothing.
+  // Asked for once the language is settled: before the session and settings respond it reads
+  // 'en', and a French user would fetch the English strings for nothing.
   const translations = useQuery({
     ...translationsQueryOptions(langcode),
     enabled: !meQuery.isPending && !generalQuery.isPending,
@@ -45,7 +45,7 @@ function LiveTheme({ children }: { children: ReactNode }) {
 
 /**
  * Providers of the production entry: the query client, then the language and
- * the appearance as the server answers them (stories set both per story).
+ * the appearance as the server returns them (stories set both per story).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { createHandlerGroups } from '@mocks/handlers';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -64,13 +64,13 @@ export const GateClosedMarkedNotFound: Story = {
 };
 
 /**
- * While the settings load, the gate draws nothing of the page: in the app the shell's overlay
+ * While the settings load, the gate renders nothing of the page: in the app the shell's overlay
  * covers the screen meanwhile (AppShell's LoadingOverlay story), so the gate adds no second one.
  */
 export const GateLoading: Story = {
   parameters: storyParameters({
     router: { route: '/feature' },
-    msw: { handlers: { settings: [http.get(settings, neverAnswer)] } },
+    msw: { handlers: { settings: [http.get(settings, neverRespond)] } },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'The gated page' })).not.toBeInTheDocument();
@@ -78,26 +78,26 @@ export const GateLoading: Story = {
   },
 };
 
-/** The general settings requests, held until the play answers them (reset before the story). */
+/** The general settings requests, held until the play releases them (reset before the story). */
 const newSettingsHold = () => ({
   asked: Promise.withResolvers<void>(),
-  answered: Promise.withResolvers<void>(),
+  released: Promise.withResolvers<void>(),
 });
 let settingsHold = newSettingsHold();
 const heldSettings = http.get(settings, async () => {
   settingsHold.asked.resolve();
-  // Resolving with nothing lets the next handler, the mock's own, answer.
-  await settingsHold.answered.promise;
+  // Resolving with nothing lets the next handler, the mock's own, respond.
+  await settingsHold.released.promise;
 });
 
 /**
  * docs/product.md §4: the loader shows at once and hides 500 ms after the settings arrive, with no
  * moment between the shell's overlay and the gate's where the screen shows an empty page (a page
- * drawn a moment later under an overlay that came back is what a person sees flash). The gap came
- * from `useDeferredValue`, which lets the overlay go a render before the deferred page is drawn:
+ * rendered a moment later under an overlay that came back is what a person sees flash). The gap came
+ * from `useDeferredValue`, which lets the overlay go a render before the deferred page is rendered:
  * this story fails on the gate without its fix.
  */
-export const GateKeepsTheScreenCoveredUntilThePageIsDrawn: Story = {
+export const GateKeepsTheScreenCoveredUntilThePageIsRendered: Story = {
   decorators: [withPage],
   parameters: pageParameters('/availability', {
     role: 'learner',
@@ -113,7 +113,7 @@ export const GateKeepsTheScreenCoveredUntilThePageIsDrawn: Story = {
       expect(pendingQueryKeys().filter((key) => !key.startsWith('["Settings"'))).toEqual([]),
     );
     await expect(canvas.getByTestId('loading-overlay')).toBeVisible();
-    // Every state the screen passes through once the settings are answered: an overlay, or a page.
+    // Every state the screen passes through once the settings have their response: an overlay, or a page.
     const uncovered: string[] = [];
     const record = () => {
       const covered = canvasElement.querySelector('[data-testid="loading-overlay"]') !== null;
@@ -122,7 +122,7 @@ export const GateKeepsTheScreenCoveredUntilThePageIsDrawn: Story = {
     };
     const observer = new MutationObserver(record);
     observer.observe(canvasElement, { subtree: true, childList: true });
-    settingsHold.answered.resolve();
+    settingsHold.released.resolve();
     await waitForPage(canvasElement);
     observer.disconnect();
     await expect(uncovered).toEqual([]);
@@ -173,7 +173,7 @@ export const HomeWhilePublicConfigLoads: Story = {
     msw: {
       handlers: {
         settings: [
-          http.get('*/api/v2/config/public', neverAnswer),
+          http.get('*/api/v2/config/public', neverRespond),
           ...createHandlerGroups(getMockDb).settings,
         ],
       },

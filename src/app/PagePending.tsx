@@ -9,7 +9,7 @@ const pending = css({
 });
 
 /**
- * Where a page is drawn while its code loads: the shell (header, navigation, footer) stays, and
+ * Where a page is rendered while its code loads: the shell (header, navigation, footer) stays, and
  * the page's place shows a spinner. On a first visit the shell's own overlay covers it.
  */
 export function PagePending() {

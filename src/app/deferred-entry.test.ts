@@ -88,7 +88,7 @@ describe('startEntryAfterFirstPaint', () => {
     expect(added()).toHaveLength(3);
   });
 
-  it('starts once loaded on a page the reader cannot see (a background tab), which is not painted', async () => {
+  it('starts once loaded on a page the user cannot see (a background tab), which is not painted', async () => {
     const { dom, doc, added, parsed, loaded } = await parsingDocument();
     paintTiming(dom.window);
     Object.defineProperty(doc, 'visibilityState', { configurable: true, value: 'hidden' });
@@ -126,7 +126,7 @@ describe('startEntryAfterFirstPaint', () => {
     }
   });
 
-  it('leaves a page the browser draws itself alone: index.html loads its scripts', () => {
+  it('leaves a page the browser renders itself alone: index.html loads its scripts', () => {
     const dom = new JSDOM('<!doctype html><head></head><body></body>');
     startEntryAfterFirstPaint(dom.window.document);
     dom.window.document.dispatchEvent(new dom.window.Event('DOMContentLoaded'));

@@ -1,8 +1,8 @@
 /**
- * On a page the server drew, the app's scripts are asked for once the page is on screen
+ * On a page the server rendered, the app's scripts are asked for once the page is on screen
  * (docs/decisions/0006-scripts-after-the-first-paint.md). Over a phone's connection they otherwise
  * share it with the stylesheet and the font that the first paint waits for, and the page, already
- * drawn, reaches the screen later for code it does not need to be seen. Presses made meanwhile are
+ * rendered, reaches the screen later for code it does not need to be seen. Presses made meanwhile are
  * held (./early-input.ts).
  *
  * The server writes the entry's module script and its preloads as data instead of tags
@@ -52,7 +52,7 @@ function addScripts(doc: Document, { entry, preload }: DeferredEntry) {
  * Adds the entry's scripts once the page is both painted and parsed: an added module script runs as
  * soon as it arrives, and the entry hydrates the whole document. Where the browser does not report
  * paints, once the page is parsed; a page not painted (opened in a background tab), once it has
- * loaded. A document the server did not draw has no such data, and loads its scripts itself.
+ * loaded. A document the server did not render has no such data, and loads its scripts itself.
  */
 export function startEntryAfterFirstPaint(doc: Document): void {
   const scripts = readEntry(doc);
@@ -86,7 +86,7 @@ export function startEntryAfterFirstPaint(doc: Document): void {
     },
     { once: true },
   );
-  // The load may come before the first paint, which is then not far off. A page the reader cannot
+  // The load may come before the first paint, which is then not far off. A page the user cannot
   // see (a background tab) is painted only once they look: its scripts come once it has loaded. And
   // should a visible page's paint never be reported, its scripts come soon after the load all the same.
   view.addEventListener(

@@ -7,7 +7,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-function drawnPage() {
+function renderedPage() {
   document.body.innerHTML = `
     <form id="search"><input name="s" value=""><button>Search</button></form>
     <button id="close" type="button"><span>Close</span></button>
@@ -26,7 +26,7 @@ function drawnPage() {
 
 describe('holdEarlyInput', () => {
   it('holds a press made before hydration and replays it once, after the handlers are attached', () => {
-    const { close } = drawnPage();
+    const { close } = renderedPage();
     const early = holdEarlyInput();
     close.querySelector('span')?.click();
     const hydrated = vi.fn();
@@ -39,7 +39,7 @@ describe('holdEarlyInput', () => {
   });
 
   it('keeps a form from submitting itself, tells its field what was typed, then submits it through the handler', () => {
-    const { form, field, search } = drawnPage();
+    const { form, field, search } = renderedPage();
     const early = holdEarlyInput();
     const native = vi.fn((event: Event) => event.defaultPrevented);
     document.addEventListener('submit', native);
@@ -58,7 +58,7 @@ describe('holdEarlyInput', () => {
   });
 
   it('tells a checkbox ticked meanwhile through `change`, and leaves links alone', () => {
-    const { agree, link } = drawnPage();
+    const { agree, link } = renderedPage();
     const early = holdEarlyInput();
     agree.click();
     const followed = vi.fn((event: Event) => event.defaultPrevented);
@@ -74,11 +74,11 @@ describe('holdEarlyInput', () => {
 
 describe('holdEarlyInput after a re-render reset a field', () => {
   it('puts back what was typed before telling the field', () => {
-    const { field } = drawnPage();
+    const { field } = renderedPage();
     const early = holdEarlyInput();
     field.value = 'safety';
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    // A render after hydration writes the drawn value back into the field.
+    // A render after hydration writes the rendered value back into the field.
     field.value = '';
     const told = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
     field.addEventListener('input', told);
@@ -90,7 +90,7 @@ describe('holdEarlyInput after a re-render reset a field', () => {
 
 describe('holdEarlyInput after the head script', () => {
   it('takes over the presses and typing held before the entry ran, and replays them on release', () => {
-    const { field, close } = drawnPage();
+    const { field, close } = renderedPage();
     // The head's script, as the build loads it before the body (src/app/boot.ts).
     startBootCapture(document);
     field.value = 'safety';
@@ -110,8 +110,8 @@ describe('holdEarlyInput after the head script', () => {
     expect(hydrated).toHaveBeenCalledTimes(2);
   });
 
-  it('stops holding on a page the browser draws itself', () => {
-    const { close } = drawnPage();
+  it('stops holding on a page the browser renders itself', () => {
+    const { close } = renderedPage();
     startBootCapture(document);
     letEarlyInputGo();
     const pressed = vi.fn((event: Event) => event.defaultPrevented);

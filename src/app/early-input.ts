@@ -2,12 +2,12 @@ import { flushSync } from 'react-dom';
 import { captureEarlyInput, type Field, isToggle, takeBootCapture } from './early-input-capture';
 
 /**
- * A page the server drew is on screen before its code has run: until it is hydrated its buttons
+ * A page the server rendered is on screen before its code has run: until it is hydrated its buttons
  * and forms have no handlers, and a press would be lost (or a form would submit itself natively
  * and reload the page). Presses and submissions made in that time are held, and replayed once the
  * page is hydrated; what was typed meanwhile is put back in its field (a re-render after hydration
- * may have reset it to the drawn value) and the field's component is told, before any press.
- * Links are left alone: they navigate natively, to a page the server draws.
+ * may have reset it to the rendered value) and the field's component is told, before any press.
+ * Links are left alone: they navigate natively, to a page the server renders.
  *
  * The holding starts in the document's head, before the first paint (src/app/boot.ts):
  * started by the entry instead, it missed every press made while the entry's scripts were still
@@ -19,7 +19,7 @@ const CHANGED_BY_CHANGE = (field: Element) =>
   field instanceof HTMLSelectElement ||
   (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type));
 
-function changedSinceDrawn(field: Element): boolean {
+function changedSinceRendered(field: Element): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
@@ -44,7 +44,7 @@ export interface EarlyInput {
   release(): void;
 }
 
-/** Holds input on a page the server drew: takes over what the head's script held so far, if it ran. */
+/** Holds input on a page the server rendered: takes over what the head's script held so far, if it ran. */
 export function holdEarlyInput(doc: Document = document): EarlyInput {
   const { held, typed, stop } = takeBootCapture(doc) ?? captureEarlyInput(doc);
   return {
@@ -52,7 +52,7 @@ export function holdEarlyInput(doc: Document = document): EarlyInput {
       stop();
       const fields = new Set<Field>([...typed.keys()].filter((field) => field.isConnected));
       for (const field of doc.querySelectorAll<Field>('input, textarea, select')) {
-        if (changedSinceDrawn(field)) fields.add(field);
+        if (changedSinceRendered(field)) fields.add(field);
       }
       for (const field of fields) {
         const value = typed.get(field);
@@ -67,7 +67,7 @@ export function holdEarlyInput(doc: Document = document): EarlyInput {
         } else if (typeof value === 'string' && !(field instanceof HTMLSelectElement)) {
           // A field's component may already hold what was typed as the value it last saw (React
           // reads the field when it hydrates) and would take one event for no change: it is told
-          // of the drawn value, then of what was typed, so that it hears the last as a change.
+          // of the rendered value, then of what was typed, so that it hears the last as a change.
           setValue(field, field.defaultValue);
           tell();
           setValue(field, value);
@@ -82,7 +82,7 @@ export function holdEarlyInput(doc: Document = document): EarlyInput {
   };
 }
 
-/** On a page the browser draws itself there is nothing to hold: the head's script stops listening. */
+/** On a page the browser renders itself there is nothing to hold: the head's script stops listening. */
 export function letEarlyInputGo(doc: Document = document): void {
   takeBootCapture(doc)?.stop();
 }

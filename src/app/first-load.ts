@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Reader } from '@/api/access';
+import type { CurrentUser } from '@/api/access';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
 import { languagesQueryOptions } from '@/api/languages';
@@ -21,22 +21,22 @@ export const pickLanguage = (me: Me | undefined, general: GeneralSettings | unde
   me?.language ?? general?.current_language ?? 'en';
 
 /**
- * Starts the queries every first visit makes before the shell can draw (their URLs are the ones
+ * Starts the queries every first visit makes before the shell can render (their URLs are the ones
  * index.html preloads), before React's first render rather than in the effects after it: on a
- * slow phone that render takes a while, and the answers and their schemas arrive meanwhile
+ * slow phone that render takes a while, and the responses and their schemas arrive meanwhile
  * (docs/performance.md, "First load"). The components ask for the same queries and share them.
  */
 export function prefetchFirstLoad(queryClient: QueryClient): void {
-  const reader = readerOf(queryClient);
+  const currentUser = currentUserOf(queryClient);
   void queryClient.prefetchQuery(languagesQueryOptions());
   void queryClient.prefetchQuery(appearanceQueryOptions());
   void queryClient.prefetchQuery(siteSettingsQueryOptions());
   void queryClient.prefetchQuery(brandingQueryOptions());
   void queryClient.prefetchQuery(footerQueryOptions());
   void queryClient.prefetchQuery(cookieDisclaimerQueryOptions());
-  // What depends on the answers: the interface strings in the reader's language, the signed-in
-  // menu and whether the reader acts as someone else (the masquerade banner).
-  void reader.then(({ language, signedIn }) => {
+  // What depends on the responses: the interface strings in the user's language, the signed-in
+  // menu and whether the user acts as someone else (the masquerade banner).
+  void currentUser.then(({ language, signedIn }) => {
     void queryClient.prefetchQuery(translationsQueryOptions(language));
     if (!signedIn) return;
     void queryClient.prefetchQuery(navigationQueryOptions());
@@ -45,11 +45,11 @@ export function prefetchFirstLoad(queryClient: QueryClient): void {
 }
 
 /**
- * The reader's language and whether they are signed in, once the session and the general settings
- * have answered (the same queries the shell asks for, so no second request). A failed answer counts
+ * The user's language and whether they are signed in, once the session and the general settings
+ * have responded (the same queries the shell asks for, so no second request). A failed request counts
  * as missing: the language falls back as `pickLanguage` says.
  */
-export async function readerOf(queryClient: QueryClient): Promise<Reader> {
+export async function currentUserOf(queryClient: QueryClient): Promise<CurrentUser> {
   const [session, settings] = await Promise.allSettled([
     queryClient.fetchQuery(meQueryOptions()),
     queryClient.fetchQuery(generalSettingsQueryOptions()),
@@ -60,8 +60,8 @@ export async function readerOf(queryClient: QueryClient): Promise<Reader> {
 }
 
 /**
- * The reader's language, its direction and the site's time zone, from the answers in the cache (a
- * page the server drew came with them); what `LiveLanguage` (AppProviders.tsx) draws with.
+ * The user's language, its direction and the site's time zone, from the responses in the cache (a
+ * page the server rendered came with them); what `LiveLanguage` (AppProviders.tsx) renders with.
  */
 export function localeSettingsOf(queryClient: QueryClient): LocaleSettings {
   const general = queryClient.getQueryData(generalSettingsQueryOptions().queryKey);

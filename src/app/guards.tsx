@@ -17,7 +17,7 @@ const isRedirecting = (error: unknown) => hasStatus(error, 401, 403);
 export function RequireAuth() {
   const location = useLocation();
   const session = useSession();
-  // The page below mounts in a render React can interrupt, not in the one the session's answer
+  // The page below mounts in a render React can interrupt, not in the one the session's response
   // triggers (docs/performance.md, "Long tasks").
   const me = useDeferredValue(session.me);
   if (session.error) {
@@ -33,13 +33,13 @@ export function RequireAuth() {
 /**
  * docs/product.md §2 "Feature-gated routes": reads the general settings; any flag not
  * true → /denied (or /not-found for `notFound` entries). The loader shows at
- * once and hides 500 ms after the settings arrive and the page is drawn.
+ * once and hides 500 ms after the settings arrive and the page is rendered.
  */
 export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
   const settings = useQuery(generalSettingsQueryOptions());
   // The page below mounts in a render React can interrupt (docs/performance.md, "Long tasks").
   const data = useDeferredValue(settings.data);
-  // Counted from the render that draws the page, not from the settings' arrival: the render
+  // Counted from the render that shows the page, not from the settings' arrival: the render
   // between the two already has the shell's overlay gone (AppShell waits for the same settings).
   const showLoader = useDelayedHide(data === undefined);
   if (settings.error) {
@@ -48,7 +48,7 @@ export function FeatureGate({ gate }: { gate: Gate | readonly Gate[] }) {
   }
   if (!data) {
     // While the settings load the shell's overlay covers the screen; once they are here this one
-    // does, until the page is drawn, so the screen never shows an empty page between the two.
+    // does, until the page is rendered, so the screen never shows an empty page between the two.
     return settings.isPending ? null : <LoadingOverlay source="feature-gate" />;
   }
   const decision = decideGates(data, gate);

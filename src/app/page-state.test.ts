@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('readPageState', () => {
-  it('reads the answers a page was drawn from, and nothing from a page without them', () => {
+  it('reads the responses a page was rendered from, and nothing from a page without them', () => {
     expect(readPageState(documentWith('{"queries":[],"mutations":[]}'))).toEqual({
       queries: [],
       mutations: [],
@@ -42,7 +42,7 @@ describe('readPageState', () => {
     expect(readPageState(documentWith('{broken'))).toBeUndefined();
   });
 
-  it("takes no element of the page's content for the answers, whatever its id", () => {
+  it("takes no element of the page's content for the responses, whatever its id", () => {
     const spoof = '<p id="page-state">{"queries":[],"mutations":[{"spoofed":true}]}</p>';
     expect(readPageState(documentWith('{"queries":[],"mutations":[]}', spoof))).toEqual({
       queries: [],
@@ -54,7 +54,7 @@ describe('readPageState', () => {
 });
 
 describe('hydratePageState', () => {
-  it('hands the answers to the cache, fresh for a while, then stale as before', async () => {
+  it('hands the responses to the cache, fresh for a while, then stale as before', async () => {
     vi.useFakeTimers();
     const state = await serverState(1_000_000);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
@@ -72,7 +72,7 @@ describe('hydratePageState', () => {
     expect(fetched).toHaveBeenCalledOnce();
   });
 
-  it('leaves an answer the browser fetched again to the usual rules', async () => {
+  it('leaves a response the browser fetched again to the usual rules', async () => {
     vi.useFakeTimers();
     const state = await serverState(1_000_000);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });

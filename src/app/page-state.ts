@@ -1,11 +1,11 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
 
-/** The id of the script element that carries the answers a server-drawn page came from. */
+/** The id of the script element that carries the responses a server-rendered page came from. */
 export const PAGE_STATE_ID = 'page-state';
 
 /**
- * The answers the server drew this page from (server/page-html.ts), or undefined. Only the
+ * The responses the server rendered this page from (server/page-html.ts), or undefined. Only the
  * data script the server puts in the body, beside `#root`, counts: nothing the page shows (all of
  * it inside `#root`) can stand in for it, whatever id it carries.
  */
@@ -22,15 +22,15 @@ export function readPageState(doc: Document = document): DehydratedState | undef
 }
 
 /**
- * Puts the server's answers into the cache, so that the first render draws what the server drew.
- * An answer the page was drawn from counts as fresh for `PREFETCHED_STALE_TIME_MS` after it was
- * made, like an answer prefetched in the browser: the components and the routes' prefetches that
+ * Puts the server's responses into the cache, so that the first render shows what the server rendered.
+ * A response the page was rendered from counts as fresh for `PREFETCHED_STALE_TIME_MS` after it was
+ * made, like a response prefetched in the browser: the components and the routes' prefetches that
  * ask for it at start-up take it instead of asking again. A query with a freshness of its own keeps
  * it, and nothing else changes.
  */
 export function hydratePageState(queryClient: QueryClient, state: DehydratedState): void {
   hydrate(queryClient, state);
-  const drawnFrom = new Map(state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  const renderedFrom = new Map(state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
   const defaults = queryClient.getDefaultOptions();
   const otherwise = defaults.queries?.staleTime ?? 0;
   queryClient.setDefaultOptions({
@@ -38,7 +38,7 @@ export function hydratePageState(queryClient: QueryClient, state: DehydratedStat
     queries: {
       ...defaults.queries,
       staleTime: (query) => {
-        if (drawnFrom.get(query.queryHash) === query.state.dataUpdatedAt) return PREFETCHED_STALE_TIME_MS;
+        if (renderedFrom.get(query.queryHash) === query.state.dataUpdatedAt) return PREFETCHED_STALE_TIME_MS;
         return typeof otherwise === 'function' ? otherwise(query) : otherwise;
       },
     },

@@ -7,7 +7,7 @@ import { createAppMemoryRouter, createAppQueryClient } from './router';
 
 const ROUTES = [{ path: '/catalog' }, { path: '/user/login' }];
 
-/** The router once a query of /catalog has answered 401, with `me` cached as given. */
+/** The router once a query of /catalog has responded with 401, with `me` cached as given. */
 async function refusedAt(me: Me | undefined): Promise<DataRouter> {
   let router: DataRouter | undefined;
   const queryClient = createAppQueryClient(() => router, { retry: false });
@@ -16,7 +16,7 @@ async function refusedAt(me: Me | undefined): Promise<DataRouter> {
   await queryClient
     .fetchQuery({
       queryKey: ['catalog'],
-      queryFn: () => Promise.reject(new ApiError('HTTP_ERROR', 'GET catalog answered 401', { status: 401 })),
+      queryFn: () => Promise.reject(new ApiError('HTTP_ERROR', 'GET catalog responded 401', { status: 401 })),
     })
     .catch(() => undefined);
   const navigated = router;

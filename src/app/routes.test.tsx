@@ -150,7 +150,7 @@ describe('preloadMatches', () => {
     );
   });
 
-  it("starts the page's first query in the reader's language, beside its chunk", async () => {
+  it("starts the page's first query in the user's language, beside its chunk", async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
     });
@@ -176,8 +176,8 @@ describe('preloadMatches', () => {
   });
 });
 
-describe('a page the server drew', () => {
-  it('loads only the chunk when its answers came with it, and says when the chunk is in', async () => {
+describe('a page the server rendered', () => {
+  it('loads only the chunk when its responses came with it, and says when the chunk is in', async () => {
     let arrive: (module: { Component: typeof EmptyPage }) => void = () => {};
     const load = vi.fn(() => new Promise<{ Component: typeof EmptyPage }>((resolve) => (arrive = resolve)));
     const prefetch = vi.fn();
@@ -185,7 +185,7 @@ describe('a page the server drew', () => {
     const queryClient = { prefetchQuery: vi.fn(async () => undefined) } as unknown as QueryClient;
     let arrived = false;
     const preloading = preloadMatches(matchRoutes(table, '/shop') ?? [], queryClient, {
-      answersIn: true,
+      dataIn: true,
     }).then(() => {
       arrived = true;
     });

@@ -10,7 +10,7 @@ import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { nextTask } from '@/lib/next-task';
 import { unlessLeaving } from '@/lib/unless-leaving';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
-import { readerOf } from './first-load';
+import { currentUserOf } from './first-load';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
 import { PagePending } from './PagePending';
 
@@ -64,7 +64,7 @@ export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]>
 }
 
 /**
- * A page declared with `lazy` is rendered through React.lazy: the router draws the shell at once
+ * A page declared with `lazy` is rendered through React.lazy: the router renders the shell at once
  * and the page's chunk loads beside the shell's first API calls, instead of the router holding
  * the whole screen until the chunk has arrived (docs/performance.md). A chunk that fails to load
  * throws into the route's error element, as before.
@@ -77,7 +77,7 @@ function lazyPage(
   let loading: ReturnType<typeof load> | undefined;
   let loaded: ComponentType | undefined;
   const loadOnce = () => {
-    // A chunk the browser stopped because the reader is leaving draws no error (src/lib/unless-leaving.ts).
+    // A chunk the browser stopped because the user is leaving shows no error (src/lib/unless-leaving.ts).
     loading ??= unlessLeaving(load).then((module) => {
       loaded = module.Component ?? undefined;
       return module;
@@ -94,9 +94,9 @@ function lazyPage(
   });
 
   /**
-   * A page whose chunk has arrived renders at once, without suspending: a page the server drew is
+   * A page whose chunk has arrived renders at once, without suspending: a page the server rendered is
    * hydrated in one go once its chunk is in (src/main.tsx). Each mount keeps its first choice, so a
-   * page drawn through the lazy wrapper is never swapped for a fresh copy of itself. A component of
+   * page rendered through the lazy wrapper is never swapped for a fresh copy of itself. A component of
    * its own per route: two routes' pages in the same place are two components, never one reused.
    */
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route as the table is built, never in a render.
@@ -109,13 +109,13 @@ function lazyPage(
     ...rest,
     handle: {
       ...rest.handle,
-      preload: (queryClient: QueryClient, { answersIn = false } = {}) => {
-        // The page's first query waits for the reader (language, session), not for the chunk. If it
+      preload: (queryClient: QueryClient, { dataIn = false } = {}) => {
+        // The page's first query waits for the user (language, session), not for the chunk. If it
         // cannot start (its code failed to load), the page asks again and shows its own error.
-        // A page the server drew came with its answers.
-        if (prefetch && !answersIn) {
-          readerOf(queryClient)
-            .then((reader) => prefetch(queryClient, reader))
+        // A page the server rendered came with its responses.
+        if (prefetch && !dataIn) {
+          currentUserOf(queryClient)
+            .then((user) => prefetch(queryClient, user))
             .catch(() => {});
         }
         return loadOnce();
@@ -126,7 +126,7 @@ function lazyPage(
 }
 
 /**
- * What a route may start before it is drawn: its page's chunk, a query its guard waits for.
+ * What a route may start before it is rendered: its page's chunk, a query its guard waits for.
  * Kept in the route's `handle`, which the router hands back with every match.
  */
 interface PreloadHandle {
@@ -134,8 +134,8 @@ interface PreloadHandle {
 }
 
 interface PreloadOptions {
-  /** The page's first answers are in the cache already (a page the server drew): only its code is wanted. */
-  answersIn?: boolean;
+  /** The page's first responses are in the cache already (a page the server rendered): only its code is wanted. */
+  dataIn?: boolean;
 }
 
 /**

@@ -6,7 +6,7 @@ import { warnOnce } from '@/lib/warn-once';
 
 /**
  * A server date (`yyyy-MM-dd HH:mm:ss`, or a day `yyyy-MM-dd`, in UTC: docs/product.md §9) in the
- * reader's language, in UTC so that every screen agrees. A value that is no such date is shown as
+ * user's language, in UTC so that every screen agrees. A value that is no such date is shown as
  * it came, and said once in the console: Intl throws on an invalid date, and that would bring the
  * whole page down over one field.
  */

@@ -57,7 +57,7 @@ describe('a currency that is not an ISO 4217 code', () => {
 });
 
 describe('formatServerDateText', () => {
-  it('shows a server date and time, and a day, in the reader’s language, in UTC', () => {
+  it('shows a server date and time, and a day, in the user’s language, in UTC', () => {
     expect(formatServerDateText('2026-03-14 23:30:00', 'en', { dateStyle: 'medium' })).toBe('Mar 14, 2026');
     expect(formatServerDateText('2026-03-14', 'fr', { dateStyle: 'long' })).toBe('14 mars 2026');
     expect(formatServerDateText('9999-12-31 23:59:59', 'en', { dateStyle: 'medium' })).toBe('Dec 31, 9999');

@@ -2,7 +2,7 @@ import { remembered } from './remembered';
 
 /**
  * Intl formatters, made once per locale and options for the whole process. Building one loads
- * locale data and costs far more than a call to `format`: a page drawn on the server, or a list of
+ * locale data and costs far more than a call to `format`: a page rendered on the server, or a list of
  * cards, would otherwise build the same formatter for each number or date it shows. The keys come
  * from the code's own options and the languages and time zones in use, so the caches stay small.
  */

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml, sanitizeWithWindow } from './sanitize';
 
-// Node, as on the server that draws pages: no DOM of its own.
+// Node, as on the server that renders pages: no DOM of its own.
 describe('sanitizing without a browser', () => {
   it('refuses rather than passing markup through unsanitised', () => {
     expect(() => sanitizeHtml('<img src=x onerror=alert(1)>')).toThrow(/no DOM/);
@@ -19,7 +19,7 @@ describe('sanitizing without a browser', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
   });
 
-  it('sanitises each markup once, and gives the same answer from then on', () => {
+  it('sanitises each markup once, and gives the same result from then on', () => {
     const window = new JSDOM('').window;
     sanitizeWithWindow(window as never);
     const parsing = vi.spyOn(window.DOMParser.prototype, 'parseFromString');

@@ -6,7 +6,7 @@ import DOMPurify, { type Config } from 'dompurify';
  * event handlers, javascript:/data: URLs, <style>, SVG and MathML are removed;
  * links opening a new tab get rel="noopener noreferrer". Every `id` and `name` is prefixed with
  * `user-content-` (DOMPurify's SANITIZE_NAMED_PROPS): content cannot take the name of an element of
- * the app's own, such as the page state a drawn page carries (`#page-state`), or of a global.
+ * the app's own, such as the page state a rendered page carries (`#page-state`), or of a global.
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -31,7 +31,7 @@ const CONFIG: Config = {
 
 /**
  * DOMPurify works on a DOM. In a browser that is the page's own; Node has none, and there DOMPurify
- * cannot sanitise at all, so a server that draws pages hands it a window of its own
+ * cannot sanitise at all, so a server that renders pages hands it a window of its own
  * (`sanitizeWithWindow`, src/entry-server.tsx) and nothing is sanitised before it has.
  */
 let purifier: typeof DOMPurify = DOMPurify;
@@ -72,7 +72,7 @@ function ensureHooks(purify: typeof DOMPurify) {
   });
 }
 
-/** Sanitised HTML as a string (the editor, tests, and pages drawn on the server). */
+/** Sanitised HTML as a string (the editor, tests, and pages rendered on the server). */
 export function sanitizeHtml(html: string): string {
   const cached = serverCache?.get(html);
   if (cached !== undefined) return cached;

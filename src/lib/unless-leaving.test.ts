@@ -12,12 +12,12 @@ const settled = (promise: Promise<unknown>) =>
   ]);
 
 describe('unlessLeaving', () => {
-  it('passes a load on, and its failure while the reader stays', async () => {
+  it('passes a load on, and its failure while the user stays', async () => {
     expect(await unlessLeaving(async () => 'chunk')).toBe('chunk');
     await expect(unlessLeaving(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
   });
 
-  it('never ends a load that fails once the reader has started to leave', async () => {
+  it('never ends a load that fails once the user has started to leave', async () => {
     let fail: (error: Error) => void = () => {};
     const load = unlessLeaving(
       () =>
@@ -39,7 +39,7 @@ describe('unlessLeaving', () => {
 });
 
 describe('watchLeaving', () => {
-  it('lets a load that starts after the reader started to leave never end', async () => {
+  it('lets a load that starts after the user started to leave never end', async () => {
     const stop = watchLeaving();
     window.dispatchEvent(new Event('beforeunload'));
     const load = unlessLeaving(() => Promise.reject(new Error('Importing a module script failed.')));

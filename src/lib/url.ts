@@ -5,7 +5,7 @@
 /**
  * Whether `value` holds a control character (U+0000–U+001F, U+007F). A loop over the UTF-16 units,
  * not an array of the characters: a logo or a background may be a data: URL of hundreds of
- * kilobytes, checked on every drawing of a page. Control characters are single units, never halves
+ * kilobytes, checked on every render of a page. Control characters are single units, never halves
  * of a surrogate pair.
  */
 export function hasControlCharacter(value: string): boolean {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False while a component's first picture is being drawn, true in a task right after the browser
+ * False while a component's first picture is being rendered, true in a task right after the browser
  * painted it. Work the first picture does not need (starting the rich-text editor of a form that
- * was just opened) waits for it, so the click that opened the form is answered on screen first
+ * was just opened) waits for it, so the click that opened the form shows its effect on screen first
  * (docs/performance.md, "Long tasks"). A frame's callback runs just before that frame's paint; a
- * task it queues runs after it. In a tab that is not shown the browser draws no frames, so the
+ * task it queues runs after it. In a tab that is not shown the browser paints no frames, so the
  * work waits until the tab is shown.
  */
 export function useAfterPaint(): boolean {

@@ -4,9 +4,9 @@ import { buildOpenApi } from '@/api/openapi';
 import { publishedContract as contract } from '@/app/api-contract';
 
 /*
- * Arbitraries of the answers the published contract allows (docs/api/openapi.json), for the
- * property tests that feed them to the client (src/app/contract-answers.property.test.ts) and to
- * whole pages drawn on the server (src/app/pages-drawn.property.test.ts).
+ * Arbitraries of the responses the published contract allows (docs/api/openapi.json), for the
+ * property tests that feed them to the client (src/app/contract-responses.property.test.ts) and to
+ * whole pages rendered on the server (src/app/pages-rendered.property.test.ts).
  */
 
 export type JsonSchema = {
@@ -135,11 +135,11 @@ function makeArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
   }
 }
 
-/** The document's schema of an entry's answer (GET settings: the shape its `type` asks for). */
+/** The document's schema of an entry's response (GET settings: the shape its `type` asks for). */
 export function documentSchemaOf(entry: Endpoint): JsonSchema {
   const path = entry.path.startsWith('/') ? entry.path : `/api/v2/${entry.path}`;
   const schema = document.paths[path]?.get?.responses['200']?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`No JSON answer to GET ${path} in the document`);
+  if (!schema) throw new Error(`No JSON response to GET ${path} in the document`);
   const type = (entry.example?.query as { type?: string } | undefined)?.type;
   if (!schema.anyOf || !type) return schema;
   const name = `${type[0]?.toUpperCase()}${type.slice(1)}Response`;

@@ -5,7 +5,7 @@ import { configure, expect, waitFor, within } from 'storybook/test';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * Waits until the page is drawn (the route table loaded, a <main> present) and
+ * Waits until the page is rendered (the route table loaded, a <main> present) and
  * the shell's loading overlay, any route loader and the header's loading wallet
  * are gone (page stories). Call it again after a navigation.
  */
@@ -21,7 +21,7 @@ export async function waitForPage(canvasElement: HTMLElement, timeout = 5000) {
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Scrolls the page and resolves once the scroll has ended and the page drew the result. */
+/** Scrolls the page and resolves once the scroll has ended and the page rendered the result. */
 export async function scrollPageTo(top: number) {
   const target = Math.min(top, document.documentElement.scrollHeight - window.innerHeight);
   if (Math.round(window.scrollY) !== Math.round(target)) {
@@ -92,7 +92,7 @@ export async function findEnabledButton(container: HTMLElement, name: string | R
   return button;
 }
 
-/** A page drawn right to left: its h1 is shown and the document's direction is rtl. */
+/** A page rendered right to left: its h1 is shown and the document's direction is rtl. */
 export async function expectRightToLeftPage(canvasElement: HTMLElement) {
   await waitForPage(canvasElement);
   const main = canvasElement.ownerDocument.getElementById('main-content') ?? canvasElement;

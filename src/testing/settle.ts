@@ -1,11 +1,11 @@
-import { onUnansweredRequest, unansweredRequests } from '@mocks/never-answer';
+import { onHeldRequest, heldRequests } from '@mocks/never-respond';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * "The page has settled": what a person looking at the screen waits for before
  * judging it, and what the story harness waits for before a screenshot.
- *   1. every request has been answered, except those a story leaves
- *      unanswered on purpose (mocks/never-answer.ts);
+ *   1. every request has its response, except those a story holds
+ *      without one on purpose (mocks/never-respond.ts);
  *   2. web fonts and images have loaded, and no video is still seeking or loading its
  *      first picture;
  *   3. no finite animation or transition is still running;
@@ -46,7 +46,7 @@ const inFlight = () => {
   return count;
 };
 
-/** Resolves when `check` is true, checking after every change to the query caches or the unanswered count. */
+/** Resolves when `check` is true, checking after every change to the query caches or the count of held requests. */
 function whenQueriesAllow(check: () => boolean): Promise<void> {
   if (check()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -56,7 +56,7 @@ function whenQueriesAllow(check: () => boolean): Promise<void> {
       for (const unsubscribe of unsubscribes) unsubscribe();
       resolve();
     };
-    unsubscribes.push(onUnansweredRequest(onChange));
+    unsubscribes.push(onHeldRequest(onChange));
     for (const client of clients) {
       unsubscribes.push(client.getQueryCache().subscribe(onChange));
       unsubscribes.push(client.getMutationCache().subscribe(onChange));
@@ -73,7 +73,7 @@ async function imagesLoaded() {
   await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
 }
 
-/** A video or audio element still seeking, or still fetching what it needs to draw its first picture. */
+/** A video or audio element still seeking, or still fetching what it needs to show its first picture. */
 function mediaBusy(media: HTMLMediaElement) {
   if (media.error || media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) return false;
   if (media.seeking) return true;
@@ -143,7 +143,7 @@ async function domQuiet() {
 function unsettled() {
   const running = document.getAnimations().filter((animation) => !isIdleOrEndless(animation));
   return [
-    `${inFlight()} requests in flight (${unansweredRequests()} left unanswered on purpose)`,
+    `${inFlight()} requests in flight (${heldRequests()} held without a response on purpose)`,
     `${running.length} animations running`,
     `${[...document.images].filter((image) => !image.complete).length} images loading`,
     `${document.querySelectorAll(PAGE_PENDING).length} pages still loading`,
@@ -168,15 +168,15 @@ export async function waitForSettled(timeout = 20_000) {
 
 async function settle() {
   for (;;) {
-    await whenQueriesAllow(() => inFlight() <= unansweredRequests());
+    await whenQueriesAllow(() => inFlight() <= heldRequests());
     await document.fonts.ready;
     await imagesLoaded();
     await mediaReady();
     await finiteAnimationsDone();
     await pagesArrived();
     await domQuiet();
-    // Settling can start new work (a query enabled by an answer, an image in new content).
-    if (inFlight() <= unansweredRequests() && document.getAnimations().every(isIdleOrEndless)) return;
+    // Settling can start new work (a query enabled by a response, an image in new content).
+    if (inFlight() <= heldRequests() && document.getAnimations().every(isIdleOrEndless)) return;
   }
 }
 

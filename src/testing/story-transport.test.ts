@@ -1,17 +1,21 @@
-import { neverAnswer, releaseUnansweredRequests, unansweredRequests } from '@mocks/never-answer';
+import { heldRequests, neverRespond, releaseHeldRequests } from '@mocks/never-respond';
 import { describe, expect, it } from 'vitest';
-import type { ApiAnswer, ApiCall, Transport } from '@/api/transport';
+import type { ApiCall, ApiResponse, Transport } from '@/api/transport';
 import { beginStoryCalls, storyTransport } from './story-transport';
 
 const call: ApiCall = { url: 'http://app.test/api/v2/slots', method: 'POST', headers: {} };
-const answerOf = (body: string): ApiAnswer => ({ status: 200, setCookies: () => [], text: async () => body });
+const responseOf = (body: string): ApiResponse => ({
+  status: 200,
+  setCookies: () => [],
+  text: async () => body,
+});
 
-/** A transport whose one answer the test gives when it likes. */
+/** A transport whose one response the test gives when it likes. */
 function heldTransport() {
-  let settle!: { answer: (answer: ApiAnswer) => void; fail: (error: unknown) => void };
+  let settle!: { respond: (response: ApiResponse) => void; fail: (error: unknown) => void };
   const transport: Transport = () =>
-    new Promise((answer, fail) => {
-      settle = { answer, fail };
+    new Promise((respond, fail) => {
+      settle = { respond, fail };
     });
   return { transport, settle: () => settle };
 }
@@ -32,37 +36,37 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('storyTransport', () => {
-  it('hands over the answers and failures of the running story', async () => {
+  it('hands over the responses and failures of the running story', async () => {
     beginStoryCalls();
     const held = heldTransport();
     const transport = storyTransport(held.transport);
-    const answered = transport(call);
-    held.settle().answer(answerOf('{"id":1}'));
-    await expect((await answered).text()).resolves.toBe('{"id":1}');
+    const response = transport(call);
+    held.settle().respond(responseOf('{"id":1}'));
+    await expect((await response).text()).resolves.toBe('{"id":1}');
 
     const failed = transport(call);
     held.settle().fail(new TypeError('Failed to fetch'));
     await expect(failed).rejects.toThrow('Failed to fetch');
   });
 
-  it('never hands a later story the answer or the failure of a call made in an ended one', async () => {
+  it('never hands a later story the response or the failure of a call made in an ended one', async () => {
     beginStoryCalls();
     const held = heldTransport();
     const transport = storyTransport(held.transport);
 
-    const answered = transport(call);
-    const answer = held.settle().answer;
+    const response = transport(call);
+    const respond = held.settle().respond;
     const failed = transport(call);
     const fail = held.settle().fail;
     beginStoryCalls();
-    answer(answerOf('late'));
+    respond(responseOf('late'));
     fail(new TypeError('Failed to fetch'));
-    expect(await settled(answered)).toBe(false);
+    expect(await settled(response)).toBe(false);
     expect(await settled(failed)).toBe(false);
 
-    // A call of the new story is answered as usual.
+    // A call of the new story gets its response as usual.
     const now = transport(call);
-    held.settle().answer(answerOf('now'));
+    held.settle().respond(responseOf('now'));
     await expect((await now).text()).resolves.toBe('now');
   });
 
@@ -77,30 +81,30 @@ describe('storyTransport', () => {
           sendBody = resolve;
         }),
     }));
-    const answer = await transport(call);
-    const body = answer.text();
+    const response = await transport(call);
+    const body = response.text();
     beginStoryCalls();
     sendBody('late');
     expect(await settled(body)).toBe(false);
   });
 });
 
-describe('neverAnswer', () => {
+describe('neverRespond', () => {
   it('holds a request for as long as its story runs, then ends it with a network error', async () => {
-    releaseUnansweredRequests();
-    const held = neverAnswer();
-    expect(unansweredRequests()).toBe(1);
+    releaseHeldRequests();
+    const held = neverRespond();
+    expect(heldRequests()).toBe(1);
     expect(await settled(held)).toBe(false);
 
-    releaseUnansweredRequests();
-    expect(unansweredRequests()).toBe(0);
+    releaseHeldRequests();
+    expect(heldRequests()).toBe(0);
     const response = await held;
     expect(response.type).toBe('error');
 
     // The next story's requests are held again.
-    const next = neverAnswer();
+    const next = neverRespond();
     expect(await settled(next)).toBe(false);
-    releaseUnansweredRequests();
+    releaseHeldRequests();
     await next;
   });
 });

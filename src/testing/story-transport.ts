@@ -1,8 +1,8 @@
 import { fetchTransport, type Transport } from '@/api/transport';
 
 /**
- * The stories' transport: `fetch`, but a call's answer (or failure) that arrives after its story
- * ended never reaches the app. A story may end with a call in flight (one left unanswered on
+ * The stories' transport: `fetch`, but a call's response (or failure) that arrives after its story
+ * ended never reaches the app. A story may end with a call in flight (one held without a response on
  * purpose, a save it did not wait for); its components are gone by then, but a save's own
  * continuation is not, and would put its notice into whichever story runs next (the toast stack is
  * one for the whole app).
@@ -28,11 +28,11 @@ function whileStoryRuns<T>(madeIn: { ended: boolean }, work: Promise<T>): Promis
 export function storyTransport(inner: Transport = fetchTransport): Transport {
   return async (call) => {
     const madeIn = story;
-    const answer = await whileStoryRuns(madeIn, inner(call));
+    const response = await whileStoryRuns(madeIn, inner(call));
     return {
-      status: answer.status,
-      setCookies: () => answer.setCookies(),
-      text: () => whileStoryRuns(madeIn, answer.text()),
+      status: response.status,
+      setCookies: () => response.setCookies(),
+      text: () => whileStoryRuns(madeIn, response.text()),
     };
   };
 }

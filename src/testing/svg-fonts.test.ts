@@ -25,13 +25,13 @@ describe('machineFontUses', () => {
 
   it('finds text that names no font, a font shorthand, and HTML in a foreignObject', () => {
     expect(machineFontUses('<svg xmlns="x"><text>Hi</text></svg>')).toEqual([
-      'text "Hi" names no font: the machine\'s default draws it',
+      'text "Hi" names no font: the machine\'s default renders it',
     ]);
     expect(machineFontUses('<svg xmlns="x"><text style="font: 12px Inter">Hi</text></svg>')).toContain(
       '<text> sets the `font` shorthand',
     );
     expect(machineFontUses('<svg xmlns="x"><foreignObject><p>Hi</p></foreignObject></svg>')).toContain(
-      'a <foreignObject> draws HTML in the machine’s fonts',
+      'a <foreignObject> renders HTML in the machine’s fonts',
     );
   });
 
@@ -51,7 +51,7 @@ describe('machineFontUses', () => {
     expect(machineFontUses(svg)).toEqual(['<text> names "Inter", a font the picture does not embed']);
   });
 
-  it('passes letters drawn as outlines', () => {
+  it('passes letters written as outlines', () => {
     expect(machineFontUses('<svg xmlns="x"><title>Logo</title><path d="M0 0h10v10z"/></svg>')).toEqual([]);
   });
 });
@@ -75,7 +75,7 @@ function repositoryFiles(): string[] {
 }
 
 describe('every SVG the repository holds', () => {
-  it('draws its text, if any, only in fonts it embeds: .svg files and SVG documents written in source', () => {
+  it('renders its text, if any, only in fonts it embeds: .svg files and SVG documents written in source', () => {
     const files = repositoryFiles();
     expect(files.length).toBeGreaterThan(100);
     const found: Record<string, string[]> = {};

@@ -1,10 +1,10 @@
 /**
- * What in an SVG document would be drawn in a font of the machine (docs/testing.md, "Fonts"). An
- * SVG shown through `<img>` or as a CSS background cannot use the page's web fonts: its text is drawn
+ * What in an SVG document would be rendered in a font of the machine (docs/testing.md, "Fonts"). An
+ * SVG shown through `<img>` or as a CSS background cannot use the page's web fonts: its text is rendered
  * in the faces it embeds itself (`@font-face` with a `data:` URL) or else in whatever font the
  * machine has for the family it names. So a picture may hold text only when every family it names is
  * embedded in it and every character of that text is covered by one of those faces.
- * Letters drawn as outlines (`<path>`) are no text and always pass.
+ * Letters written as outlines (`<path>`) are no text and always pass.
  */
 
 interface Face {
@@ -51,7 +51,7 @@ const decodeEntities = (text: string) =>
 const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textpath']);
 
 /**
- * Every reason the picture's text would be drawn in a font of the machine; none for a picture that
+ * Every reason the picture's text would be rendered in a font of the machine; none for a picture that
  * holds no text or holds it only in faces it embeds. Reads the markup as a list of tags, each element
  * taking its `font-family` (attribute or `style`) from itself or the nearest ancestor that names one.
  */
@@ -92,7 +92,7 @@ export function machineFontUses(document: string): string[] {
       if (characters.length === 0 || !inText()) continue;
       const families = current();
       if (!families) {
-        problems.add(`text "${text.trim().slice(0, 40)}" names no font: the machine's default draws it`);
+        problems.add(`text "${text.trim().slice(0, 40)}" names no font: the machine's default renders it`);
         continue;
       }
       // A family the picture does not embed is reported where it is named.
@@ -122,7 +122,7 @@ export function machineFontUses(document: string): string[] {
       if (open >= 0) stack.length = open;
       continue;
     }
-    if (name === 'foreignobject') problems.add('a <foreignObject> draws HTML in the machine’s fonts');
+    if (name === 'foreignobject') problems.add('a <foreignObject> renders HTML in the machine’s fonts');
     const attribute = /(?:^|\s)font-family\s*=\s*(["'])(.*?)\1/i.exec(attributes)?.[2];
     const style = /(?:^|\s)style\s*=\s*(["'])(.*?)\1/i.exec(attributes)?.[2] ?? '';
     if (/(^|;)\s*font\s*:/i.test(style) || /(?:^|\s)font\s*=/i.test(attributes)) {

@@ -23,7 +23,7 @@ export interface CardProps {
   mediaAlt?: string;
   /** `lazy`: the picture loads when it comes near the screen (a list's later cards: `useImageLoading`). */
   mediaLoading?: ImageLoading;
-  /** When `media` is missing, draw an ImagePlaceholder with this icon in its frame instead of nothing. */
+  /** When `media` is missing, render an ImagePlaceholder with this icon in its frame instead of nothing. */
   mediaPlaceholder?: LucideIcon;
   /** The card's heading. */
   title?: ReactNode;

@@ -39,7 +39,7 @@ export interface CheckboxProps {
   /** Called with the new state (an indeterminate box becomes checked). */
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
-  /** Draws the box in the error colour and sets aria-invalid. */
+  /** Shows the box in the error colour and sets aria-invalid. */
   invalid?: boolean;
   /** Form field name of the hidden native input. */
   name?: string;

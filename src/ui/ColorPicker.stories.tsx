@@ -124,7 +124,7 @@ export const Empty: Story = {
   },
 };
 
-/** The clear button empties an own colour and leaves the reader on the code, now empty. */
+/** The clear button empties an own colour and leaves the user on the code, now empty. */
 export const Clearing: Story = {
   ...optional('#8a2be2'),
   play: async ({ canvas, args }) => {

@@ -188,7 +188,7 @@ export function ColorPicker(props: ColorPickerProps) {
               disabled={disabled}
               onClick={() => {
                 onValueChange(null);
-                // The button goes with the colour: the reader is left on the code, now empty.
+                // The button goes with the colour: the user is left on the code, now empty.
                 input.current?.focus();
               }}
             >

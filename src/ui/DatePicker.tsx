@@ -105,7 +105,7 @@ export function DatePicker({
       max={max ? parseDate(max) : undefined}
       disabled={disabled ?? field?.disabled}
       positioning={{ placement: 'bottom-start', gutter: 4 }}
-      // The month's grid is drawn only while the calendar is open: a form with several dates stays light.
+      // The month's grid is rendered only while the calendar is open: a form with several dates stays light.
       lazyMount
       unmountOnExit
     >

@@ -94,7 +94,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   // The title and description name the dialog from its first render: Ark links them only once a
-  // check a frame after opening has found them in the page, and a renderer that draws the content
+  // check a frame after opening has found them in the page, and a renderer that renders the content
   // later than that frame left the dialog without a name.
   const id = useId();
   const ids = useMemo(() => ({ title: `${id}-title`, description: `${id}-description` }), [id]);

@@ -30,7 +30,7 @@ const meta = {
     },
     title: { control: 'text', description: 'Also the name of the region.' },
     description: { control: 'text' },
-    icon: { control: false, description: 'A lucide icon, drawn in a muted circle.' },
+    icon: { control: false, description: 'A lucide icon, shown in a muted circle.' },
     action: { control: false, description: 'The next step: a Button or a Link.' },
   },
   parameters: {

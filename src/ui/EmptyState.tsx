@@ -32,7 +32,7 @@ export interface EmptyStateProps {
   title: string;
   /** What would appear here, and how to get it. */
   description?: ReactNode;
-  /** A lucide icon, drawn in a muted circle. */
+  /** A lucide icon, shown in a muted circle. */
   icon?: LucideIcon;
   /** A next step, e.g. a Button or Link. */
   action?: ReactNode;

@@ -10,7 +10,7 @@ const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: '
 const count = css({ flex: '1 1 auto', color: 'fg.muted', margin: 0 });
 
 export interface FilteredResultsProps {
-  /** Names the region for screen readers ("Trainings"); the heading itself is not drawn. */
+  /** Names the region for screen readers ("Trainings"); the heading itself is not rendered. */
   heading: string;
   /** The list is being asked for again (a new page, filter or sort): the region is marked busy. */
   busy?: boolean;
@@ -18,9 +18,9 @@ export interface FilteredResultsProps {
   summary: string;
   /** Given while a search or filter narrows the list: a "Clear all filters" button beside the count. */
   onClear?: () => void;
-  /** Controls drawn above the count (filters). */
+  /** Controls rendered above the count (filters). */
   filters?: ReactNode;
-  /** Controls drawn beside the count (sort, view). */
+  /** Controls rendered beside the count (sort, view). */
   tools?: ReactNode;
   /** The results: their placeholders, an error, `NoMatches`, an empty state, or the list and its pager. */
   children: ReactNode;

@@ -33,7 +33,7 @@ function Gallery() {
 }
 
 const description =
-  "Every icon of the interface: a lucide icon drawn with the appearance's icon settings (stroke width and fill).\n\n**Do**\n- give a `label` when the icon carries meaning on its own; leave it decorative next to text;\n- use `IconButton` for an icon that does something.\n\n**Don't**\n- import SVGs or icon fonts in features;\n- put meaning in an icon alone without a label.";
+  "Every icon of the interface: a lucide icon rendered with the appearance's icon settings (stroke width and fill).\n\n**Do**\n- give a `label` when the icon carries meaning on its own; leave it decorative next to text;\n- use `IconButton` for an icon that does something.\n\n**Don't**\n- import SVGs or icon fonts in features;\n- put meaning in an icon alone without a label.";
 
 const meta = {
   title: 'UI/Icon',

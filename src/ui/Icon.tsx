@@ -12,7 +12,7 @@ export interface IconProps {
   filled?: boolean;
 }
 
-/** Every icon of the interface: a lucide icon drawn with the appearance's icon settings. */
+/** Every icon of the interface: a lucide icon rendered with the appearance's icon settings. */
 export function Icon({ icon: Glyph, size = 20, label, className, filled }: IconProps) {
   const settings = useIconSettings();
   const fill = (filled ?? settings.filled) ? 'currentColor' : 'none';

@@ -35,7 +35,7 @@ function choose(input: HTMLInputElement, files: File[]) {
 
 /**
  * A stored logo: an SVG with its name lettered in outlines. Shown through <img>, an SVG's <text> would
- * be drawn in a font of the machine, and the picture would change with it (docs/testing.md, "Fonts").
+ * be rendered in a font of the machine, and the picture would change with it (docs/testing.md, "Fonts").
  */
 const STORED_LOGO = (() => {
   const letter = (x: number) => lettering('Stored logo', { x, baseline: 38, size: 22, fill: '#fff' });
@@ -51,7 +51,7 @@ type DemoProps = Omit<ImageUploadProps, 'value' | 'onChange' | 'upload'> & {
   upload?: (file: File) => Promise<string>;
 };
 
-/** The field as a form holds it: the value is the URL the upload answered. */
+/** The field as a form holds it: the value is the URL the upload returned. */
 function Demo({ initial = null, onChange, upload, ...props }: DemoProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
@@ -131,7 +131,7 @@ export const Removed: Story = {
 };
 
 export const Uploading: Story = {
-  // An upload that never answers: the field shows the chosen picture, dimmed, and a spinner.
+  // An upload that never responds: the field shows the chosen picture, dimmed, and a spinner.
   args: { upload: () => new Promise<string>(() => {}) },
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText('Logo'), await pngFile('brand.png', '#b5651d'));

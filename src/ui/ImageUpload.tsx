@@ -105,7 +105,7 @@ export interface ImageUploadProps {
   /** Called with the URL `upload` resolved to, or null when the image is removed. */
   onChange: (url: string | null) => void;
   /**
-   * Sends the chosen file and resolves to the URL the server answered (the feature calls its API
+   * Sends the chosen file and resolves to the URL the server returned (the feature calls its API
    * through a mutation). A rejection shows `uploadErrorMessage(error)`, or a general message.
    */
   upload: (file: File) => Promise<string>;

@@ -27,7 +27,7 @@ const meta = {
           '- mark the list `aria-hidden` or busy: the placeholders say nothing.',
           '',
           "**Don't**",
-          '- use it for cards without a picture: draw `Skeleton` blocks of their own shape.',
+          '- use it for cards without a picture: render `Skeleton` blocks of their own shape.',
         ].join('\n'),
       },
     },

@@ -153,33 +153,33 @@ function OpenedByAClick(props: DemoProps) {
 }
 
 /**
- * The form is drawn first with a still copy of its text, and Tiptap starts in the task after that
- * paint (src/lib/use-after-paint.ts): the click that opened the form is answered on screen sooner.
+ * The form is rendered first with a still copy of its text, and Tiptap starts in the task after that
+ * paint (src/lib/use-after-paint.ts): the click that opened the form shows its effect on screen sooner.
  * The editor then takes the copy's place without moving anything.
  */
-export const StartsAfterTheFormIsDrawn: Story = {
+export const StartsAfterTheFormIsRendered: Story = {
   args: { initial: CONTENT },
   render: (args) => <OpenedByAClick {...args} />,
   play: async ({ canvas, canvasElement }) => {
     // React commits a click's render in a microtask after the click: awaiting one more microtask
-    // finds the form drawn, and no frame (so no start) can come in between.
+    // finds the form rendered, and no frame (so no start) can come in between.
     canvas.getByRole('button', { name: 'Edit the introduction' }).click();
     await Promise.resolve();
     const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
     const still = toolbar.nextElementSibling as HTMLElement;
-    const drawn = {
+    const rendered = {
       editable: canvasElement.querySelector('[contenteditable]') !== null,
       text: still.textContent,
       height: still.getBoundingClientRect().height,
     };
-    await expect(drawn.editable).toBe(false);
-    await expect(drawn.text).toContain('Summer rewards');
-    await expect(drawn.text).toContain('Read the rules before you order.');
+    await expect(rendered.editable).toBe(false);
+    await expect(rendered.text).toContain('Summer rewards');
+    await expect(rendered.text).toContain('Read the rules before you order.');
 
     const editor = await editorIn(canvas, 'Introduction');
     await expect(within(editor).getByRole('heading', { level: 2, name: 'Summer rewards' })).toBeVisible();
-    await expect(editor.getBoundingClientRect().height).toBe(drawn.height);
-    // The toolbar drawn with the copy now follows the editor: the caret in the heading presses Heading.
+    await expect(editor.getBoundingClientRect().height).toBe(rendered.height);
+    // The toolbar rendered with the copy now follows the editor: the caret in the heading presses Heading.
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'),
     );

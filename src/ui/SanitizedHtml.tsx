@@ -11,7 +11,7 @@ let sanitizer: Sanitizer | undefined;
  * The fetch starts in a microtask, just after the bundle's evaluation, not in it: a browser that
  * records where each request came from (developer tools, Lighthouse) reparses the whole calling
  * function to place it, and during the evaluation that function is the entire bundle. Through
- * `unlessLeaving`: a reader who follows a link before it arrives must not leave a failed load behind.
+ * `unlessLeaving`: a user who follows a link before it arrives must not leave a failed load behind.
  */
 export const sanitizerReady: Promise<Sanitizer> = Promise.resolve()
   .then(() => unlessLeaving(() => import('@/lib/sanitize')))
@@ -51,18 +51,18 @@ const SET_BY_THE_COMPONENT = { __html: '' };
  * assigned to innerHTML. Until the sanitiser has loaded the element stays empty: unsanitised
  * markup is never shown, not even for a moment.
  *
- * A page drawn on the server (src/entry-server.tsx) carries the markup sanitised there, with the
+ * A page rendered on the server (src/entry-server.tsx) carries the markup sanitised there, with the
  * same rules; the browser keeps it when it hydrates the page, and sanitises itself from the next
  * change of `html` on.
  */
 export function SanitizedHtml({ html, as: Tag = 'div', className, ...rest }: SanitizedHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const drawnByTheServer = useRef(true);
+  const renderedByTheServer = useRef(true);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const keep = drawnByTheServer.current && element.hasChildNodes();
-    drawnByTheServer.current = false;
+    const keep = renderedByTheServer.current && element.hasChildNodes();
+    renderedByTheServer.current = false;
     if (keep) return;
     if (sanitizer) {
       element.replaceChildren(sanitizer.sanitizeToFragment(html ?? ''));

@@ -22,10 +22,10 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A grey placeholder for content that is loading, in the shape of what will come. Hidden from assistive technology; it pulses unless the person asked for reduced motion. `SkeletonText` draws lines of text, the last one shorter.',
+          'A grey placeholder for content that is loading, in the shape of what will come. Hidden from assistive technology; it pulses unless the person asked for reduced motion. `SkeletonText` renders lines of text, the last one shorter.',
           '',
           '**Do**',
-          '- draw the same number and size of blocks as the content that replaces them, so nothing jumps;',
+          '- render the same number and size of blocks as the content that replaces them, so nothing jumps;',
           '- announce the loading once, elsewhere (a Spinner with a label, or `aria-busy` on the region).',
           '',
           "**Don't**",

@@ -22,7 +22,7 @@ export interface SkeletonProps {
 }
 
 /**
- * A grey placeholder for content that is loading; hidden from assistive technology. Draw the
+ * A grey placeholder for content that is loading; hidden from assistive technology. Render the
  * number and size of blocks the content will take, so nothing moves when it arrives. It
  * pulses unless reduced motion is asked for. Stories: UI/Skeleton.
  */

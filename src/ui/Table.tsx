@@ -148,7 +148,7 @@ const cardEmpty = css({
   borderRadius: 'l3',
 });
 
-/** The props both forms draw from, with the defaults filled in by `Table`. */
+/** The props both forms render from, with the defaults filled in by `Table`. */
 type Shown<Row> = TableProps<Row> & Required<Pick<TableProps<Row>, 'loading' | 'loadingRows' | 'empty'>>;
 
 function nextSort(column: string, sort: TableSort | null | undefined): TableSort {

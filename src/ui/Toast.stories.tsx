@@ -58,7 +58,7 @@ export const FourTypes: Story = {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
     await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(4));
-    // Notices fade in: wait for it as a reader does.
+    // Notices fade in: wait for it as a person does.
     await waitFor(() =>
       expect(stack().getByText('Storefront settings have been successfully saved!')).toBeVisible(),
     );

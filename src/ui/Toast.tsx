@@ -32,7 +32,7 @@ let nextId = 0;
 
 const loadView = () => unlessLeaving(() => import('./ToastStackView'));
 
-/** Called by the stack once it is drawn and listening: the waiting notices are replayed in order. */
+/** Called by the stack once it is rendered and listening: the waiting notices are replayed in order. */
 function attach(toaster: ToastStore) {
   store = toaster;
   for (const command of queue.splice(0)) command.apply(toaster);
@@ -101,7 +101,7 @@ const ToastStackView = lazy<ComponentType<{ onReady: (store: ToastStore) => void
   }
 });
 
-/** Renders the stack; mount once near the root of the app. Nothing is drawn or loaded before a first notice. */
+/** Renders the stack; mount once near the root of the app. Nothing is rendered or loaded before a first notice. */
 export function ToastStack() {
   const shown = useSyncExternalStore(
     subscribe,

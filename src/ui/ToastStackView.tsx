@@ -70,7 +70,7 @@ export function ToastStackView({ onReady }: { onReady: (store: ToastStore) => vo
   const { t } = useTranslation();
   // Notices asked for while this chunk was on its way are created once the stack listens. Ark's
   // toast group starts listening to the store on a microtask after its own layout effect, so this
-  // waits one task: created earlier, they would sit in the store and never be drawn.
+  // waits one task: created earlier, they would sit in the store and never be rendered.
   useEffect(() => {
     const handle = setTimeout(() => onReady(toaster));
     return () => clearTimeout(handle);

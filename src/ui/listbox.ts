@@ -99,7 +99,7 @@ export const listPositioning = {
 
 /**
  * The props both Ark roots take alike: the selection (reported as the bare array), the field's
- * state, the positioning and the root's class. The rest of `ListFieldProps` each list draws itself.
+ * state, the positioning and the root's class. The rest of `ListFieldProps` each list renders itself.
  */
 export function listRootProps({
   value,

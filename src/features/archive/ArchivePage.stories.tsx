@@ -1,7 +1,7 @@
 import { LEARNER_UID } from '@fixtures/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { answersWith, mainOf, neverAnswers } from '@/features/catalog/story-helpers';
+import { respondsWith, mainOf, neverResponds } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
@@ -56,7 +56,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: at({ msw: { handlers: { archive: [neverAnswers('archive')] } } }),
+  parameters: at({ msw: { handlers: { archive: [neverResponds('archive')] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await mainOf(canvasElement).findByTestId('archive-loading')).toBeInTheDocument();
@@ -64,7 +64,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: at({ msw: { handlers: { archive: [answersWith('archive', 500)] } } }),
+  parameters: at({ msw: { handlers: { archive: [respondsWith('archive', 500)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);

@@ -11,9 +11,9 @@ interface CertificateProps {
 }
 
 /**
- * The certificate the mock draws for `GET archive/{id}/certificate`, shown through <img> as a
+ * The certificate the mock makes for `GET archive/{id}/certificate`, shown through <img> as a
  * browser shows a downloaded SVG: the picture can use no font but those it embeds, so every name
- * and title here is drawn in the app's own typefaces on any machine (docs/testing.md, "Fonts").
+ * and title here is rendered in the app's own typefaces on any machine (docs/testing.md, "Fonts").
  */
 function Certificate({ name, title, completed }: CertificateProps) {
   return (

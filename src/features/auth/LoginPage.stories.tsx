@@ -1,5 +1,5 @@
 import { translated } from '@fixtures/translations';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -114,7 +114,7 @@ export const Submitting: Story = {
     msw: {
       handlers: {
         session: [
-          http.post('*/api/v2/user/login', neverAnswer),
+          http.post('*/api/v2/user/login', neverRespond),
           http.get('*/api/v2/me', () =>
             HttpResponse.json({ data: { language: 'en', roles: ['anonymous'] } }),
           ),
@@ -197,7 +197,7 @@ async function reachRefusal(
 }
 
 /**
- * Issue 44: `me` says signed in and every other call answers 401 (Stoplight Prism on the contract
+ * Issue 44: `me` says signed in and every other call responds with 401 (Stoplight Prism on the contract
  * without a session cookie). The catalogue sends the learner to the login page once, which shows
  * the form with a notice instead of sending a signed-in user straight back, and stays.
  */
@@ -210,7 +210,7 @@ export const RefusedWhileSignedIn: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByLabelText(/^Username/)).toBeVisible();
     await expect(canvas.getByLabelText(/^Password/)).toBeVisible();
-    // Settled (every request answered, the screen still): no navigation came after the notice.
+    // Settled (every request has its response, the screen still): no navigation came after the notice.
     await waitForSettled();
     await expect([...pageLocations]).toEqual(ONE_ROUND);
     await expect(canvas.getByText(REFUSED_NOTICE)).toBeVisible();

@@ -1,4 +1,4 @@
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -29,7 +29,7 @@ export const SigningOut: Story = {
     msw: {
       handlers: {
         session: [
-          http.post('*/api/v2/user/logout', neverAnswer),
+          http.post('*/api/v2/user/logout', neverRespond),
           http.get('*/api/v2/me', () =>
             HttpResponse.json({
               data: {

@@ -17,7 +17,7 @@ const root = css({
   textAlign: 'center',
 });
 
-/** docs/product.md §2 /user/logout: signs out, forgets every cached answer, then shows the login page. */
+/** docs/product.md §2 /user/logout: signs out, forgets every cached response, then shows the login page. */
 export function LogoutPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('Log out'));

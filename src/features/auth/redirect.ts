@@ -5,7 +5,7 @@ export const LOGIN_PATH = '/user/login';
 export const REDIRECT_PARAM = 'redirectTo';
 
 /**
- * Router state of a navigation to the login page made because the backend answered 401 although
+ * Router state of a navigation to the login page made because the backend responded with 401 although
  * `me` says the user is signed in: the login page then shows its form with a notice instead of
  * sending the signed-in user straight back, which would only be refused again (issue 44).
  */

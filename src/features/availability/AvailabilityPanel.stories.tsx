@@ -9,9 +9,9 @@ import {
   atPhoneSize,
   busyWeek,
   pageFitsThePhone,
-  saveAnswers,
+  saveRespondsWith,
   slotsFailWith500,
-  slotsNeverAnswer,
+  slotsNeverRespond,
   storySlot,
   withSlots,
 } from './testing';
@@ -153,7 +153,7 @@ export const MonthAtPhoneWidth: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { availability: slotsNeverAnswer } } },
+  parameters: { msw: { handlers: { availability: slotsNeverRespond } } },
   play: async () => {
     await expect(await screen.findByRole('status', { name: 'Loading slots' })).toBeVisible();
     await expect((await grid()).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
@@ -320,7 +320,7 @@ export const ServerFieldErrors: Story = {
   parameters: storyParameters({
     msw: {
       handlers: {
-        availability: saveAnswers(400, {
+        availability: saveRespondsWith(400, {
           message: 'Invalid slot',
           messages: [
             { path: 'start', message: 'This overlaps another slot.' },
@@ -349,7 +349,7 @@ export const ServerFieldErrors: Story = {
 };
 
 export const SaveForbidden: Story = {
-  parameters: { msw: { handlers: { availability: saveAnswers(403, { message: 'Forbidden' }) } } },
+  parameters: { msw: { handlers: { availability: saveRespondsWith(403, { message: 'Forbidden' }) } } },
   play: async () => {
     await screen.findByRole('button', { name: /Office hours/ });
     await userEvent.click(screen.getByRole('button', { name: /Workshop preparation/ }));
@@ -366,7 +366,7 @@ export const SaveForbidden: Story = {
 };
 
 export const SaveFailsWith500: Story = {
-  parameters: { msw: { handlers: { availability: saveAnswers(500, { message: 'boom' }) } } },
+  parameters: { msw: { handlers: { availability: saveRespondsWith(500, { message: 'boom' }) } } },
   play: async () => {
     await grid();
     await userEvent.click(screen.getByRole('button', { name: 'New slot' }));

@@ -2,7 +2,7 @@ import { LEARNER_UID } from '@fixtures/users';
 import type { MockDb } from '@mocks/db';
 import { availabilityHandlers } from '@mocks/handlers/availability';
 import { api } from '@mocks/handlers/types';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import { HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import type { Slot } from '@/api/availability';
@@ -48,25 +48,25 @@ export const withSlots =
     if (timeZone) db.platform.generalSettings.current_timezone = timeZone;
   };
 
-/** The real availability handlers with some requests answered differently in front of them. */
+/** The real availability handlers with some requests responded to differently in front of them. */
 export const availabilityWith = (...overrides: RequestHandler[]): RequestHandler[] => [
   ...overrides,
   ...availabilityHandlers(getMockDb),
 ];
 
-export const slotsNeverAnswer = availabilityWith(http.get(api('availability/slots'), neverAnswer));
+export const slotsNeverRespond = availabilityWith(http.get(api('availability/slots'), neverRespond));
 export const slotsFailWith500 = availabilityWith(
   http.get(api('availability/slots'), () =>
     HttpResponse.json({ message: 'Server exploded' }, { status: 500 }),
   ),
 );
-export const saveAnswers = (status: number, body: JsonBodyType) =>
+export const saveRespondsWith = (status: number, body: JsonBodyType) =>
   availabilityWith(
     http.post(api('availability/slots'), () => HttpResponse.json(body, { status })),
     http.patch(api('availability/slots/:id'), () => HttpResponse.json(body, { status })),
   );
 
-/** `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport). */
+/** `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport). */
 export const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
 
 /** The page does not scroll sideways at the phone's width. */

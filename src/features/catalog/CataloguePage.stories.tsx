@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
-import { answersWith, mainOf, neverAnswers } from './story-helpers';
+import { respondsWith, mainOf, neverResponds } from './story-helpers';
 
 const catalogue = (route = '/catalog', parameters: StoryParameters = {}) =>
   pageParameters(route, { role: 'learner', ...parameters });
@@ -122,7 +122,7 @@ export const EmptyCatalogue: Story = {
 export const Loading: Story = {
   parameters: catalogue('/catalog', {
     msw: {
-      handlers: { catalog: [neverAnswers('trainings')], courses: [neverAnswers('catalog/facets')] },
+      handlers: { catalog: [neverResponds('trainings')], courses: [neverResponds('catalog/facets')] },
     },
   }),
   play: async ({ canvasElement }) => {
@@ -134,7 +134,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: catalogue('/catalog', {
     msw: {
-      handlers: { catalog: [answersWith('trainings', 500)], courses: [answersWith('catalog/facets', 500)] },
+      handlers: { catalog: [respondsWith('trainings', 500)], courses: [respondsWith('catalog/facets', 500)] },
     },
   }),
   play: async ({ canvasElement }) => {
@@ -144,13 +144,13 @@ export const ServerError: Story = {
       await main.findByRole('heading', { name: 'The catalogue could not be loaded.' }),
     ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    // The filters fail on their own request, which may answer after the list's.
+    // The filters fail on their own request, which may respond after the list's.
     await expect(await main.findByRole('alert')).toHaveTextContent('The filters could not be loaded.');
   },
 };
 
 export const Forbidden: Story = {
-  parameters: catalogue('/catalog', { msw: { handlers: { catalog: [answersWith('trainings', 403)] } } }),
+  parameters: catalogue('/catalog', { msw: { handlers: { catalog: [respondsWith('trainings', 403)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(

@@ -38,7 +38,7 @@ export function FacetFilters({ facets, isPending, selected, onChange }: FacetFil
           <FacetGroup
             key={facet.vocabulary}
             facet={facet}
-            // Only the reader's own choices: a vocabulary may be named like an object's method (`valueOf`).
+            // Only the user's own choices: a vocabulary may be named like an object's method (`valueOf`).
             selected={
               (Object.hasOwn(selected, facet.vocabulary) ? selected[facet.vocabulary] : undefined) ?? []
             }

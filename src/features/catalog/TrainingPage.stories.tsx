@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, findEnabledButton, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
-import { answersWith, expectNotFoundPage, mainOf, neverAnswers } from './story-helpers';
+import { respondsWith, expectNotFoundPage, mainOf, neverResponds } from './story-helpers';
 
 /** Training 1 is open to all, 2 needs approval, 3 is full, 8 has a very long title. */
 const course = (id: number | string, parameters: StoryParameters = {}) =>
@@ -223,7 +223,7 @@ export const NonNumericId: Story = {
 };
 
 export const Loading: Story = {
-  parameters: course(1, { msw: { handlers: { courses: [neverAnswers('trainings/:id')] } } }),
+  parameters: course(1, { msw: { handlers: { courses: [neverResponds('trainings/:id')] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await mainOf(canvasElement).findByTestId('training-loading')).toBeInTheDocument();
@@ -231,7 +231,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: course(1, { msw: { handlers: { courses: [answersWith('trainings/:id', 500)] } } }),
+  parameters: course(1, { msw: { handlers: { courses: [respondsWith('trainings/:id', 500)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);
@@ -243,7 +243,7 @@ export const ServerError: Story = {
 };
 
 export const Forbidden: Story = {
-  parameters: course(1, { msw: { handlers: { courses: [answersWith('trainings/:id', 403)] } } }),
+  parameters: course(1, { msw: { handlers: { courses: [respondsWith('trainings/:id', 403)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(

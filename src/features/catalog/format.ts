@@ -1,6 +1,6 @@
 import { formatServerDateText, type Translator } from '@/i18n';
 
-/** Server dates are UTC (docs/product.md §9): shown in the reader's language, in UTC, as the other screens do. */
+/** Server dates are UTC (docs/product.md §9): shown in the user's language, in UTC, as the other screens do. */
 export const formatDay = (value: string, langcode: string): string =>
   formatServerDateText(value, langcode, { dateStyle: 'medium' });
 
@@ -14,7 +14,7 @@ export function formatDuration(minutes: number, { t, formatPlural, formatNumber 
     : t('@hours h @minutes min', { '@hours': formatNumber(hours), '@minutes': formatNumber(rest) });
 }
 
-/** A language code as its name in the reader's language ("fr" → "French"). */
+/** A language code as its name in the user's language ("fr" → "French"). */
 export function languageName(code: string, langcode: string): string {
   try {
     return new Intl.DisplayNames([langcode], { type: 'language' }).of(code) ?? code;

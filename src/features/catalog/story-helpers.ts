@@ -1,12 +1,12 @@
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
 /** Story-only helpers of the catalogue's page stories. */
 const url = (path: string) => `*/api/v2/${path}`;
-export const answersWith = (path: string, status: number) =>
+export const respondsWith = (path: string, status: number) =>
   http.get(url(path), () => HttpResponse.json({ message: `Mock ${status}` }, { status }));
-export const neverAnswers = (path: string) => http.get(url(path), neverAnswer);
+export const neverResponds = (path: string) => http.get(url(path), neverRespond);
 
 /** The page's own content, inside the shell's <main>. */
 export const mainOf = (canvasElement: HTMLElement) =>

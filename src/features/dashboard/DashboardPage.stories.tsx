@@ -1,4 +1,4 @@
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -44,8 +44,8 @@ export const Loading: Story = {
   parameters: pageParameters('/dashboard', {
     msw: {
       handlers: {
-        subscriptions: [http.get(subscriptions, neverAnswer)],
-        catalog: [http.get(trainings, neverAnswer)],
+        subscriptions: [http.get(subscriptions, neverRespond)],
+        catalog: [http.get(trainings, neverRespond)],
       },
     },
   }),

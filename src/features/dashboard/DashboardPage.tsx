@@ -16,7 +16,7 @@ import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
-import { MY_TRAININGS_LIMIT, PICKS_QUERY } from './first-answers';
+import { MY_TRAININGS_LIMIT, PICKS_QUERY } from './preload-lists';
 import { dayPartAt } from './greeting';
 
 const section = css({ display: 'grid', gap: '3' });

@@ -1,1 +1,1 @@
-export { preloadDashboardLists } from './first-answers';
+export { preloadDashboardLists } from './preload-lists';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
-import { answerWith, expectNotFoundPage, incentivesGroup } from './shared/story-helpers';
+import { expectNotFoundPage, incentivesGroup, respondWith } from './shared/story-helpers';
 
 /** The page's own content, inside the shell's <main>. */
 const mainContent = (canvasElement: HTMLElement) =>
@@ -158,11 +158,16 @@ export const Leaderboard: Story = {
  * docs/product.md §8: a 404 on the main resource of a detail page is the app's not-found page (in the shell, at the
  * address asked for), not an error box inside the page.
  */
-const answering404 = (path: string) => ({ msw: { handlers: incentivesGroup(answerWith('get', path, 404)) } });
+const respondingWith404 = (path: string) => ({
+  msw: { handlers: incentivesGroup(respondWith('get', path, 404)) },
+});
 const main = (canvasElement: HTMLElement) => canvasElement.querySelector('main') ?? canvasElement;
 
 export const UnknownProductGoesToNotFound: Story = {
-  parameters: pageParameters('/incentives/6', { role: 'learner', ...answering404('incentives/shop/:id') }),
+  parameters: pageParameters('/incentives/6', {
+    role: 'learner',
+    ...respondingWith404('incentives/shop/:id'),
+  }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expectNotFoundPage(main(canvasElement));
@@ -172,7 +177,7 @@ export const UnknownProductGoesToNotFound: Story = {
 export const UnknownProductEditGoesToNotFound: Story = {
   parameters: pageParameters('/settings/incentives/products/6/edit', {
     role: 'administrator',
-    ...answering404('incentives/products/:id'),
+    ...respondingWith404('incentives/products/:id'),
   }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -183,7 +188,7 @@ export const UnknownProductEditGoesToNotFound: Story = {
 export const UnknownScheduleGoesToNotFound: Story = {
   parameters: pageParameters('/settings/incentives/schedules/1/edit', {
     role: 'administrator',
-    ...answering404('settings/incentives/schedules/:id'),
+    ...respondingWith404('settings/incentives/schedules/:id'),
   }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -194,7 +199,7 @@ export const UnknownScheduleGoesToNotFound: Story = {
 export const UnknownTransactionGoesToNotFound: Story = {
   parameters: pageParameters('/settings/incentives/transactions/1', {
     role: 'administrator',
-    ...answering404('incentives/transactions/:id'),
+    ...respondingWith404('incentives/transactions/:id'),
   }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -203,7 +208,10 @@ export const UnknownTransactionGoesToNotFound: Story = {
 };
 
 export const LeaderboardSwitchedOffGoesToNotFound: Story = {
-  parameters: pageParameters('/leaderboard', { role: 'learner', ...answering404('incentives/leaderboard') }),
+  parameters: pageParameters('/leaderboard', {
+    role: 'learner',
+    ...respondingWith404('incentives/leaderboard'),
+  }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expectNotFoundPage(main(canvasElement));

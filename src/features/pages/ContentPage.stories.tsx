@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { answersWith, expectNotFoundPage, mainOf, neverAnswers } from '@/features/catalog/story-helpers';
+import { respondsWith, expectNotFoundPage, mainOf, neverResponds } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
@@ -53,7 +53,7 @@ export const UnknownSlug: Story = {
 };
 
 export const Loading: Story = {
-  parameters: at('/page/terms', { msw: { handlers: { pages: [neverAnswers('pages/:slug')] } } }),
+  parameters: at('/page/terms', { msw: { handlers: { pages: [neverResponds('pages/:slug')] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await mainOf(canvasElement).findByTestId('content-page-loading')).toBeInTheDocument();
@@ -61,7 +61,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: at('/page/terms', { msw: { handlers: { pages: [answersWith('pages/:slug', 500)] } } }),
+  parameters: at('/page/terms', { msw: { handlers: { pages: [respondsWith('pages/:slug', 500)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);
@@ -77,7 +77,7 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expectRightToLeftPage(canvasElement);
     await expect(
-      // The mock answers the page in the story's language (fixtures/README.md).
+      // The mock returns the page in the story's language (fixtures/README.md).
       await mainOf(canvasElement).findByRole('heading', { level: 1, name: 'شروط الاستخدام' }),
     ).toBeVisible();
   },

@@ -14,7 +14,7 @@ const updated = css({ color: 'fg.muted', fontSize: 'sm', margin: 0 });
 
 /**
  * /page/{slug}, and the footer's own addresses (/about, /privacy, ...) through `slug`: a content
- * page whose body is server HTML, drawn only through SanitizedHtml. An unknown slug shows the
+ * page whose body is server HTML, rendered only through SanitizedHtml. An unknown slug shows the
  * app's not-found page in place (src/features/pages/README.md).
  */
 export function ContentPage() {

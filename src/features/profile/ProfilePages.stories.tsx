@@ -1,5 +1,5 @@
 import { translated } from '@fixtures/translations';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -37,7 +37,7 @@ export const ViewAdministrator: Story = {
 
 export const ViewLoading: Story = {
   parameters: pageParameters('/user', {
-    msw: { handlers: { users: [http.get(profile, neverAnswer)] } },
+    msw: { handlers: { users: [http.get(profile, neverRespond)] } },
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

@@ -1,5 +1,5 @@
 import { translated } from '@fixtures/translations';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
@@ -92,7 +92,7 @@ export const NoQuery: Story = {
 
 export const Loading: Story = {
   parameters: pageParameters('/search?s=leadership', {
-    msw: { handlers: { search: [http.get(search, neverAnswer)] } },
+    msw: { handlers: { search: [http.get(search, neverRespond)] } },
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

@@ -1,5 +1,5 @@
 import { translated } from '@fixtures/translations';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -183,7 +183,7 @@ export const SearchSubmits: Story = {
 
 export const SearchSubmitting: Story = {
   parameters: pageParameters('/dashboard', {
-    msw: { handlers: { search: [http.get('*/api/v2/search', neverAnswer)] } },
+    msw: { handlers: { search: [http.get('*/api/v2/search', neverRespond)] } },
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

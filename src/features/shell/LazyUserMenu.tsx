@@ -20,7 +20,7 @@ const UserMenu = lazy(async () => {
 
 /**
  * True once nothing is being fetched and the browser has had an idle moment: the page's own code
- * and answers came first.
+ * and responses came first.
  */
 function usePageSettled(): boolean {
   const fetching = useIsFetching();
@@ -35,15 +35,15 @@ function usePageSettled(): boolean {
 /**
  * The user menu, whose menu machine (Ark's menu, positioning, dismissal) is not in the first load:
  * its code is fetched once the page has settled, or as soon as the button is pressed, so on a slow
- * phone it does not compete with what the page draws first (docs/performance.md, "Rules"). Until
- * then the button is drawn as it will look.
+ * phone it does not compete with what the page renders first (docs/performance.md, "Rules"). Until
+ * then the button is rendered as it will look.
  */
 export function LazyUserMenu({ me }: { me: Me & { uid: number } }) {
   // A press that comes before the code is not lost: the menu opens as it arrives.
   const [pressedEarly, setPressedEarly] = useState(false);
   const settled = usePageSettled();
   const loading = settled || pressedEarly;
-  // Its code is asked for once the page has settled, maybe as the reader leaves, when the browser
+  // Its code is asked for once the page has settled, maybe as the user leaves, when the browser
   // refuses it: the page is watched for leaving from the menu's first commit until then
   // (src/lib/unless-leaving.ts). A layout effect, so that no departure slips in before it.
   useLayoutEffect(() => (loading ? undefined : watchLeaving()), [loading]);

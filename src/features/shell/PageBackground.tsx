@@ -12,7 +12,7 @@ const layer = css({
   backgroundSize: 'cover',
   backgroundPosition: 'center',
 });
-// docs/product.md §2: the branding background is drawn faintly behind the content.
+// docs/product.md §2: the branding background is shown faintly behind the content.
 const faint = css({ opacity: 0.08 });
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,][^"\\\s]*$/;

@@ -40,7 +40,7 @@ export const DrawerRightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar', layout: 'fullscreen', router: { route: '/dashboard' } }),
   play: async ({ canvas }) => {
     const drawer = await canvas.findByRole('dialog', { name: translated('ar', 'Navigation') });
-    // The mock answers the menu in the story's language (fixtures/README.md).
+    // The mock returns the menu in the story's language (fixtures/README.md).
     await expect(await within(drawer).findByRole('link', { name: 'لوحة المعلومات' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -10,7 +10,7 @@ export interface ScrollSample {
 
 export interface BackToTopState {
   visible: boolean;
-  /** Whether the reader went beyond the threshold since the last time at the top. */
+  /** Whether the user went beyond the threshold since the last time at the top. */
   wentBeyond: boolean;
   lastY: number;
   lastPageHeight: number;
@@ -26,7 +26,7 @@ export const initialBackToTop: BackToTopState = {
 /**
  * docs/product.md §2: the button appears after scrolling down more than three viewport
  * heights, or when scrolling up from beyond that point (it stays while the
- * reader heads back up, until the top); it hides when the page gets shorter.
+ * user heads back up, until the top); it hides when the page gets shorter.
  */
 export function nextBackToTop(state: BackToTopState, sample: ScrollSample): BackToTopState {
   const threshold = BACK_TO_TOP_VIEWPORTS * sample.viewportHeight;

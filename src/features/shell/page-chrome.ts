@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 
 /**
  * What a route may tell the shell through its `handle` (docs/product.md §2): supply
- * its own header (the shell then draws none), or its own background (a CSS
+ * its own header (the shell then renders none), or its own background (a CSS
  * colour or an image URL) instead of the branding's site background.
  */
 export interface PageChrome {

@@ -7,9 +7,9 @@ const storefrontPage = async () => ({ Component: (await import('./public/Storefr
 const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
 
 /**
- * The storefront in the reader's language, what StorefrontPage asks for first, then the lists its
- * sections fetch (the trainings of a trainings section): those start with the storefront's answer,
- * not once the page has drawn it.
+ * The storefront in the user's language, what StorefrontPage asks for first, then the lists its
+ * sections fetch (the trainings of a trainings section): those start with the storefront's response,
+ * not once the page has rendered it.
  */
 const prefetchStorefront: AppRoute['prefetch'] = async (queryClient, { language }) => {
   // The request starts now; the code that reads it (every section type's contract) arrives meanwhile.
@@ -32,9 +32,8 @@ export const storefrontRoutes: AppRoute[] = [
   {
     home: true,
     lazy: storefrontPage,
-    // A signed-in reader is sent on to the dashboard (HomeGate): only a visitor sees it.
-    prefetch: (queryClient, reader) =>
-      reader.signedIn ? undefined : prefetchStorefront(queryClient, reader),
+    // A signed-in user is sent on to the dashboard (HomeGate): only a visitor sees it.
+    prefetch: (queryClient, user) => (user.signedIn ? undefined : prefetchStorefront(queryClient, user)),
   },
   {
     path: 'storefront',

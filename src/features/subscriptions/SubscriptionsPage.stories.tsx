@@ -1,7 +1,7 @@
 import { LEARNER_UID } from '@fixtures/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { answersWith, mainOf, neverAnswers } from '@/features/catalog/story-helpers';
+import { respondsWith, mainOf, neverResponds } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, findEnabledButton, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
@@ -81,7 +81,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: at({ msw: { handlers: { follows: [neverAnswers('follows')] } } }),
+  parameters: at({ msw: { handlers: { follows: [neverResponds('follows')] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await mainOf(canvasElement).findByTestId('follows-loading')).toBeInTheDocument();
@@ -89,7 +89,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: at({ msw: { handlers: { follows: [answersWith('follows', 500)] } } }),
+  parameters: at({ msw: { handlers: { follows: [respondsWith('follows', 500)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);

@@ -15,7 +15,7 @@ const defaultBrand: ThemeInput = toAppearance(makeAppearance());
 
 const darkHeader: ThemeInput = {
   ...defaultBrand,
-  // The default logo is drawn for a light header.
+  // The default logo is made for a light header.
   logo: null,
   colors: { primary: '#0f766e', secondary: '#b45309', header: '#111827', sidebarMenu: '#1f2937' },
   fonts: { ...defaultBrand.fonts, icons: { filled: true, grade: 0, weight: 300 } },

@@ -65,7 +65,7 @@ const weightsOf = (face: FaceDescription): [number, number] => {
 
 /**
  * Whether a face already declared (`shipped`, as document.fonts reports it: quotes and keyword
- * weights kept) draws the letters of another (`wanted`): same family in any case, same style, and
+ * weights kept) renders the letters of another (`wanted`): same family in any case, same style, and
  * the wanted weight within the shipped one's range (the bundled Inter is one variable face of
  * every weight).
  */
@@ -98,12 +98,12 @@ const RADII: Record<string, string[]> = {
 };
 
 /**
- * Themes already built, by the appearance answer they came from: the server draws a page's theme
- * into `<html>` and its ThemeProvider from the same answer (src/entry-server.tsx), built once.
+ * Themes already built, by the appearance response they came from: the server renders a page's theme
+ * into `<html>` and its ThemeProvider from the same response (src/entry-server.tsx), built once.
  */
 const built = new WeakMap<ThemeInput, Theme>();
 
-/** The theme of an appearance answer (the default theme for none). Read it, never change it: it is shared. */
+/** The theme of an appearance response (the default theme for none). Read it, never change it: it is shared. */
 export function buildTheme(input: ThemeInput | null | undefined): Theme {
   if (!input) return themeOf(input);
   let theme = built.get(input);

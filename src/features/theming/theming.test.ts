@@ -243,7 +243,7 @@ describe('buildTheme', () => {
     expect(buildTheme(null)).toMatchObject({ variables: {}, fontFaces: [], logo: null, rejected: [] });
   });
 
-  it('is built once per appearance answer, and anew for another one', () => {
+  it('is built once per appearance response, and anew for another one', () => {
     const appearance = toAppearance(makeAppearance());
     expect(buildTheme(appearance)).toBe(buildTheme(appearance));
     const other = toAppearance(makeAppearance());

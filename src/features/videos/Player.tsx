@@ -121,7 +121,7 @@ export function Player({
             ? () => seekBy(SEEK_STEP)
             : undefined;
     if (!action) return;
-    // The native controls would act on the same key: the player answers it once.
+    // The native controls would act on the same key: the player handles it once.
     event.preventDefault();
     event.stopPropagation();
     action();
@@ -194,7 +194,7 @@ export function Player({
               src={track.src}
               srcLang={track.language}
               label={track.label}
-              // Shown at once when the reader's language is not the spoken one (the first).
+              // Shown at once when the user's language is not the spoken one (the first).
               default={track.language === langcode && track.language !== video.captions[0]?.language}
             />
           ))}

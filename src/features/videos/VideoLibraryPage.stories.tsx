@@ -1,7 +1,7 @@
 import { removeAllVideos } from '@mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answersWith, mainOf, neverAnswers } from '@/features/catalog/story-helpers';
+import { respondsWith, mainOf, neverResponds } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for the list of videos to be answered. */
+/** Waits for the list of videos to arrive. */
 async function findResults(canvasElement: HTMLElement) {
   await waitForPage(canvasElement);
   const main = mainOf(canvasElement);
@@ -112,7 +112,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: library('/videos', {
-    msw: { handlers: { videos: [neverAnswers('videos'), neverAnswers('videos/filters')] } },
+    msw: { handlers: { videos: [neverResponds('videos'), neverResponds('videos/filters')] } },
   }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -122,20 +122,20 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: library('/videos', {
-    msw: { handlers: { videos: [answersWith('videos', 500), answersWith('videos/filters', 500)] } },
+    msw: { handlers: { videos: [respondsWith('videos', 500), respondsWith('videos/filters', 500)] } },
   }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);
     await expect(await main.findByRole('heading', { name: 'The videos could not be loaded.' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    // The filters fail on their own request, which may answer after the list's.
+    // The filters fail on their own request, which may respond after the list's.
     await expect(await main.findByRole('alert')).toHaveTextContent('The filters could not be loaded.');
   },
 };
 
 export const Forbidden: Story = {
-  parameters: library('/videos', { msw: { handlers: { videos: [answersWith('videos', 403)] } } }),
+  parameters: library('/videos', { msw: { handlers: { videos: [respondsWith('videos', 403)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(

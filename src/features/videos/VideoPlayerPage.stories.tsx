@@ -4,7 +4,7 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answersWith, expectNotFoundPage, mainOf, neverAnswers } from '@/features/catalog/story-helpers';
+import { respondsWith, expectNotFoundPage, mainOf, neverResponds } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
@@ -158,7 +158,7 @@ export const ResumeOffer: Story = {
 /** A media file the browser cannot play: said plainly, and the transcript still reads. */
 export const CannotPlay: Story = {
   // A video no other story plays: the browser keeps a media file it has loaded for the page's
-  // life, so a broken answer for video 1 could be skipped in favour of the copy an earlier story
+  // life, so a broken response for video 1 could be skipped in favour of the copy an earlier story
   // played.
   parameters: player(3, {
     msw: {
@@ -175,7 +175,7 @@ export const CannotPlay: Story = {
   play: async ({ canvasElement }) => {
     const { main, video, transcript } = await findPlayer(canvasElement, 'Spotting a phishing email');
     await expect(await main.findByRole('alert')).toHaveTextContent('This video can’t be played here.');
-    // The browser gave up on its only source: the player is drawn in its final state.
+    // The browser gave up on its only source: the player is rendered in its final state.
     await waitFor(() => expect(video.networkState).toBe(HTMLMediaElement.NETWORK_NO_SOURCE));
     // The transcript still works without the video.
     await expect(transcript.getAllByRole('button').length).toBeGreaterThan(0);
@@ -185,7 +185,7 @@ export const CannotPlay: Story = {
 export const FrenchTranscript: Story = {
   parameters: player(1, { locale: 'fr' }),
   play: async ({ canvasElement }) => {
-    // The title comes in the reader's language too (fixtures/content-i18n/videos.ts).
+    // The title comes in the user's language too (fixtures/content-i18n/videos.ts).
     const { main, transcript } = await findPlayer(canvasElement, 'Un feedback qui porte');
     await expect(main.getByRole('list', { name: TRANSCRIPT })).toHaveAttribute('lang', 'fr');
     await expect(transcript.getAllByRole('button')[0]).toHaveTextContent(/Bonjour et bienvenue/);
@@ -193,7 +193,7 @@ export const FrenchTranscript: Story = {
 };
 
 export const Loading: Story = {
-  parameters: player(1, { msw: { handlers: { videos: [neverAnswers('videos/:id')] } } }),
+  parameters: player(1, { msw: { handlers: { videos: [neverResponds('videos/:id')] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(await mainOf(canvasElement).findByTestId('video-loading')).toBeInTheDocument();
@@ -201,7 +201,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: player(1, { msw: { handlers: { videos: [answersWith('videos/:id', 500)] } } }),
+  parameters: player(1, { msw: { handlers: { videos: [respondsWith('videos/:id', 500)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);
@@ -227,7 +227,7 @@ export const NotAVideoId: Story = {
 };
 
 export const Forbidden: Story = {
-  parameters: player(1, { msw: { handlers: { videos: [answersWith('videos/:id', 403)] } } }),
+  parameters: player(1, { msw: { handlers: { videos: [respondsWith('videos/:id', 403)] } } }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(
@@ -260,7 +260,7 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expectRightToLeftPage(canvasElement);
     const { main } = await findPlayer(canvasElement, 'كيف تكتشف رسالة تصيّد احتيالي');
-    // The Arabic captions are shown at once to an Arabic reader: the video speaks English.
+    // The Arabic captions are shown at once to an Arabic-speaking user: the video speaks English.
     await expect(main.getByRole('list', { name: TRANSCRIPT })).toHaveAttribute('lang', 'ar');
   },
 };

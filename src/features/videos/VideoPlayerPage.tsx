@@ -63,7 +63,7 @@ function VideoDetails({ video, back }: { video: VideoDetail; back: React.ReactNo
   const mediaRef = useRef<HTMLVideoElement>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const [playing, setPlaying] = useState(false);
-  // The transcript in the reader's language when the video has it, else the first captions (spoken language).
+  // The transcript in the user's language when the video has it, else the first captions (spoken language).
   const languages = video.captions.map((track) => track.language);
   const [language, setLanguage] = useState(languages.includes(langcode) ? langcode : (languages[0] ?? 'en'));
 

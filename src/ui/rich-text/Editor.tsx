@@ -110,8 +110,8 @@ type BoxAttributes = Record<string, string | undefined>;
 /**
  * The Tiptap editor behind RichTextEditor, loaded on demand (it is the heaviest part of the kit).
  * Starting Tiptap and ProseMirror is most of the cost of opening a form with a rich-text field, so
- * the form is drawn first with a still copy of the writing box (the same box, the same text), and
- * the editor starts in the task after that paint (`useAfterPaint`). The toolbar is drawn at once
+ * the form is rendered first with a still copy of the writing box (the same box, the same text), and
+ * the editor starts in the task after that paint (`useAfterPaint`). The toolbar is rendered at once
  * and stays; its buttons act once the editor has started.
  */
 export default function Editor({
@@ -234,7 +234,7 @@ function WritingBox({ value, onChange, disabled, attributes, openLink, onStart }
   const [initialContent] = useState(() => sanitizeHtml(value));
 
   // The box's look is fixed at creation. Its name, description and states are set on the element
-  // directly: handing ProseMirror new attributes redraws the view, which drops a letter typed in
+  // directly: handing ProseMirror new attributes updates the whole view, which drops a letter typed in
   // the same moment (the first letter after an error clears, for one).
   const [editorProps] = useState(() => ({
     attributes: {

@@ -34,7 +34,7 @@ export function LinkDialog({ open, href, askText, onApply, onRemove, onClose }: 
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The dialog is drawn in a portal, but React still bubbles the submit to the page's form.
+    // The dialog is rendered in a portal, but React still bubbles the submit to the page's form.
     event.stopPropagation();
     const next = normalizeHref(address);
     if (!isSafeHref(next)) {

@@ -8,14 +8,14 @@ import { Toolbar } from './Toolbar';
 
 /**
  * The rich-text editor's toolbar on its own, in the states it has without a started editor. With
- * one (pressed buttons, undo and redo, keyboard use, right to left) it is drawn by UI/RichTextEditor.
+ * one (pressed buttons, undo and redo, keyboard use, right to left) it is shown by UI/RichTextEditor.
  */
 const meta = {
   title: 'UI/RichTextEditor/Toolbar',
   component: Toolbar,
   args: { editor: null, controls: 'writing-box', disabled: false, onLink: fn() },
   decorators: [
-    // The box it controls, as the editor draws it before Tiptap has started: a still copy of the text.
+    // The box it controls, as the editor renders it before Tiptap has started: a still copy of the text.
     (Story) => (
       <div className={cx(editorRoot, css({ maxWidth: '2xl' }))}>
         {Story()}
@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Drawn with the form, in the moment before the editor has started (src/ui/rich-text/Editor.tsx):
+ * Rendered with the form, in the moment before the editor has started (src/ui/rich-text/Editor.tsx):
  * a new editor's state (nothing pressed, nothing to undo), and a press does nothing yet.
  */
 export const WhileTheEditorStarts: Story = {

@@ -106,7 +106,7 @@ export function Toolbar({ editor, controls, disabled, onLink }: ToolbarProps) {
     useEditorState({
       editor,
       // Read from the editor given, not from the snapshot: a snapshot keeps the editor it was made
-      // with until the next transaction, and the toolbar is first drawn while the editor starts.
+      // with until the next transaction, and the toolbar is first rendered while the editor starts.
       selector: () =>
         editor
           ? {

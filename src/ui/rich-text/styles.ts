@@ -47,7 +47,7 @@ export const writingBox = css({
   overflowWrap: 'anywhere',
   '& > :first-child': { marginBlockStart: '0' },
   '& > :last-child': { marginBlockEnd: '0' },
-  // Pictures and tables of stored HTML (the editor keeps them): drawn as the site draws them.
+  // Pictures and tables of stored HTML (the editor keeps them): shown as the site shows them.
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', marginBlock: '2' },
   '& img.ProseMirror-selectednode': {
     outlineWidth: 'focusRing',

@@ -51,7 +51,7 @@ const ALLOWED: Allowed[] = [
   {
     file: 'src/features/storefront/editor/canvas/use-revealed.ts',
     literal: '100% 0px',
-    reason: "an IntersectionObserver's root margin: when a section is drawn, not how",
+    reason: "an IntersectionObserver's root margin: when a section is rendered, not how",
   },
 ];
 

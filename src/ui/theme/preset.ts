@@ -11,7 +11,7 @@ export const themePreset = definePreset({
   theme: {
     extend: {
       tokens: {
-        // Only typefaces the app ships (src/ui/theme/fonts.ts) draw its text; the generic family at
+        // Only typefaces the app ships (src/ui/theme/fonts.ts) render its text; the generic family at
         // the end is reached only by characters none of them has (docs/design-system.md, "Type").
         fonts: {
           system: {
@@ -89,7 +89,7 @@ export const themePreset = definePreset({
           // The narrowest column of a grid of form fields that wraps to fit (auto-fit, minmax).
           fieldColumnMin: { value: '220px' },
           // What an off-screen section of the storefront editor is assumed to measure (an insertion
-          // point and a section not drawn yet: 240 px at any width) until the browser draws it.
+          // point and a section not rendered yet: 240 px at any width) until the browser renders it.
           editorSectionEstimate: { value: '240px' },
         },
       },
@@ -157,7 +157,7 @@ export const themePreset = definePreset({
     },
     'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading' },
     'code, kbd, samp, pre': { fontFamily: 'mono' },
-    // A video's own time display is drawn in the page's type, not in the machine's system font.
+    // A video's own time display is rendered in the page's type, not in the machine's system font.
     'video::-webkit-media-controls-current-time-display, video::-webkit-media-controls-time-remaining-display':
       { fontFamily: 'body' },
     ':focus-visible': {

@@ -141,7 +141,7 @@ export function WeekGrid(props: WeekGridProps) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const [fullDay, setFullDay] = useState(false);
 
-  // Segments grouped by the day and hour they start in: each is drawn inside that hour's cell.
+  // Segments grouped by the day and hour they start in: each is rendered inside that hour's cell.
   const { segmentsByCell, hours } = useMemo(() => {
     const map = new Map<string, DaySegment[]>();
     const all: DaySegment[] = [];

@@ -2,7 +2,7 @@ import type { VisibleRange } from '../model/range';
 import type { Occurrence } from '../model/types';
 import type { CalendarFormat } from './use-calendar-format';
 
-/** What the week and the month grid both draw from, and what they report back. */
+/** What the week and the month grid both render from, and what they report back. */
 export interface CalendarGridProps {
   range: VisibleRange;
   occurrences: readonly Occurrence[];

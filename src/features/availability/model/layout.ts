@@ -15,7 +15,7 @@ export interface DaySegment {
 }
 
 /**
- * The segments drawn in one day's column of the week grid: occurrences cut at
+ * The segments rendered in one day's column of the week grid: occurrences cut at
  * the day's edges, overlapping ones placed in lanes next to each other.
  */
 export function daySegments(occurrences: readonly Occurrence[], day: Date, timeZone: string): DaySegment[] {
@@ -70,7 +70,7 @@ function assignLanes(segments: DaySegment[]): void {
 export const WORKING_HOURS = { first: 7, last: 19 } as const;
 
 /**
- * The hours the week grid draws: the working day, widened to the whole hours
+ * The hours the week grid shows: the working day, widened to the whole hours
  * of any segment outside it, so no slot is ever cut off.
  */
 export function visibleHours(segments: readonly DaySegment[]): { first: number; last: number } {

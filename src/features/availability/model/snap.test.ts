@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dragSpan, SNAP_MINUTES, snapOffset } from './snap';
 
-// The week grid draws an hour in 48 px: 0.8 px a minute.
+// The week grid renders an hour in 48 px: 0.8 px a minute.
 const PX = 0.8;
 
 describe('drag-to-slot snapping', () => {

@@ -1,6 +1,6 @@
 import { ADMIN_UID, LEARNER_UID } from '@fixtures/users';
 import { api } from '@mocks/handlers/types';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -216,7 +216,7 @@ export const ManagePeopleLoading: Story = {
     role: 'administrator',
     msw: {
       handlers: {
-        availability: availabilityWith(http.get(api('availability/people'), neverAnswer)),
+        availability: availabilityWith(http.get(api('availability/people'), neverRespond)),
       },
     },
   }),

@@ -1,5 +1,5 @@
 import { api } from '@mocks/handlers/types';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -14,7 +14,7 @@ const longNamed = () => getMockDb().platform.users.find((user) => user.full_name
 /** The first person of the list's first page (sorted by name, as the server does). */
 const firstPerson = () =>
   [...getMockDb().platform.users].sort((a, b) => a.full_name.localeCompare(b.full_name, 'en'))[0];
-/** Draws the list with its first person chosen (the story's database exists only once it renders). */
+/** Renders the list with its first person chosen (the story's database exists only once it renders). */
 const withFirstChosen: Story['render'] = (args) => <PeopleList {...args} selectedUid={firstPerson()?.uid} />;
 
 const meta = {
@@ -116,7 +116,7 @@ export const Paging: Story = {
 
 export const Loading: Story = {
   parameters: storyParameters({
-    msw: { handlers: { availability: availabilityWith(http.get(api('availability/people'), neverAnswer)) } },
+    msw: { handlers: { availability: availabilityWith(http.get(api('availability/people'), neverRespond)) } },
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading people')).toBeInTheDocument();

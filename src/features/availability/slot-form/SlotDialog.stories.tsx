@@ -1,6 +1,6 @@
 import { LEARNER_UID } from '@fixtures/users';
 import { api } from '@mocks/handlers/types';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -12,7 +12,7 @@ import {
   atPhoneSize,
   availabilityWith,
   pageFitsThePhone,
-  saveAnswers,
+  saveRespondsWith,
   storySlot,
   withSlots,
 } from '../testing';
@@ -45,10 +45,10 @@ const buttonsSettled = () =>
   waitFor(() => expect(inDialog().getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
 
 let posts = 0;
-const countedPostNeverAnswered = availabilityWith(
+const countedPostWithoutResponse = availabilityWith(
   http.post(api('availability/slots'), () => {
     posts++;
-    return neverAnswer();
+    return neverRespond();
   }),
 );
 
@@ -141,7 +141,7 @@ export const ServerErrorOnAField: Story = {
   parameters: storyParameters({
     msw: {
       handlers: {
-        availability: saveAnswers(400, {
+        availability: saveRespondsWith(400, {
           message: 'Invalid slot',
           messages: [{ path: 'end', message: 'This overlaps your slot “Workshop preparation”.' }],
         }),
@@ -167,7 +167,7 @@ export const ServerErrorOnAField: Story = {
 
 /** While the slot is on its way, Save is busy and nothing can close the dialog; a double click sends one request. */
 export const Saving: Story = {
-  parameters: storyParameters({ msw: { handlers: { availability: countedPostNeverAnswered } } }),
+  parameters: storyParameters({ msw: { handlers: { availability: countedPostWithoutResponse } } }),
   play: async ({ args }) => {
     const box = await dialog('New slot');
     const save = within(box).getByRole('button', { name: 'Save' });
@@ -186,7 +186,9 @@ export const Saving: Story = {
 /** A save that fails keeps the dialog open with every edit, and says so. */
 export const SaveFailedKeepsEdits: Story = {
   args: { target: { kind: 'edit', slot: workshop } },
-  parameters: storyParameters({ msw: { handlers: { availability: saveAnswers(500, { message: 'boom' }) } } }),
+  parameters: storyParameters({
+    msw: { handlers: { availability: saveRespondsWith(500, { message: 'boom' }) } },
+  }),
   play: async ({ args }) => {
     const box = await dialog('Edit slot');
     await userEvent.click(within(box).getByRole('radio', { name: 'Unavailable' }));

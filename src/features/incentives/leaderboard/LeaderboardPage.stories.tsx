@@ -3,13 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  answerWith,
+  respondWith,
   atPhoneSize,
   expectNoSidewaysScroll,
   expectNotFoundPage,
   expectWholeWords,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
 } from '../shared/story-helpers';
 import { LeaderboardPage } from './LeaderboardPage';
 
@@ -126,7 +126,7 @@ export const PhoneWidth: Story = {
 
 export const Loading: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/leaderboard')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'incentives/leaderboard')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading leaderboard' })).toBeInTheDocument();
@@ -135,7 +135,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/leaderboard', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/leaderboard', 500)) },
   }),
   play: async ({ canvas }) => {
     await expect(
@@ -146,7 +146,7 @@ export const ServerError: Story = {
 
 export const SwitchedOff: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/leaderboard', 404)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/leaderboard', 404)) },
   }),
   play: async ({ canvasElement }) => {
     await expectNotFoundPage(canvasElement);

@@ -80,7 +80,7 @@ export function LeaderboardPage() {
       if (next.page) search.set('page', String(next.page));
       return search;
     });
-  // The server answers 404 while the leaderboard is switched off: the app's not-found page, as for a closed area.
+  // The server responds with 404 while the leaderboard is switched off: the app's not-found page, as for a closed area.
   if (hasStatus(board.error, 404)) return <NotFoundPage />;
 
   const body = board.isPending ? (

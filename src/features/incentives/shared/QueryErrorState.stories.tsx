@@ -3,9 +3,9 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ApiError } from '@/api/errors';
 import { QueryErrorState } from './QueryErrorState';
 
-const failure = (status: number) => new ApiError('HTTP_ERROR', `Answered ${status}`, { status });
+const failure = (status: number) => new ApiError('HTTP_ERROR', `Responded ${status}`, { status });
 
-/** What an incentives page shows when its data could not be loaded, one state per answer. */
+/** What an incentives page shows when its data could not be loaded, one state per response. */
 const meta = {
   title: 'Incentives/Shared/QueryErrorState',
   component: QueryErrorState,

@@ -1,5 +1,5 @@
 import { incentivesHandlers } from '@mocks/handlers/incentives';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, http, type RequestHandler } from 'msw';
@@ -7,20 +7,20 @@ import { useEffect } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ToastStack, toast } from '@/ui/Toast';
 
-/** Story-only helpers: the incentives handler group with some calls answered differently. */
+/** Story-only helpers: the incentives handler group with some calls responded to differently. */
 export const incentivesGroup = (...overrides: RequestHandler[]) => ({
   incentives: [...overrides, ...incentivesHandlers(getMockDb)],
 });
 
 const url = (path: string) => `*/api/v2/${path}`;
-export const answerWith = (
+export const respondWith = (
   method: 'get' | 'post' | 'patch' | 'delete',
   path: string,
   status: number,
   body?: object,
 ) => http[method](url(path), () => HttpResponse.json(body ?? { message: `Mock ${status}` }, { status }));
-export const neverAnswers = (method: 'get' | 'post' | 'patch' | 'delete', path: string) =>
-  http[method](url(path), neverAnswer);
+export const neverResponds = (method: 'get' | 'post' | 'patch' | 'delete', path: string) =>
+  http[method](url(path), neverRespond);
 export const fieldErrors = (messages: { path: string; message: string }[]) => ({
   message: 'The submitted data is not valid.',
   messages,
@@ -60,7 +60,7 @@ export async function pngFile(name: string, color: string, width = 240, height =
 }
 
 /**
- * `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport): in Storybook
+ * `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport): in Storybook
  * and in the test run alike, so the media queries are the phone's.
  */
 export const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };

@@ -5,7 +5,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { findEnabledButton } from '@/testing/page-helpers';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../shared/StoryRoutes';
-import { answerWith, fieldErrors, incentivesGroup, neverAnswers, withNotices } from '../shared/story-helpers';
+import {
+  fieldErrors,
+  incentivesGroup,
+  neverResponds,
+  respondWith,
+  withNotices,
+} from '../shared/story-helpers';
 import { PointsBadge } from '../wallet/PointsBadge';
 import { CheckoutPage } from './CheckoutPage';
 import { PurchaseSuccessPage } from './PurchaseSuccessPage';
@@ -47,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * After a refusal the button comes back, and may keep the focus the click gave it; whether the
- * browser then draws a focus ring depends on the last input anywhere in the run. The picture
+ * browser then shows a focus ring depends on the last input anywhere in the run. The picture
  * shows the page as it waits for the next try, without focus.
  */
 async function readyToTryAgain(canvasElement: HTMLElement) {
@@ -101,7 +107,7 @@ export const DoubleClickChargesOnce: Story = {
 
 export const Pending: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(neverAnswers('post', 'incentives/shop_checkout')) },
+    msw: { handlers: incentivesGroup(neverResponds('post', 'incentives/shop_checkout')) },
   }),
   play: async ({ canvas }) => {
     const confirm = await canvas.findByRole('button', { name: 'Confirm purchase' });
@@ -134,7 +140,7 @@ export const SoldOutMeanwhile: Story = {
   parameters: storyParameters({
     msw: {
       handlers: incentivesGroup(
-        answerWith(
+        respondWith(
           'post',
           'incentives/shop_checkout',
           400,
@@ -161,7 +167,7 @@ export const RefusedByServerForPoints: Story = {
     },
     msw: {
       handlers: incentivesGroup(
-        answerWith(
+        respondWith(
           'post',
           'incentives/shop_checkout',
           400,
@@ -183,7 +189,7 @@ export const RefusedByServerForPoints: Story = {
 
 export const ServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('post', 'incentives/shop_checkout', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('post', 'incentives/shop_checkout', 500)) },
   }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await findEnabledButton(canvasElement, 'Confirm purchase'));
@@ -213,7 +219,7 @@ export const LongTitle: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    // The mock answers the product in the story's language (fixtures/README.md).
+    // The mock returns the product in the story's language (fixtures/README.md).
     await expect(
       await canvas.findByRole('heading', { name: 'حقيبة قماشية قابلة لإعادة الاستخدام' }),
     ).toBeVisible();

@@ -93,7 +93,7 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
   // A second click can land before React re-renders the disabled button: the ref closes that gap.
   const submitted = useRef(false);
   // One key for this attempt to buy, sent again by "Confirm purchase" after a failure: a purchase
-  // whose answer was lost is then answered again instead of charged twice (src/api/incentives.ts).
+  // whose response was lost then gets that response again instead of being charged twice (src/api/incentives.ts).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const blocked = blockerMessage(item, points, translator);
   const after = points - item.price;

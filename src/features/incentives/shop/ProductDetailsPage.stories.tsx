@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  answerWith,
+  respondWith,
   expectNotFoundPage,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   withNotices,
 } from '../shared/story-helpers';
 import { ProductDetailsPage } from './ProductDetailsPage';
@@ -120,7 +120,7 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/shop/:id')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'incentives/shop/:id')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('skeleton').length).toBeGreaterThan(1);
@@ -129,7 +129,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/shop/:id', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/shop/:id', 500)) },
   }),
   play: async ({ canvas }) => {
     await expect(
@@ -140,7 +140,7 @@ export const ServerError: Story = {
 
 export const Forbidden: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/shop/:id', 403)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/shop/:id', 403)) },
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();
@@ -150,7 +150,7 @@ export const Forbidden: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    // The mock answers the product in the story's language (fixtures/README.md).
+    // The mock returns the product in the story's language (fixtures/README.md).
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'حقيبة قماشية قابلة لإعادة الاستخدام' }),
     ).toBeVisible();

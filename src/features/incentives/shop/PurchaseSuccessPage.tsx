@@ -25,7 +25,7 @@ interface Receipt {
 }
 
 /**
- * What was bought: from the checkout's answer passed along in navigation
+ * What was bought: from the checkout's response passed along in navigation
  * state, or after a reload from the recorded transaction (?transaction=id).
  */
 function useReceipt(): { receipt?: Receipt; isLoading: boolean } {

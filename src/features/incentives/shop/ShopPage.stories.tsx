@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  answerWith,
+  respondWith,
   chooseOption,
   expectCurrentPage,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   withNotices,
 } from '../shared/story-helpers';
 import { ShopPage } from './ShopPage';
@@ -127,8 +127,8 @@ export const Loading: Story = {
   parameters: storyParameters({
     msw: {
       handlers: incentivesGroup(
-        neverAnswers('get', 'incentives/shop'),
-        neverAnswers('get', 'incentives/shop_info'),
+        neverResponds('get', 'incentives/shop'),
+        neverResponds('get', 'incentives/shop_info'),
       ),
     },
   }),
@@ -139,7 +139,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/shop', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/shop', 500)) },
   }),
   play: async ({ canvas }) => {
     await expect(
@@ -174,7 +174,7 @@ export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    // The mock answers the shop's title in the story's language (fixtures/README.md).
+    // The mock returns the shop's title in the story's language (fixtures/README.md).
     await expect(await canvas.findByRole('heading', { level: 1, name: 'متجر المكافآت' })).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
-import { useDeferredAnswer } from '@/lib/use-deferred-answer';
+import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import { BelowFirstScreen, EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
 import { SortChoice } from '../shared/list-controls';
@@ -119,8 +119,8 @@ function ShopResults({
   onPage: (page: number) => void;
 }) {
   const { t, formatPlural } = useTranslation();
-  const { answer, drawing } = useDeferredAnswer(list);
-  if (list.isPending || drawing) {
+  const { data: results, rendering } = useDeferredQueryData(list);
+  if (list.isPending || rendering) {
     return (
       // Keyed apart from the list of cards: the placeholders' nodes are not reused for the cards,
       // which would count as the placeholders moving (a layout shift of 0.35 on a desktop).
@@ -134,8 +134,8 @@ function ShopResults({
       </ul>
     );
   }
-  if (list.isError || !answer) return <QueryErrorState error={list.error} onRetry={() => list.refetch()} />;
-  const { data, meta } = answer;
+  if (list.isError || !results) return <QueryErrorState error={list.error} onRetry={() => list.refetch()} />;
+  const { data, meta } = results;
   if (data.length === 0) {
     return search ? (
       <EmptyState
@@ -157,7 +157,7 @@ function ShopResults({
         {formatPlural(meta.total, '@count product', '@count products')}
       </p>
       {/* A boundary of their own: React hydrates the cards apart from the rest of the page, first if
-          the reader presses one. On a phone they start below the banner, the wallet and the search:
+          the user presses one. On a phone they start below the banner, the wallet and the search:
           their pictures wait. */}
       <BelowFirstScreen>
         <Suspense>

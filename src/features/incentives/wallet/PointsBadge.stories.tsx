@@ -1,5 +1,5 @@
 import { translatedPlural } from '@fixtures/translations';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -8,7 +8,7 @@ import { PointsBadge } from './PointsBadge';
 import { POINTS_STORAGE_KEY } from './use-wallet-points';
 
 const wallet = '*/api/v2/incentives/wallet';
-const neverAnswers = [http.get(wallet, neverAnswer)];
+const neverResponds = [http.get(wallet, neverRespond)];
 const failsWith500 = [http.get(wallet, () => HttpResponse.json({ message: 'boom' }, { status: 500 }))];
 const cachePoints = (points: unknown) => () => {
   localStorage.setItem(POINTS_STORAGE_KEY, JSON.stringify(points));
@@ -60,7 +60,7 @@ export const LargeNumber: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { wallet: neverAnswers } } },
+  parameters: { msw: { handlers: { wallet: neverResponds } } },
   play: async ({ canvas }) => {
     const badge = canvas.getByTestId('points-badge');
     await expect(badge).toHaveAttribute('aria-busy', 'true');
@@ -69,7 +69,7 @@ export const Loading: Story = {
 };
 
 export const LoadingShowsCachedPoints: Story = {
-  parameters: { msw: { handlers: { wallet: neverAnswers } } },
+  parameters: { msw: { handlers: { wallet: neverResponds } } },
   beforeEach: cachePoints(980),
   play: async ({ canvas }) => {
     const badge = canvas.getByTestId('points-badge');

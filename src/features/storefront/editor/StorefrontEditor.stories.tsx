@@ -1,5 +1,5 @@
 import { storefrontHandlers } from '@mocks/handlers/storefront';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -36,7 +36,7 @@ async function openEditor(canvasElement: HTMLElement) {
   return page;
 }
 const saveButton = (canvasElement: HTMLElement) => main(canvasElement).getByRole('button', { name: 'Save' });
-/** `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport). */
+/** `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport). */
 const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
 
 /**
@@ -75,7 +75,7 @@ export const Loading: Story = {
   parameters: pageParameters(EDITOR, {
     role: 'administrator',
     msw: {
-      handlers: { storefront: [http.get(manage, neverAnswer), ...storefrontHandlers(getMockDb)] },
+      handlers: { storefront: [http.get(manage, neverRespond), ...storefrontHandlers(getMockDb)] },
     },
   }),
   play: async ({ canvasElement }) => {

@@ -4,13 +4,13 @@ import type { Section } from '../sections/contract';
 import { findSectionType } from '../sections/registry';
 import { SectionView } from '../sections/SectionView';
 
-/** The sections a phone's first screen shows, drawn with the page. */
-const DRAWN_AT_ONCE = 2;
+/** The sections a phone's first screen shows, rendered with the page. */
+const RENDERED_AT_ONCE = 2;
 
 /**
  * The sections below the first screen load their pictures only when they come near it. They are
  * laid out with the page: laid out only near the screen (content-visibility), each was assumed to
- * measure the same until then, and the page shrank or grew under the reader's scrolling, which
+ * measure the same until then, and the page shrank or grew under the user's scrolling, which
  * also hid the Back to top button (SPEC §2; e2e/scrolling.test.ts).
  */
 const offscreenSection = css({
@@ -31,7 +31,7 @@ export function SectionList({ sections }: { sections: readonly Section[] }) {
             pageLink={findSectionType(section.type)?.hasOwnPage ? `/storefront/${section.id}` : undefined}
           />
         );
-        return index < DRAWN_AT_ONCE ? (
+        return index < RENDERED_AT_ONCE ? (
           view
         ) : (
           <div key={section.id} className={offscreenSection}>

@@ -6,7 +6,7 @@ import { hasStatus } from '@/api/errors';
 import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { useDeferredAnswer } from '@/lib/use-deferred-answer';
+import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import { Button, EmptyState, useDocumentTitle } from '@/ui';
 import { storefrontQueryOptions } from '../api';
 import { prefetchSectionLists } from '../sections/registry';
@@ -29,18 +29,18 @@ export const pageStyle = css({
 export function StorefrontPage() {
   const { t, langcode } = useTranslation();
   const query = useQuery(storefrontQueryOptions({ language: langcode }));
-  const { answer: data, drawing } = useDeferredAnswer(query);
-  // The sections' own lists start with the storefront's answer, not once the sections are drawn.
+  const { data, rendering } = useDeferredQueryData(query);
+  // The sections' own lists start with the storefront's response, not once the sections are rendered.
   const queryClient = useQueryClient();
   useEffect(() => {
     if (query.data) prefetchSectionLists(query.data.sections, queryClient);
   }, [query.data, queryClient]);
-  // The server answers 404 when there is no storefront for this visitor (switched off): the app's not-found page.
+  // The server responds with 404 when there is no storefront for this visitor (switched off): the app's not-found page.
   const notFound = hasStatus(query.error, 404);
   useDocumentTitle(notFound ? undefined : t('Storefront'));
   if (notFound) return <NotFoundPage />;
   let body: React.ReactNode;
-  if (query.isPending || drawing) {
+  if (query.isPending || rendering) {
     body = (
       <div aria-busy="true">
         <span className={css({ srOnly: true })}>{t('Loading the storefront')}</span>

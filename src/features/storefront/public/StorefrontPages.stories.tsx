@@ -1,5 +1,5 @@
 import { storefrontHandlers } from '@mocks/handlers/storefront';
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -21,14 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 const storefront = '*/api/v2/storefront';
 const section = '*/api/v2/storefront_sections/:id';
-/** The storefront handlers, with this GET answering 404. */
-const answering404 = (path: string) => ({
+/** The storefront handlers, with this GET responding with 404. */
+const respondingWith404 = (path: string) => ({
   storefront: [
     http.get(path, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     ...storefrontHandlers(getMockDb),
   ],
 });
-/** `globals` of a story drawn at the phone's size, 390×844 (the preview's 'phone' viewport). */
+/** `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport). */
 const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
 
 /** The app's not-found page in the shell, at the address asked for: not an error box inside the page. */
@@ -71,7 +71,7 @@ export const RegisteredStorefront: Story = {
 export const Loading: Story = {
   parameters: pageParameters('/storefront', {
     role: 'learner',
-    msw: { handlers: { storefront: [http.get(storefront, neverAnswer)] } },
+    msw: { handlers: { storefront: [http.get(storefront, neverRespond)] } },
   }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -158,14 +158,20 @@ export const SectionNotFound: Story = {
 };
 
 export const UnknownSectionGoesToNotFound: Story = {
-  parameters: pageParameters('/storefront/2', { role: 'learner', msw: { handlers: answering404(section) } }),
+  parameters: pageParameters('/storefront/2', {
+    role: 'learner',
+    msw: { handlers: respondingWith404(section) },
+  }),
   play: async ({ canvasElement }) => {
     await expectNotFoundPage(canvasElement);
   },
 };
 
 export const UnknownStorefrontGoesToNotFound: Story = {
-  parameters: pageParameters('/storefront', { role: 'learner', msw: { handlers: answering404(storefront) } }),
+  parameters: pageParameters('/storefront', {
+    role: 'learner',
+    msw: { handlers: respondingWith404(storefront) },
+  }),
   play: async ({ canvasElement }) => {
     await expectNotFoundPage(canvasElement);
   },

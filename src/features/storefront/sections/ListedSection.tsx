@@ -15,7 +15,7 @@ export interface ListedSectionProps<Item> extends SectionProps {
   testId: string;
   /** The request for the listed things. */
   query: { isPending: boolean; isError: boolean };
-  /** What the answer gave to show, in order. */
+  /** What the response gave to show, in order. */
   items: readonly Item[];
   itemKey: (item: Item) => Key;
   /** `position` is the item's place in the list (for `useImageLoading`). */
@@ -24,7 +24,7 @@ export interface ListedSectionProps<Item> extends SectionProps {
   listClassName: string;
   /** More attributes of the list (a scrolling row is focusable and named). */
   listProps?: Pick<HTMLAttributes<HTMLUListElement>, 'tabIndex' | 'aria-label'>;
-  /** One placeholder, drawn `placeholderCount` times while the request is pending. */
+  /** One placeholder, rendered `placeholderCount` times while the request is pending. */
   placeholder: ReactNode;
   placeholderCount: number;
   /** Translated: what a screen reader hears while loading, and the failure and empty messages. */

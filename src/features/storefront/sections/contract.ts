@@ -23,7 +23,7 @@ export type StoredSectionOfType<T extends SectionType> = StoredSectionOf<
 >;
 /** A section of any type of the library, as stored (one of the types, content and settings typed by it). */
 export type StoredSection = { [T in SectionType]: StoredSectionOfType<T> }[SectionType];
-/** As GET storefront* answers: `hide` is set by the editor's audience preview only. */
+/** As GET storefront* returns it: `hide` is set by the editor's audience preview only. */
 export type Section = StoredSection & { hide?: boolean };
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type SectionData = Section['data'];

@@ -1,4 +1,4 @@
-/** How a section type describes its form fields; the editor's one form draws every type from these. */
+/** How a section type describes its form fields; the editor's one form renders every type from these. */
 export interface Choice {
   value: string;
   /** Source string for t(). */

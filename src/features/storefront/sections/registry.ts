@@ -48,7 +48,7 @@ export const findSectionType = (type: string): SectionTypeDefinition | undefined
 
 /**
  * Starts the lists the sections fetch for themselves (a trainings section's cards), from the
- * storefront's answer: the requests need only the sections' settings, not their drawing.
+ * storefront's response: the requests need only the sections' settings, not their rendering.
  */
 export function prefetchSectionLists(
   sections: readonly { type: string; data: Parameters<NonNullable<SectionTypeDefinition['prefetch']>>[0] }[],

@@ -51,7 +51,7 @@ export const SavingReThemesTheSite: Story = {
     await waitFor(() => expect(getMockDb().storefront.appearance.accent_color).toBe('#7a1f5c'));
     await waitFor(() => expect(siteVariable('--colors-primary')).toBe('#7a1f5c'));
     await expect(siteVariable('--radii-l2')).toBe('24px');
-    // The page itself, outside the preview, is drawn in the new theme (once the button's colour
+    // The page itself, outside the preview, is rendered in the new theme (once the button's colour
     // transition has run).
     await waitFor(() => expect(getComputedStyle(save).backgroundColor).toBe('rgb(122, 31, 92)'));
     await expect(getComputedStyle(save).borderRadius).toBe('24px');

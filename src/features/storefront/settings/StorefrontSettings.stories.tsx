@@ -143,7 +143,7 @@ export const AppearanceUploadsALogo: Story = {
     const page = main(canvasElement);
     await expect(await page.findByText('Your logo')).toBeInTheDocument();
     await userEvent.upload(page.getByLabelText('Logo'), await pngFile('northwind.png', '#1f5fbf'));
-    // The field and the preview's header both show the picture from the URL the server answered.
+    // The field and the preview's header both show the picture from the URL the server returned.
     const current = await page.findByRole('img', { name: 'Current image' });
     await waitFor(() => expect(current.getAttribute('src')).toMatch(/^\/api\/v2\/files\/f\d+$/));
     await waitFor(() => expect((current as HTMLImageElement).naturalWidth).toBe(180));
@@ -185,7 +185,7 @@ export const AppearanceWithStoredImages: Story = {
       await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(page.getAllByRole('button', { name: 'Remove image' })).toHaveLength(2);
     await expect(page.getByRole('radio', { name: 'Round' })).toBeChecked();
-    // The preview's header draws the stored inline logo too.
+    // The preview's header shows the stored inline logo too.
     await waitFor(() => expect(preview(canvasElement)?.querySelector('img')).toBeTruthy());
     await showImages(canvasElement);
   },

@@ -7,12 +7,12 @@ import { storyParameters } from '@/testing/story-parameters';
 import { pressKeys, selectText } from '@/ui/rich-text/story-helpers';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  answerWith,
+  respondWith,
   expectNotFoundPage,
   expectToast,
   fieldErrors,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   pngFile,
   withNotices,
 } from '../../shared/story-helpers';
@@ -62,7 +62,7 @@ export const Create: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Unlimited stock' }));
     await userEvent.type(canvas.getByRole('spinbutton', { name: /^Items in stock/ }), '12');
     await userEvent.upload(canvas.getByLabelText('Image'), await pngFile('mug.png', '#b5651d'));
-    // Uploaded at once: the field shows the picture from the URL the server answered.
+    // Uploaded at once: the field shows the picture from the URL the server returned.
     const picture = await canvas.findByRole('img', { name: 'Current image' });
     await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^\/api\/v2\/files\/f\d+$/));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Published/ }));
@@ -89,7 +89,7 @@ export const ServerValidationErrors: Story = {
   parameters: storyParameters({
     msw: {
       handlers: incentivesGroup(
-        answerWith(
+        respondWith(
           'post',
           'incentives/products',
           400,
@@ -117,7 +117,7 @@ export const ServerValidationErrors: Story = {
 
 export const SaveFailsWith500: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('post', 'incentives/products', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('post', 'incentives/products', 500)) },
   }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hoodie');
@@ -191,7 +191,7 @@ export const EditNotFound: Story = {
 export const EditLoading: Story = {
   parameters: storyParameters({
     ...at(EDIT_TOTE_BAG),
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/products/:id')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'incentives/products/:id')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  answerWith,
+  respondWith,
   atPhoneSize,
   chooseOption,
   expectCurrentPage,
@@ -11,7 +11,7 @@ import {
   expectToast,
   expectWholeWords,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   withNotices,
 } from '../../shared/story-helpers';
 import { ProductsListPage } from './ProductsListPage';
@@ -123,7 +123,7 @@ export const NoProducts: Story = {
 
 export const Loading: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/products')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'incentives/products')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();
@@ -132,7 +132,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/products', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/products', 500)) },
   }),
   play: async ({ canvas }) => {
     await expect(

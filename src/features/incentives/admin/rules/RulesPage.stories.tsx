@@ -4,11 +4,11 @@ import { http } from 'msw';
 import { expect, type screen, userEvent, waitFor } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  answerWith,
+  respondWith,
   expectToast,
   fieldErrors,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   withNotices,
 } from '../../shared/story-helpers';
 import { RulesPage } from './RulesPage';
@@ -74,7 +74,7 @@ export const ServerValidationErrors: Story = {
   parameters: storyParameters({
     msw: {
       handlers: incentivesGroup(
-        answerWith(
+        respondWith(
           'post',
           'settings/incentives/rules',
           400,
@@ -96,7 +96,7 @@ export const ServerValidationErrors: Story = {
 
 export const SaveFailsAndRefetches: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(countLoads, answerWith('post', 'settings/incentives/rules', 500)) },
+    msw: { handlers: incentivesGroup(countLoads, respondWith('post', 'settings/incentives/rules', 500)) },
   }),
   play: async ({ canvas }) => {
     rulesLoads = 0;
@@ -114,7 +114,7 @@ export const SaveFailsAndRefetches: Story = {
 
 export const Loading: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'settings/incentives/rules')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'settings/incentives/rules')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();
@@ -123,7 +123,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'settings/incentives/rules', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'settings/incentives/rules', 500)) },
   }),
   play: async ({ canvas }) => {
     await expect(

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  answerWith,
+  respondWith,
   atPhoneSize,
   chooseOption,
   expectNoSidewaysScroll,
@@ -15,7 +15,7 @@ import {
   expectWholeWords,
   fieldErrors,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   withNotices,
 } from '../../shared/story-helpers';
 import { ScheduleCreatePage } from './ScheduleCreatePage';
@@ -94,7 +94,7 @@ export const NoSchedules: Story = {
 
 export const ListServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'settings/incentives/schedules', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'settings/incentives/schedules', 500)) },
   }),
   play: async ({ canvas }) => {
     await expect(
@@ -142,7 +142,7 @@ export const ServerValidationErrors: Story = {
     ...at(`${LIST}/create`),
     msw: {
       handlers: incentivesGroup(
-        answerWith(
+        respondWith(
           'post',
           'settings/incentives/schedules',
           400,
@@ -183,7 +183,7 @@ export const EditNotFound: Story = {
 export const EditLoading: Story = {
   parameters: storyParameters({
     ...at(`${LIST}/1/edit`),
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'settings/incentives/schedules/:id')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'settings/incentives/schedules/:id')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();

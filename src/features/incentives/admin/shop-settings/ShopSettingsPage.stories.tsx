@@ -5,11 +5,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { caretAtEnd, pressKeys } from '@/ui/rich-text/story-helpers';
 import {
-  answerWith,
+  respondWith,
   expectToast,
   fieldErrors,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   pngFile,
   withNotices,
 } from '../../shared/story-helpers';
@@ -59,7 +59,7 @@ export const SaveUpdatesTheBannerAtOnce: Story = {
       canvas.getByLabelText('Banner'),
       await pngFile('banner.png', '#2f6f4f', 1200, 240),
     );
-    // Uploaded at once (POST files): the field shows the picture from the URL the server answered.
+    // Uploaded at once (POST files): the field shows the picture from the URL the server returned.
     const picture = await canvas.findByRole('img', { name: 'Current image' });
     await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^\/api\/v2\/files\/f\d+$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
@@ -69,7 +69,7 @@ export const SaveUpdatesTheBannerAtOnce: Story = {
     await expect(getMockDb().incentives.shopSettings.banner).toBe(picture.getAttribute('src'));
     await expect(canvas.getByTestId('shop-banner').getAttribute('src')).toBe(picture.getAttribute('src'));
     await expect(getMockDb().incentives.shopSettings.banner_height).toBe(320);
-    // Screenshots wait for the new pictures to be drawn.
+    // Screenshots wait for the new pictures to be rendered.
     await (canvas.getByTestId('shop-banner') as HTMLImageElement).decode();
     await (picture as HTMLImageElement).decode();
     window.scrollTo(0, 0);
@@ -92,7 +92,7 @@ export const EditingTheIntroduction: Story = {
   play: async ({ canvas }) => {
     const intro = await canvas.findByRole('textbox', { name: 'Introduction' });
     await expect(intro).toHaveAccessibleDescription('Shown under the title. Basic formatting is kept.');
-    // The stored introduction is drawn formatted, not as markup.
+    // The stored introduction is rendered formatted, not as markup.
     await expect(within(intro).getByText(/./, { selector: 'strong' })).toBeVisible();
     await caretAtEnd(intro);
     await pressKeys('{Enter}');
@@ -123,7 +123,7 @@ export const ServerValidationErrors: Story = {
   parameters: storyParameters({
     msw: {
       handlers: incentivesGroup(
-        answerWith(
+        respondWith(
           'post',
           'settings/incentives/shop',
           400,
@@ -148,7 +148,7 @@ export const ServerValidationErrors: Story = {
 
 export const SaveFails: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('post', 'settings/incentives/shop', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('post', 'settings/incentives/shop', 500)) },
   }),
   play: async ({ canvas }) => {
     const title = await canvas.findByRole('textbox', { name: /^Title/ });
@@ -161,7 +161,7 @@ export const SaveFails: Story = {
 
 export const Loading: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'settings/incentives/shop')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'settings/incentives/shop')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('skeleton').length).toBeGreaterThan(0);
@@ -170,7 +170,7 @@ export const Loading: Story = {
 
 export const Forbidden: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'settings/incentives/shop', 403)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'settings/incentives/shop', 403)) },
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();

@@ -77,8 +77,8 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     },
   });
   const { control, register } = form;
-  // The stored banner: the page passes the cached settings, which each save's answer updates (the
-  // mutation merges it into the cache). Not a query of its own: mounted after the page's answer,
+  // The stored banner: the page passes the cached settings, which each save's response updates (the
+  // mutation merges it into the cache). Not a query of its own: mounted after the page's response,
   // one would ask the server again.
   const stored = settings.banner;
   const { onSubmit, formErrors } = useServerErrorSubmit(

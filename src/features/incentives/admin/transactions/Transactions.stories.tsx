@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  answerWith,
+  respondWith,
   atPhoneSize,
   chooseOption,
   expectCurrentPage,
@@ -14,7 +14,7 @@ import {
   expectToast,
   expectWholeWords,
   incentivesGroup,
-  neverAnswers,
+  neverResponds,
   withNotices,
 } from '../../shared/story-helpers';
 import { TransactionDetailsPage } from './TransactionDetailsPage';
@@ -126,7 +126,7 @@ export const NoTransactions: Story = {
 
 export const ListLoading: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(neverAnswers('get', 'incentives/transactions')) },
+    msw: { handlers: incentivesGroup(neverResponds('get', 'incentives/transactions')) },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('skeleton')).toBeInTheDocument();
@@ -135,7 +135,7 @@ export const ListLoading: Story = {
 
 export const ListServerError: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/transactions', 500)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/transactions', 500)) },
   }),
   play: async ({ canvas }) => {
     await expect(
@@ -146,7 +146,7 @@ export const ListServerError: Story = {
 
 export const ListForbidden: Story = {
   parameters: storyParameters({
-    msw: { handlers: incentivesGroup(answerWith('get', 'incentives/transactions', 403)) },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/transactions', 403)) },
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Access denied' })).toBeVisible();

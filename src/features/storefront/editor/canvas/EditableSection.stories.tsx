@@ -60,7 +60,7 @@ export const NotYetOnScreen: Story = {
     const article = canvas.getByTestId('editor-section');
     await expect(within(article).queryByRole('button')).not.toBeInTheDocument();
     article.scrollIntoView();
-    // Revealed, the section becomes a drag-and-drop target: its box is drawn again inside the sortable.
+    // Revealed, the section becomes a drag-and-drop target: its box is rendered again inside the sortable.
     await expect(await canvas.findByRole('button', { name: /^Drag to reorder/ })).toBeVisible();
     window.scrollTo(0, 0);
     await waitFor(() => expect(window.scrollY).toBe(0));

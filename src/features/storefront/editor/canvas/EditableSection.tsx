@@ -146,7 +146,7 @@ export interface EditableSectionProps {
   /** Whether it is the first or the last section: the Move up or Move down button is then disabled. */
   first: boolean;
   last: boolean;
-  /** Drawn at once rather than when it nears the viewport (the first screen's sections). */
+  /** Rendered at once rather than when it nears the viewport (the first screen's sections). */
   eager: boolean;
   errors: SectionErrors | undefined;
   announce: (message: string) => void;
@@ -156,12 +156,12 @@ type Focusable = 'up' | 'down';
 
 /**
  * The editor's drags, as the sections need them (EditorCanvas provides it). `started`: a drag has
- * started since the editor opened; from then on every section is a drop target, drawn or not, so a
+ * started since the editor opened; from then on every section is a drop target, rendered or not, so a
  * drag can go anywhere in the list. `gate` holds the sections' reveals back during a drag.
  */
 export const EditorDrag = createContext({ started: false, gate: new RevealGate() });
 
-/** Sections drawn at once when the editor opens: what the first screen holds (a hero and a list). */
+/** Sections rendered at once when the editor opens: what the first screen holds (a hero and a list). */
 export const EAGER_SECTIONS = 4;
 
 /** What a section's card shows: everything but its weight, which every move renumbers. */
@@ -200,10 +200,10 @@ const sliceOf = (config: StorefrontConfig, id: SectionId): SectionSlice | undefi
  * sortable context keeps its items from the last drag (EditorCanvas.tsx), the
  * label reads the position from the store, and the card (toolbar, preview,
  * forms) is memoised on what it shows, which no move changes. So moving one
- * section of 300 redraws the labels whose position changed, not 300 sortables
+ * section of 300 re-renders the labels whose position changed, not 300 sortables
  * and cards (docs/performance.md, "Storefront editor").
  *
- * A section far from the screen (not yet revealed) is drawn as its name over a
+ * A section far from the screen (not yet revealed) is rendered as its name over a
  * placeholder and is not a dnd-kit sortable either: registering 300 sortables
  * was a quarter of loading the editor, each registration copying the map of the
  * ones before. It becomes one when it comes within a screen of the viewport, or
@@ -223,34 +223,34 @@ export const EditableSection = memo(function EditableSection({
   const { t } = useTranslation();
   const slice = useEditorSelector((config) => sliceOf(config, id), sameSlice);
   const drag = useContext(EditorDrag);
-  // A section just pasted or created is drawn at once: it is where the person is looking.
+  // A section just pasted or created is rendered at once: it is where the person is looking.
   const { revealed, reveal, ref } = useRevealed(eager || slice?.isNew === true, drag.gate);
   const editing = slice !== undefined && slice.state !== 'view';
-  // A section opened for editing is drawn wherever it is.
+  // A section opened for editing is rendered wherever it is.
   if (editing && !revealed) reveal();
   // Parsing the content for the title is the dearest part of this render: once per content.
   const type = slice?.type;
   const content = slice?.data.content;
   const name = useMemo(() => (type ? sectionName(t, type, content) : ''), [t, type, content]);
 
-  const drawn = revealed || editing;
-  // Drawn during a keyboard move, it may have pushed the moving section out of view.
+  const rendered = revealed || editing;
+  // Rendered during a keyboard move, it may have pushed the moving section out of view.
   const keyboardMoves = useContext(KeyboardMovesContext);
   useLayoutEffect(() => {
-    if (drawn) keyboardMoves.keepInView();
-  }, [drawn, keyboardMoves]);
+    if (rendered) keyboardMoves.keepInView();
+  }, [rendered, keyboardMoves]);
 
   // A removed section unmounts with its parent's next render; never render it without data.
   if (!slice) return null;
   return (
     // What the reveal watches: the same element whether the section is a drop target yet or not.
     <div ref={ref}>
-      {drawn || drag.started ? (
+      {rendered || drag.started ? (
         <SortableSection
           id={id}
           name={name}
           slice={slice}
-          drawn={drawn}
+          rendered={rendered}
           editing={editing}
           first={first}
           last={last}
@@ -268,7 +268,7 @@ export const EditableSection = memo(function EditableSection({
   );
 });
 
-/** A section not drawn yet: its name over a placeholder of about a short section's height. */
+/** A section whose card is not rendered yet: its name over a placeholder of about a short section's height. */
 function SectionPlaceholder({ name }: { name: string }) {
   return (
     <>
@@ -283,15 +283,15 @@ function SectionPlaceholder({ name }: { name: string }) {
 }
 
 /**
- * A section as a dnd-kit sortable around its labelled box: its card once drawn, its placeholder
+ * A section as a dnd-kit sortable around its labelled box: its card once rendered, its placeholder
  * before (a section far from the screen once a drag has started).
  */
 function SortableSection({
-  drawn,
+  rendered,
   editing,
   ...card
 }: Omit<SectionCardProps, 'attributes' | 'listeners' | 'setActivatorNodeRef'> & {
-  drawn: boolean;
+  rendered: boolean;
   editing: boolean;
 }) {
   const store = useEditorStore();
@@ -306,7 +306,7 @@ function SortableSection({
       className={sortableItem}
     >
       <PositionedSection id={card.id} name={card.name} editing={editing} invalid={card.errors !== undefined}>
-        {drawn ? (
+        {rendered ? (
           <SectionCard
             {...card}
             attributes={attributes}
@@ -323,7 +323,7 @@ function SortableSection({
 
 /**
  * The section's box, named with its position ("Section 3 of 300: …"). The
- * only part that follows the position, so a move or a removal redraws this
+ * only part that follows the position, so a move or a removal re-renders this
  * element for each section whose position changed and nothing inside it.
  */
 function PositionedSection({
@@ -628,7 +628,7 @@ const SectionCard = memo(function SectionCard({
   );
 });
 
-/** The section as the storefront shows it, redrawn only when its own data changes. */
+/** The section as the storefront shows it, re-rendered only when its own data changes. */
 const SectionPreview = memo(function SectionPreview({
   id,
   type,

@@ -178,7 +178,7 @@ export const KeyboardMoveCancelled: Story = {
 };
 
 /**
- * A section far below the screen is not drawn when the editor opens: a keyboard move that goes on
+ * A section far below the screen is not rendered when the editor opens: a keyboard move that goes on
  * down the list passes it, the moved section staying in view with the focus.
  */
 export const KeyboardDragPastTheFirstScreen: Story = {
@@ -233,7 +233,7 @@ const SECTION_COUNT = 24;
 
 /**
  * Counts renders, not time (docs/performance.md, "Storefront editor"): each
- * operation redraws the parts of the sections it changed, whatever the number
+ * operation re-renders the parts of the sections it changed, whatever the number
  * of sections. Ids are positions + 1 when the story starts.
  */
 export const RendersOnlyWhatChanged: Story = {
@@ -244,7 +244,7 @@ export const RendersOnlyWhatChanged: Story = {
     await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(SECTION_COUNT));
     // Each operation renders synchronously, so its renders are all in before the next reset.
     const dispatch = (action: EditorAction) => flushSync(() => store.dispatch(action));
-    // Sections draw their cards as they near the viewport, a frame or two after a change of layout:
+    // Sections render their cards as they near the viewport, a frame or two after a change of layout:
     // before each operation, wait until a few frames pass without a render, so none is miscounted.
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const quiet = async () => {
@@ -305,7 +305,7 @@ export const RendersOnlyWhatChanged: Story = {
     await expect(moved.insertion).toEqual([19, 20]);
 
     // First to last: every label says its new position, but only the sections whose first, last or
-    // eager flag changed re-render their sortable wrapper (3 or 4), and no preview redraws.
+    // eager flag changed re-render their sortable wrapper (3 or 4), and no preview re-renders.
     const toEnd = await run(async () => {
       dispatch({ type: 'move', id: 1, index: SECTION_COUNT - 1 });
       await waitFor(() => expect(labels(canvas)[0]).toMatch(/^Section 1 of 24: /));
@@ -316,7 +316,7 @@ export const RendersOnlyWhatChanged: Story = {
     await expect(toEnd.card.length).toBeLessThanOrEqual(3);
     await expect(toEnd.preview).toEqual([]);
 
-    // Entering edit locks every other section without redrawing their cards.
+    // Entering edit locks every other section without re-rendering their cards.
     const editing = await run(async () => {
       dispatch({ type: 'setState', id: 2, state: 'edit' });
       await canvas.findByRole('form', { name: 'Edit content' });
@@ -327,7 +327,7 @@ export const RendersOnlyWhatChanged: Story = {
     await expect(sectionAt(canvas, 1).getByRole('button', { name: /^Copy/ })).toBeDisabled();
     dispatch({ type: 'cancel', id: 2 });
 
-    // Copying adds a Paste button to each insertion point and redraws no section.
+    // Copying adds a Paste button to each insertion point and re-renders no section.
     const copied = await run(async () => {
       dispatch({ type: 'copy', id: 4 });
       await waitFor(() =>

@@ -32,11 +32,11 @@ const POINTER = { activationConstraint: { distance: 6 } };
 
 const list = css({ display: 'grid', gap: '0', listStyle: 'none' });
 /**
- * After the first sections (drawn at once, with the page), each section with its insertion point
+ * After the first sections (rendered at once, with the page), each section with its insertion point
  * is laid out only near the screen (content-visibility):
  * with 300 sections, every layout the editor forces (ProseMirror reads the selection when its
  * editor starts, which lays out the page) cost the whole list (docs/performance.md, "Storefront
- * editor"). Off screen, an item keeps the height it was last drawn at, or the estimate; it stays in
+ * editor"). Off screen, an item keeps the height it was last rendered at, or the estimate; it stays in
  * the document, so focus, find-in-page and screen readers reach it.
  */
 const offscreenItem = css({
@@ -68,7 +68,7 @@ export const EditorCanvas = memo(function EditorCanvas({ announce, errors }: Edi
   /**
    * The sortable context's items are the order when the drag under way started, not the live order:
    * every sortable re-renders when they change, so following each move, paste or removal would
-   * redraw all 300 sections. Between drags there are none: a drag starts by taking the current
+   * re-render all 300 sections. Between drags there are none: a drag starts by taking the current
    * order and its end empties them again.
    */
   const [sortableIds, setSortableIds] = useState<number[]>([]);

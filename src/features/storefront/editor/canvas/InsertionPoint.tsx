@@ -57,7 +57,7 @@ const PASTE_ICON = <ClipboardPaste size={16} aria-hidden="true" />;
 /**
  * "Add section here" (opens the section library) and, with a copied section, "Paste here".
  * Each state the 301 insertion points share (a copy waiting, a section being edited) is read
- * (from `InsertionStateProvider`) by the small part that shows it, so copying or editing redraws
+ * (from `InsertionStateProvider`) by the small part that shows it, so copying or editing re-renders
  * one button or one attribute per insertion point, not each whole insertion point.
  */
 export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionPointProps) {
@@ -98,14 +98,15 @@ const InsertionStateContext = createContext<InsertionState | null>(null);
 
 function useInsertionState(): InsertionState {
   const state = use(InsertionStateContext);
-  if (!state) throw new Error('An InsertionPoint is drawn inside an InsertionStateProvider (EditorCanvas).');
+  if (!state)
+    throw new Error('An InsertionPoint is rendered inside an InsertionStateProvider (EditorCanvas).');
   return state;
 }
 
 /**
  * Around the canvas's insertion points: the state they all show, from one subscription to the
  * store rather than two per insertion point (602 for 300 sections, which made up a sixth of
- * loading them: docs/performance.md, "Storefront editor"). A change still redraws only the parts
+ * loading them: docs/performance.md, "Storefront editor"). A change still re-renders only the parts
  * that read it: the context reaches past the memoised insertion points to them.
  */
 export function InsertionStateProvider({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ interface PickedUp {
 
 /**
  * The section being moved with the keyboard, one per canvas. A card subscribes to whether it is
- * the one, so picking a section up and dropping it redraw that card alone.
+ * the one, so picking a section up and dropping it re-render that card alone.
  */
 export class KeyboardMoves {
   #picked: PickedUp | null = null;
@@ -40,16 +40,16 @@ export class KeyboardMoves {
   }
 
   /**
-   * Scrolls the moving section's handle back into view. A section drawn during a move (one the
+   * Scrolls the moving section's handle back into view. A section rendered during a move (one the
    * moved section just passed, say) grows from its placeholder and pushes the handle down: each
-   * section calls this once it is drawn.
+   * section calls this once it is rendered.
    */
   keepInView() {
     this.#picked?.handle.scrollIntoView({ block: 'nearest' });
   }
 }
 
-/** EditorCanvas provides one for its sections; a card drawn alone (a story) gets its own. */
+/** EditorCanvas provides one for its sections; a card rendered alone (a story) gets its own. */
 export const KeyboardMovesContext = createContext(new KeyboardMoves());
 
 const PICK_UP_OR_DROP = new Set([' ', 'Enter']);
@@ -62,7 +62,7 @@ const PICK_UP_OR_DROP = new Set([' ', 'Enter']);
  * Each arrow moves the section in the editor's store, as the Move up and Move down buttons do, so
  * the page and what a screen reader reads are always the real order. dnd-kit's keyboard sensor
  * instead measured every section and re-rendered every sortable at each pick-up: 85 ms with 300
- * sections (docs/performance.md, "Storefront editor"). Here a pick-up redraws one card.
+ * sections (docs/performance.md, "Storefront editor"). Here a pick-up re-renders one card.
  */
 export function useKeyboardMove(id: SectionId, name: string, announce: (message: string) => void) {
   const moves = useContext(KeyboardMovesContext);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Sections this close to the viewport (one screen above and below) draw their card. */
+/** Sections this close to the viewport (one screen above and below) render their card. */
 const MARGIN = '100% 0px';
 
 type Reveal = () => void;
@@ -25,9 +25,9 @@ function sharedObserver(): IntersectionObserver {
 }
 
 /**
- * Holds reveals back while a drag is under way: a section drawn during a drag would grow under the
+ * Holds reveals back while a drag is under way: a section rendered during a drag would grow under the
  * positions dnd-kit measured when the drag started, and its keyboard moves go by those. The
- * sections reached are drawn when the drag ends. One per editor (EditorCanvas.tsx).
+ * sections reached are rendered when the drag ends. One per editor (EditorCanvas.tsx).
  */
 export class RevealGate {
   #dragging = false;
@@ -56,8 +56,8 @@ export class RevealGate {
 }
 
 /**
- * Whether the section has come near the viewport once (then it stays drawn,
- * so scrolling back never redraws). `initially` draws it at once: the first
+ * Whether the section has come near the viewport once (then it stays rendered,
+ * so scrolling back never re-renders). `initially` renders it at once: the first
  * screen must not flash placeholders. A reveal during a drag waits for its end
  * (`gate`). Returns the ref of the element to watch.
  */

@@ -83,7 +83,7 @@ export const RightToLeft: Story = {
   },
 };
 
-/** Any part's form, as the editor draws it in a section's card. */
+/** Any part's form, as the editor renders it in a section's card. */
 function PartForm({
   heading,
   fields,

@@ -34,8 +34,8 @@ export interface SectionTypeDefinition<
   View: ComponentType<SectionProps>;
   /**
    * Starts the list a section of this type fetches for itself (trainings, categories), with the
-   * options its View asks for: the storefront starts it as soon as its own answer arrives, before
-   * the sections are drawn (docs/performance.md, "First load").
+   * options its View asks for: the storefront starts it as soon as its own response arrives, before
+   * the sections are rendered (docs/performance.md, "First load").
    */
   prefetch?: (data: SectionDataOf<C>, queryClient: QueryClient) => void;
 }

@@ -77,15 +77,15 @@ export const sizeField: FieldDescriptor = {
 
 /**
  * A section's own list (trainings, categories): `queryOf` gives the query options its View asks
- * for, and `prefetch` (the definition's) starts the same query as soon as the storefront's answer
- * arrives. The answer stays fresh long enough for the View to take it rather than ask again
+ * for, and `prefetch` (the definition's) starts the same query as soon as the storefront's response
+ * arrives. The response stays fresh long enough for the View to take it rather than ask again
  * (docs/performance.md, "First load").
  */
-export function sectionList<Settings, Answer, Key extends QueryKey>(
+export function sectionList<Settings, Data, Key extends QueryKey>(
   settingsSchema: z.core.$ZodType<Settings>,
-  optionsOf: (settings: Settings) => UseQueryOptions<Answer, Error, Answer, Key>,
+  optionsOf: (settings: Settings) => UseQueryOptions<Data, Error, Data, Key>,
 ) {
-  const queryOf = (settings: Settings): UseQueryOptions<Answer, Error, Answer, Key> => ({
+  const queryOf = (settings: Settings): UseQueryOptions<Data, Error, Data, Key> => ({
     ...optionsOf(settings),
     staleTime: PREFETCHED_STALE_TIME_MS,
   });

@@ -15,7 +15,7 @@ export interface HtmlFieldProps {
 /**
  * A section field of kind 'html' (a rich-text section's text, an image-and-text section's text):
  * the kit's rich-text editor, whose sanitised HTML is what the public page shows. Its label, help
- * and messages come from the Field that SectionForm draws around it.
+ * and messages come from the Field that SectionForm renders around it.
  */
 export function HtmlField({ name, value, onChange, onBlur, ref }: HtmlFieldProps) {
   return <RichTextEditor ref={ref} name={name} value={value} onChange={onChange} onBlur={onBlur} rows={6} />;

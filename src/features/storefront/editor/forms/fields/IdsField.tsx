@@ -14,7 +14,7 @@ export interface IdsFieldProps {
 /**
  * A list of ids typed as text ('3, 12, 40'). The text is what the user typed, kept as it is while
  * typing (a trailing comma stays); the form holds the ids it reads. Inside the Field SectionForm
- * draws, which gives its label, help and messages.
+ * renders, which gives its label, help and messages.
  */
 export function IdsField({ name, value, onChange, onBlur, ref }: IdsFieldProps) {
   const [text, setText] = useState(() => value.join(', '));

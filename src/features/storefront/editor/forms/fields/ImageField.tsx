@@ -14,8 +14,8 @@ export interface ImageFieldProps {
 
 /**
  * A section field of kind 'image' (a hero's picture, a section's background, a slide's image):
- * the kit's image upload, which sends the file to POST files at once and keeps the URL it answers.
- * Its label, help and messages come from the Field that SectionForm draws around it.
+ * the kit's image upload, which sends the file to POST files at once and keeps the URL it returns.
+ * Its label, help and messages come from the Field that SectionForm renders around it.
  */
 export function ImageField({ name, label, value, onChange }: ImageFieldProps) {
   const upload = useMutation(uploadFileMutationOptions());

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
-/** The call to action section as the storefront, its own page and the editor draw it (`SectionView`). */
+/** The call to action section as the storefront, its own page and the editor render it (`SectionView`). */
 const meta = {
   title: 'Storefront/Sections/Call to action',
   component: SectionView,

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
-/** The carousel section as the storefront, its own page and the editor draw it (`SectionView`). */
+/** The carousel section as the storefront, its own page and the editor render it (`SectionView`). */
 const meta = {
   title: 'Storefront/Sections/Carousel',
   component: SectionView,

@@ -1,4 +1,4 @@
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { storyParameters } from '@/testing/story-parameters';
 import { SectionView } from '../../SectionView';
 import { section, terms } from '../../section-story';
 
-/** The categories section as the storefront, its own page and the editor draw it (`SectionView`). */
+/** The categories section as the storefront, its own page and the editor render it (`SectionView`). */
 const meta = {
   title: 'Storefront/Sections/Categories',
   component: SectionView,
@@ -30,7 +30,7 @@ export const Categories: Story = {
 
 export const CategoriesLoading: Story = {
   args: { section: section('categories') },
-  parameters: storyParameters({ msw: { handlers: { catalog: [http.get(terms, neverAnswer)] } } }),
+  parameters: storyParameters({ msw: { handlers: { catalog: [http.get(terms, neverRespond)] } } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('section-categories')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('skeleton').length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
-/** The hero section as the storefront, its own page and the editor draw it (`SectionView`). */
+/** The hero section as the storefront, its own page and the editor render it (`SectionView`). */
 const meta = {
   title: 'Storefront/Sections/Hero',
   component: SectionView,

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
-/** The image and text section as the storefront, its own page and the editor draw it (`SectionView`). */
+/** The image and text section as the storefront, its own page and the editor render it (`SectionView`). */
 const meta = {
   title: 'Storefront/Sections/Image and text',
   component: SectionView,

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
-/** The rich text section as the storefront, its own page and the editor draw it (`SectionView`). */
+/** The rich text section as the storefront, its own page and the editor render it (`SectionView`). */
 const meta = {
   title: 'Storefront/Sections/Rich text',
   component: SectionView,

@@ -1,4 +1,4 @@
-import { neverAnswer } from '@mocks/never-answer';
+import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { storyParameters } from '@/testing/story-parameters';
 import { SectionView } from '../../SectionView';
 import { section, trainings } from '../../section-story';
 
-/** The trainings section as the storefront, its own page and the editor draw it (`SectionView`). */
+/** The trainings section as the storefront, its own page and the editor render it (`SectionView`). */
 const meta = {
   title: 'Storefront/Sections/Trainings',
   component: SectionView,
@@ -32,7 +32,7 @@ export const TrainingsList: Story = {
 export const TrainingsLoading: Story = {
   args: { section: section('trainings') },
   parameters: storyParameters({
-    msw: { handlers: { catalog: [http.get(trainings, neverAnswer)] } },
+    msw: { handlers: { catalog: [http.get(trainings, neverRespond)] } },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('section-trainings')).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,6 @@
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
-import { useDeferredAnswer } from '@/lib/use-deferred-answer';
+import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import { ListedSection } from '../../ListedSection';
 import { TrainingCard, TrainingCardSkeleton, trainingsGrid, trainingsRow } from '../../TrainingCard';
 import type { SectionProps } from '../../types';
@@ -14,15 +14,15 @@ export function TrainingsSection(props: SectionProps) {
   const content = lenient(contentSchema, props.section.data.content);
   const settings = lenient(settingsSchema, props.section.data.settings);
   const query = useQuery(trainingsQueryOf(settings));
-  const { answer, drawing } = useDeferredAnswer(query);
+  const { data, rendering } = useDeferredQueryData(query);
   const row = settings.layout === 'carousel';
   return (
     <ListedSection
       {...props}
       content={content}
       testId="section-trainings"
-      query={{ isPending: query.isPending || drawing, isError: query.isError }}
-      items={(answer?.data ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
+      query={{ isPending: query.isPending || rendering, isError: query.isError }}
+      items={(data?.data ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
       itemKey={(training) => training.id}
       renderItem={(training, position) => <TrainingCard training={training} position={position} />}
       listClassName={row ? trainingsRow : trainingsGrid}

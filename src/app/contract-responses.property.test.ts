@@ -11,11 +11,11 @@ import { publishedContract as contract } from './api-contract';
 import { pickLanguage } from './first-load';
 
 /*
- * Answers generated from the contract's own schemas, as the published document states them
+ * Responses generated from the contract's own schemas, as the published document states them
  * (docs/api/openapi.json), fed to the layer that parses them (the zod schemas the client parses
- * with) and to the helpers that format them for people. Any answer the contract allows must be
+ * with) and to the helpers that format them for people. Any response the contract allows must be
  * shown, never thrown on: fast-check tries hundreds of them per property and shrinks a failure to
- * the smallest answer that breaks. (The pages drawn whole against such answers are a later step.)
+ * the smallest response that breaks. (The pages rendered whole against such responses are a later step.)
  */
 
 const entryOf = (path: string, type?: string) => {
@@ -29,8 +29,8 @@ const entryOf = (path: string, type?: string) => {
   return entry;
 };
 
-/** An answer of `GET path` as the document allows it, kept when the client's schema parses it. */
-function answerOf<T>(path: string, type?: string): fc.Arbitrary<T | undefined> {
+/** A response of `GET path` as the document allows it, kept when the client's schema parses it. */
+function responseOf<T>(path: string, type?: string): fc.Arbitrary<T | undefined> {
   const entry = entryOf(path, type);
   const parser = entry.response as z.core.$ZodType;
   return arbitraryOf(documentSchemaOf(entry)).map((body) => {
@@ -52,10 +52,10 @@ beforeAll(() => {
 });
 afterAll(() => vi.restoreAllMocks());
 
-/** Pinned, so a run is the same on every machine; a failure prints its seed and shrunk answer. */
+/** Pinned, so a run is the same on every machine; a failure prints its seed and shrunk response. */
 const runs = { seed: 20_260_314, numRuns: 300 };
 
-describe('answers generated from the contract', () => {
+describe('responses generated from the contract', () => {
   it.each(
     contract
       .filter((entry) => entry.method === 'GET' && entry.response)
@@ -76,10 +76,10 @@ describe('answers generated from the contract', () => {
   it('the language, numbers, points and dates of the shell: shown, never thrown on', () => {
     fc.assert(
       fc.property(
-        answerOf<Me>('me'),
-        answerOf<General>('settings', 'general'),
-        answerOf<{ points: number }>('incentives/wallet'),
-        answerOf<{ created: string; timezone: string; language: string }>('users/{uid}'),
+        responseOf<Me>('me'),
+        responseOf<General>('settings', 'general'),
+        responseOf<{ points: number }>('incentives/wallet'),
+        responseOf<{ created: string; timezone: string; language: string }>('users/{uid}'),
         (me, general, wallet, profile) => {
           const langcode = pickLanguage(me as never, general as never);
           const translator = createTranslator(langcode);
@@ -120,7 +120,7 @@ describe('answers generated from the contract', () => {
       enrolment: null | Record<string, unknown>;
     };
     fc.assert(
-      fc.property(answerOf<Me>('me'), answerOf<Training>('trainings/{id}'), (me, training) => {
+      fc.property(responseOf<Me>('me'), responseOf<Training>('trainings/{id}'), (me, training) => {
         const translator = createTranslator(pickLanguage(me as never, undefined));
         if (!training) return;
         if (training.price !== null) translator.formatCurrency(training.price, training.currency);
@@ -138,9 +138,9 @@ describe('answers generated from the contract', () => {
   it('the incentives: transactions and expiry schedules', () => {
     fc.assert(
       fc.property(
-        answerOf<Me>('me'),
-        answerOf<{ created: string; points: number }[]>('incentives/transactions'),
-        answerOf<{ date: string | null; next_run: string | null }[]>('settings/incentives/schedules'),
+        responseOf<Me>('me'),
+        responseOf<{ created: string; points: number }[]>('incentives/transactions'),
+        responseOf<{ date: string | null; next_run: string | null }[]>('settings/incentives/schedules'),
         (me, transactions, schedules) => {
           const translator = createTranslator(pickLanguage(me as never, undefined));
           for (const transaction of transactions ?? []) {

@@ -1,6 +1,6 @@
 import { preloadRequest } from '@/api/client';
 
-/** How many of the reader's trainings the dashboard lists. */
+/** How many of the user's trainings the dashboard lists. */
 export const MY_TRAININGS_LIMIT = 6;
 
 /** The catalogue's picks the dashboard shows beside them. */
@@ -13,9 +13,9 @@ export const PICKS_QUERY = {
 } as const;
 
 /**
- * Starts the dashboard's two lists as soon as the reader is known, beside the page's code rather
- * than once the page has drawn (docs/performance.md, "First load"): the page's own queries then
- * take the answers (`preloadRequest`, the same URLs).
+ * Starts the dashboard's two lists as soon as the user is known, beside the page's code rather
+ * than once the page has rendered (docs/performance.md, "First load"): the page's own queries then
+ * take the responses (`preloadRequest`, the same URLs).
  */
 export function preloadDashboardLists(): void {
   preloadRequest('subscriptions', { limit: MY_TRAININGS_LIMIT });

@@ -5,15 +5,15 @@ import { renderPage } from '@/entry-server';
 import { arbitraryOf, document, type JsonSchema } from '@/testing/contract-arbitraries';
 
 /*
- * Whole pages drawn on the server (src/entry-server.tsx) against answers generated from the
- * published contract (docs/api/openapi.json): every API call a page makes is answered with a value
- * the contract allows, drawn by fast-check, which shrinks a failure to the smallest answers that
- * break the page. No such answer may show the crash screen or make a part of the page throw. A page
- * may still be sent for the browser to draw (an answer the client's own checks refuse, such as a date
- * that does not exist, is an error state there, with a way to try again), or redirect its reader.
+ * Whole pages rendered on the server (src/entry-server.tsx) against responses generated from the
+ * published contract (docs/api/openapi.json): every API call a page makes gets a response with a value
+ * the contract allows, picked by fast-check, which shrinks a failure to the smallest responses that
+ * break the page. No such response may show the crash screen or make a part of the page throw. A page
+ * may still be sent for the browser to render (a response the client's own checks refuse, such as a
+ * date that does not exist, is an error state there, with a way to try again), or redirect its user.
  */
 
-/** The pages of each audience, one URL each; ids are whatever the generated answers hold. */
+/** The pages of each audience, one URL each; ids are whatever the generated responses hold. */
 const PAGES = [
   '/',
   '/user/login',
@@ -70,10 +70,10 @@ const routes = Object.entries(document.paths as Record<string, Record<string, Op
   }))
   .sort((a, b) => a.parameters - b.parameters);
 
-/** The schema of the answer to `url`, or undefined when the contract has no such GET. */
-function answerSchemaOf(url: URL): JsonSchema | undefined {
+/** The schema of the response to `url`, or undefined when the contract has no such GET. */
+function responseSchemaOf(url: URL): JsonSchema | undefined {
   const schema = routes.find((route) => route.pattern.test(url.pathname))?.schema;
-  // GET settings answers the shape its `type` asks for.
+  // GET settings responds in the shape its `type` asks for.
   const type = url.searchParams.get('type');
   if (!schema?.anyOf || !type) return schema;
   const name = `${type[0]?.toUpperCase()}${type.slice(1)}Response`;
@@ -88,27 +88,28 @@ beforeAll(() => {
 });
 afterAll(() => vi.restoreAllMocks());
 
-describe('every page drawn against answers the contract allows', () => {
+describe('every page rendered against responses the contract allows', () => {
   it('never shows the crash screen, and no part of it throws', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PAGES), fc.gen(), async (page, generate) => {
         errors.mockClear();
         const fetchForPage: typeof fetch = async (input, init) => {
           const request = new Request(input, init);
-          const schema = request.method === 'GET' ? answerSchemaOf(new URL(request.url)) : undefined;
+          const schema = request.method === 'GET' ? responseSchemaOf(new URL(request.url)) : undefined;
           if (!schema) return Response.json({ message: 'Not in the contract' }, { status: 404 });
           return Response.json(generate(() => arbitraryOf(schema)));
         };
         const transport: Transport = (call) => fetchTransport(call, fetchForPage);
-        const drawn = await renderPage(`http://localhost${page}`, transport, 'nonce', {
+        const rendered = await renderPage(`http://localhost${page}`, transport, 'nonce', {
           budgetMs: 20_000,
         });
-        if (drawn?.kind === 'page') expect(new TextDecoder().decode(drawn.html)).not.toContain(CRASH_SCREEN);
+        if (rendered?.kind === 'page')
+          expect(new TextDecoder().decode(rendered.html)).not.toContain(CRASH_SCREEN);
         // What React logged for a part that threw, with the error itself.
         expect(errors.mock.calls.map((call) => call.map(String).join(' ').slice(0, 400))).toEqual([]);
       }),
       // Pinned, so a run is the same on every machine (PROPERTY_SEED tries another); a failure prints
-      // its seed and shrunk answers.
+      // its seed and shrunk responses.
       { seed: Number(process.env.PROPERTY_SEED) || 20_261_128, numRuns: 400 },
     );
   });

@@ -2,9 +2,9 @@ import { expect, test } from 'vitest';
 import { countApiRequests, launchBrowserPerFile, signInAs } from './browser';
 
 /**
- * `npm start` draws each page on the server (src/entry-server.tsx): the HTML holds the page as its
- * reader first sees it, and the browser hydrates it without asking the API again
- * (docs/performance.md, "Pages drawn on the server").
+ * `npm start` renders each page on the server (src/entry-server.tsx): the HTML holds the page as its
+ * user first sees it, and the browser hydrates it without asking the API again
+ * (docs/performance.md, "Pages rendered on the server").
  */
 const { page, baseUrl } = launchBrowserPerFile();
 
@@ -22,7 +22,7 @@ async function documentOf(path: string) {
   };
 }
 
-test("a visitor's home arrives drawn: storefront, sections, their lists, footer and cookie notice", async () => {
+test("a visitor's home arrives rendered: storefront, sections, their lists, footer and cookie notice", async () => {
   const { status, html, policy } = await documentOf('/');
   expect(status).toBe(200);
   expect(html).not.toContain('class="boot-overlay"');
@@ -31,7 +31,7 @@ test("a visitor's home arrives drawn: storefront, sections, their lists, footer 
   expect(html).toMatch(/href="\/course\/\d+"/);
   expect(html).toContain('data-testid="cookie-banner"');
   expect(html).toMatch(/<footer[^>]*>/);
-  // The answers and the app's scripts as data, and the head's one classic script, from a file, which
+  // The responses and the app's scripts as data, and the head's one classic script, from a file, which
   // holds early presses before the body is parsed (src/app/early-input.ts) and adds the app's scripts
   // once the page is painted (src/app/deferred-entry.ts). Any inline script is React's own, with the
   // nonce the page's policy names, used once.
@@ -49,13 +49,13 @@ test("a visitor's home arrives drawn: storefront, sections, their lists, footer 
   expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
 });
 
-test('the browser keeps what the server drew, asks the API nothing, and the page answers input', async () => {
+test('the browser keeps what the server rendered, asks the API nothing, and the page responds to input', async () => {
   // Marks the page's main element as the parser creates it, before any script runs.
   await page().addInitScript(() => {
     new MutationObserver((_, observer) => {
       const main = document.querySelector('main');
       if (!main) return;
-      main.dataset.drawnBy = 'server';
+      main.dataset.renderedBy = 'server';
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -65,18 +65,18 @@ test('the browser keeps what the server drew, asks the API nothing, and the page
   await banner.getByRole('button', { name: 'Close' }).click();
   // The click reached the hydrated banner: it posts the agreement and goes.
   await banner.waitFor({ state: 'detached' });
-  expect(await page().locator('main[data-drawn-by="server"]').count()).toBe(1);
-  // Nothing but the notice's own answer, asked again once the agreement is posted.
+  expect(await page().locator('main[data-rendered-by="server"]').count()).toBe(1);
+  // Nothing but the notice's own response, asked again once the agreement is posted.
   const asked = [...requested.keys()].map((url) => new URL(url).pathname);
   expect(asked.filter((path) => !path.startsWith('/api/v2/cookies-disclaimer'))).toEqual([]);
 });
 
-test('the header, the page and the footer are hydrated in the nodes the server drew', async () => {
-  // Marks each part's element as the parser creates it: a part drawn again would come without.
+test('the header, the page and the footer are hydrated in the nodes the server rendered', async () => {
+  // Marks each part's element as the parser creates it: a part rendered again would come without.
   await page().addInitScript(() => {
     new MutationObserver(() => {
       for (const part of document.querySelectorAll<HTMLElement>('#root header, #root main, #root footer')) {
-        part.dataset.drawnBy ??= 'server';
+        part.dataset.renderedBy ??= 'server';
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -88,7 +88,7 @@ test('the header, the page and the footer are hydrated in the nodes the server d
   const parts = await page()
     .locator('#root header, #root main, #root footer')
     .evaluateAll((elements) =>
-      elements.map((element) => [element.tagName, element.getAttribute('data-drawn-by')]),
+      elements.map((element) => [element.tagName, element.getAttribute('data-rendered-by')]),
     );
   expect(parts).toEqual([
     ['HEADER', 'server'],
@@ -106,7 +106,7 @@ test.each([
   '/videos',
   '/archive',
   '/incentives/leaderboard',
-])("a learner's %s arrives drawn and makes no API request until used", async (path) => {
+])("a learner's %s arrives rendered and makes no API request until used", async (path) => {
   await signInAs(page(), 'learner');
   const { html } = await documentOf(path);
   expect(html).toContain('<main');
@@ -118,7 +118,7 @@ test.each([
   expect([...requested.keys()]).toEqual([]);
 });
 
-test('a page that is not for its reader is a redirect, not a page', async () => {
+test('a page that is not for its user is a redirect, not a page', async () => {
   expect(await documentOf('/dashboard')).toMatchObject({
     status: 302,
     location: '/user/login?redirectTo=%2Fdashboard',
@@ -129,7 +129,7 @@ test('a page that is not for its reader is a redirect, not a page', async () => 
   await page().waitForURL(`${baseUrl}/dashboard`);
 });
 
-test("the page is drawn in the reader's language and direction, with the appearance's colours", async () => {
+test("the page is rendered in the user's language and direction, with the appearance's colours", async () => {
   const { html } = await documentOf('/');
   expect(html).toMatch(/<html lang="en" dir="ltr" style="[^"]*--colors-primary: #[0-9a-f]{6}/);
 });
