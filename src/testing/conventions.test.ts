@@ -67,7 +67,7 @@ describe('zod', () => {
 });
 
 describe('queries', () => {
-  it('are asked for through src/api/use-query.ts, which lets a page drawn on the server wait for them', () => {
+  it('are asked for through src/api/use-query.ts, which lets a page rendered on the server wait for them', () => {
     const direct = sources
       .filter(({ path }) => path !== 'api/use-query.ts')
       .filter(({ text }) => /import \{[^}]*\buseQuery\b[^}]*\} from '@tanstack\/react-query'/.test(text))
@@ -77,7 +77,7 @@ describe('queries', () => {
 });
 
 describe('code loaded after the start', () => {
-  it('goes through unlessLeaving, so that a reader leaving before it arrives leaves no failure behind', () => {
+  it('goes through unlessLeaving, so that a user leaving before it arrives leaves no failure behind', () => {
     const unguarded = sources
       .filter(({ path }) => !/\.(test|stories)\.tsx?$/.test(path) && !path.startsWith('testing/'))
       .flatMap(({ path, text }) =>
@@ -99,3 +99,120 @@ describe('code loaded after the start', () => {
     expect(unguarded).toEqual([]);
   });
 });
+
+describe("React's words", () => {
+  // Pages are rendered, on the server or in the browser, never drawn: a drawer stays a drawer, and
+  // the canvas API keeps its own names. Checked over file names and identifiers, where a word that
+  // came back would spread through imports (comments and docs are read by people, not tests).
+  const repository = join(root, '..');
+  const FOLDERS = ['src', 'server', 'e2e', 'scripts', 'mocks', '.storybook'];
+  const PAINTING_WORD = /^(re)?(draw|draws|drawn|drawing|drawings|drew)$/i;
+  const CANVAS_API = new Set(['drawImage', 'drawFocusIfNeeded']);
+  const wordsOf = (name: string) => name.split(/[^A-Za-z]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  const files = FOLDERS.flatMap((folder) =>
+    (readdirSync(join(repository, folder), { recursive: true }) as string[])
+      .filter((path) => !/(^|\/)(node_modules|public|\.vitest-attachments)(\/|$)|-(actual|diff)\b/.test(path))
+      .map((path) => `${folder}/${path}`),
+  );
+
+  it('name no file after drawing', () => {
+    const named = files.filter((path) =>
+      wordsOf(path.slice(path.lastIndexOf('/') + 1)).some((word) => PAINTING_WORD.test(word)),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('name no identifier after drawing', () => {
+    const named = files
+      .filter((path) => /\.[cm]?[jt]sx?$/.test(path) && !path.includes('__screenshots__'))
+      .flatMap((path) =>
+        [...new Set(codeOf(readFileSync(join(repository, path), 'utf8')).match(/[A-Za-z_$][\w$]*/g))]
+          .filter((name) => !CANVAS_API.has(name) && wordsOf(name).some((word) => PAINTING_WORD.test(word)))
+          .map((name) => `${path}: ${name}`),
+      );
+    expect(named).toEqual([]);
+  });
+});
+
+/**
+ * A JavaScript or TypeScript source without its comments and the text of its strings, template
+ * literals and regular expressions (the code inside a template's `${}` stays): what is left of a
+ * word there is code.
+ */
+function codeOf(text: string): string {
+  let code = '';
+  let index = 0;
+  // For each template literal whose `${` is open, the brace depth it returns to its text at.
+  const templates: number[] = [];
+  let depth = 0;
+  const skipQuoted = (end: string) => {
+    index += 1;
+    while (index < text.length && text[index] !== end && text[index] !== '\n')
+      index += text[index] === '\\' ? 2 : 1;
+    index += 1;
+  };
+  /** Skips a template's text from `index` up to its end or its next `${`. */
+  const skipTemplateText = () => {
+    while (index < text.length) {
+      if (text[index] === '`') {
+        index += 1;
+        return;
+      }
+      if (text.startsWith('${', index)) {
+        templates.push(depth);
+        depth += 1;
+        index += 2;
+        return;
+      }
+      index += text[index] === '\\' ? 2 : 1;
+    }
+  };
+  while (index < text.length) {
+    const char = text[index] ?? '';
+    if (text.startsWith('//', index)) {
+      index = text.indexOf('\n', index);
+      if (index < 0) break;
+    } else if (text.startsWith('/*', index)) {
+      const end = text.indexOf('*/', index + 2);
+      index = end < 0 ? text.length : end + 2;
+      code += ' ';
+    } else if (char === "'" || char === '"') {
+      skipQuoted(char);
+      code += ' ';
+    } else if (char === '`') {
+      index += 1;
+      skipTemplateText();
+      code += ' ';
+    } else if (char === '/' && startsExpression(code.slice(-40).trimEnd())) {
+      // A regular expression: up to its closing slash outside a character class, then its flags.
+      let inClass = false;
+      index += 1;
+      while (index < text.length && (inClass || text[index] !== '/') && text[index] !== '\n') {
+        if (text[index] === '\\') index += 1;
+        else if (text[index] === '[') inClass = true;
+        else if (text[index] === ']') inClass = false;
+        index += 1;
+      }
+      index += 1;
+      while (/[a-z]/.test(text[index] ?? '')) index += 1;
+      code += ' ';
+    } else if (char === '}' && templates.at(-1) === depth - 1) {
+      templates.pop();
+      depth -= 1;
+      index += 1;
+      skipTemplateText();
+      code += ' ';
+    } else {
+      if (char === '{') depth += 1;
+      if (char === '}') depth -= 1;
+      code += char;
+      index += 1;
+    }
+  }
+  return code;
+}
+
+/** Whether a slash after `before` (the code so far) starts a regular expression rather than dividing. */
+const startsExpression = (before: string) =>
+  before === '' ||
+  /[(,=:[!&|?{};+\-*%>~^]$|\b(return|typeof|case|in|of|void|delete|throw|new|await|yield)$/.test(before);
