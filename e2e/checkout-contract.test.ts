@@ -5,7 +5,7 @@ import { walletSchema } from '@/api/wallet.schemas';
 
 /**
  * The checkout of docs/product.md §7 against exactly what `npm start` serves (the
- * production server with the embedded mock), the way a browser talks to it:
+ * production server in front of the mock API), the way a browser talks to it:
  * session and XSRF cookies, form-encoded bodies, the X-XSRF-TOKEN header.
  */
 const baseUrl = inject('baseUrl');

@@ -16,7 +16,7 @@ async function signInAsLearner() {
   return api;
 }
 
-test('the embedded mock API responds to the wallet with JSON', async () => {
+test('the mock API, through the production server, responds to the wallet with JSON', async () => {
   expect((await fetch(`${baseUrl}/api/v2/incentives/wallet`)).status).toBe(401);
   const response = await (await signInAsLearner()).get('/api/v2/incentives/wallet');
   expect(response.status()).toBe(200);

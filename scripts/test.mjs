@@ -3,7 +3,7 @@
 //   1. type-check (tsc -b)          2. lint and format (biome), no import cycle
 //   3. vitest: unit tests (Node), every story in headless Chromium (play
 //      function + axe + screenshot baseline), end-to-end flows on the
-//      production build against the embedded mock API, in Chromium, and the
+//      production build in front of the mock API server, in Chromium, and the
 //      journeys also in Firefox ESR and WebKit (e2e/engines/).
 //   4. the bundle-size budget on that production build.
 import { spawnSync } from 'node:child_process';

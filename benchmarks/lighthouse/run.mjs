@@ -210,7 +210,7 @@ const dirty = () =>
 const lines = [
   '# Lighthouse',
   '',
-  `Measured by \`npm run bench:lighthouse\` on what \`npm start\` serves (production build, embedded mock API),`,
+  `Measured by \`npm run bench:lighthouse\` on what \`npm start\` serves (production build, the mock API as its backend),`,
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (performance only) in Debian Chromium, median of ${RUNS} runs.`,
   `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before and ${loadavg()[0].toFixed(2)} after the runs.`,
   `Mobile targets: score ≥ ${TARGETS.score}, LCP ≤ ${seconds(TARGETS.lcpMs)}, CLS ≤ ${TARGETS.cls}.`,

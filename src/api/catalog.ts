@@ -220,7 +220,7 @@ export const catalogEndpoints: Endpoint[] = [
     path: 'trainings/{id}/enrolment',
     group: 'enrolments',
     summary:
-      'Enrol the current user: enrolled, or awaiting_approval when the training needs approval; 400 with a message when it is full; answers with the training',
+      'Enrol the current user: enrolled, or awaiting_approval when the training needs approval; 400 with a message when it is full; responds with the training',
     response: trainingDetailResponseSchema,
     example: { params: { id: 1 } },
   }),
@@ -229,7 +229,7 @@ export const catalogEndpoints: Endpoint[] = [
     path: 'trainings/{id}/enrolment',
     group: 'enrolments',
     summary:
-      'Leave the training, or withdraw a request awaiting approval; progress is dropped; answers with the training',
+      'Leave the training, or withdraw a request awaiting approval; progress is dropped; responds with the training',
     response: trainingDetailResponseSchema,
     example: { params: { id: 1 } },
   }),
@@ -238,7 +238,7 @@ export const catalogEndpoints: Endpoint[] = [
     path: 'trainings/{id}/progress',
     group: 'enrolments',
     summary:
-      'Mark a lesson done (completed=1) or not (completed=0); the enrolment moves to in_progress, or completed once every lesson is done; answers with the training',
+      'Mark a lesson done (completed=1) or not (completed=0); the enrolment moves to in_progress, or completed once every lesson is done; responds with the training',
     body: progressBodySchema,
     response: trainingDetailResponseSchema,
     fieldErrors: true,

@@ -73,7 +73,7 @@ export const filesEndpoints: Endpoint[] = [
     group: 'files',
     summary:
       'Upload one image (multipart/form-data, part "file"): PNG, JPEG, GIF, WebP, SVG or ICO up to 5 MB; ' +
-      'answers its id, URL, type, size and name. 413 when too large, 415 when of another type, both with ' +
+      'responds with its id, URL, type, size and name. 413 when too large, 415 when of another type, both with ' +
       'a field message on "file". The file is then served at GET /api/v2/files/{id} with its content type.',
     body: uploadBodySchema,
     multipart: true,

@@ -77,7 +77,7 @@ export const followsEndpoints: Endpoint[] = [
     path: 'follows',
     group: 'follows',
     summary:
-      'Follow a training or a category (again); answers the follow; 400 with a message for an unknown target',
+      'Follow a training or a category (again); responds with the follow; 400 with a message for an unknown target',
     body: followBodySchema,
     response: followResponseSchema,
   }),

@@ -138,7 +138,7 @@ export const incentivesSettingsEndpoints: Endpoint[] = [
     method: 'POST',
     path: 'settings/incentives/rules',
     group: 'incentives',
-    summary: 'Save the rules; answers the saved settings',
+    summary: 'Save the rules; responds with the saved settings',
     body: rulesSettingsSchema,
     response: rulesSettingsResponseSchema,
     fieldErrors: true,
@@ -155,7 +155,7 @@ export const incentivesSettingsEndpoints: Endpoint[] = [
     path: 'settings/incentives/shop',
     group: 'incentives',
     summary:
-      'Save the shop settings (form fields; the banner is the URL of a file uploaded with POST files); answers the saved settings',
+      'Save the shop settings (form fields; the banner is the URL of a file uploaded with POST files); responds with the saved settings',
     body: shopSettingsBodySchema,
     multipart: true,
     response: shopSettingsResponseSchema,

@@ -8,7 +8,7 @@ export const masqueradeStateSchema = z.object({
   /** Whether the real user may masquerade at all (the user-menu action shows only then). */
   allowed: z.boolean(),
   original: z.nullable(userSchema).check(z.describe('Who really signed in; null when not masquerading')),
-  as: z.nullable(userSchema).check(z.describe('Whom the server answers for; null when not masquerading')),
+  as: z.nullable(userSchema).check(z.describe('Whom the server acts for; null when not masquerading')),
 });
 export type MasqueradeState = z.infer<typeof masqueradeStateSchema>;
 export const masqueradeResponseSchema = envelope(masqueradeStateSchema);

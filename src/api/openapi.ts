@@ -151,7 +151,7 @@ const securitySchemes = {
     description:
       "Drupal's session cookie, set by POST /api/v2/user/login and POST /api/v2/user/register and cleared by " +
       'POST /api/v2/user/logout. Its real name is per site: SESS (http) or SSESS (https) followed by a hash of the ' +
-      "site's domain; the embedded mock's is mock_session.",
+      "site's domain; the mock API's is mock_session.",
   },
   xsrf: {
     type: 'apiKey',
@@ -159,7 +159,7 @@ const securitySchemes = {
     name: 'X-XSRF-TOKEN',
     description:
       'Every response sets the XSRF-TOKEN cookie; an unsafe request (POST, PATCH, PUT, DELETE) echoes its value ' +
-      "in this header, or the server answers 403 { message: 'X-XSRF-TOKEN request header is missing' } (or '… is invalid').",
+      "in this header, or the server responds with 403 { message: 'X-XSRF-TOKEN request header is missing' } (or '… is invalid').",
   },
 };
 

@@ -15,7 +15,7 @@ export const userSchema = z.object({
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  avatar: z.nullable(imageUrlSchema).check(z.describe('The photo; null: the interface draws initials')),
+  avatar: z.nullable(imageUrlSchema).check(z.describe('The photo; null: the interface shows initials')),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -255,7 +255,7 @@ export const videosEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'videos/{id}/media',
     group: 'videos',
-    summary: 'The media file (video/webm); answers byte ranges (206) so players can seek',
+    summary: 'The media file (video/webm); responds with byte ranges (206) so players can seek',
     produces: 'video/webm',
     example: { params: { id: 1 } },
   }),
@@ -264,7 +264,7 @@ export const videosEndpoints: Endpoint[] = [
     path: 'videos/{id}/progress',
     group: 'videos',
     summary:
-      "Save the current user's position in the video (whole seconds); 95 % or more marks it completed; answers with the progress",
+      "Save the current user's position in the video (whole seconds); 95 % or more marks it completed; responds with the progress",
     body: progressBodySchema,
     response: progressResponseSchema,
     fieldErrors: true,
