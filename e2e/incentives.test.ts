@@ -3,8 +3,8 @@ import { expect, test } from 'vitest';
 import type { ShopItem } from '@/api/incentives';
 import {
   countApiRequests,
-  renderInTheBrowser,
   launchBrowserPerFile,
+  renderInTheBrowser,
   signInAs as signInAsUser,
 } from './browser';
 

@@ -7,7 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { respondToMetricsRequests, processMetrics } from './metrics';
+import { processMetrics, respondToMetricsRequests } from './metrics';
 import { type ServerSettings, serverSettings } from './settings';
 
 /** The primary's word to a worker: stop as on SIGTERM. */

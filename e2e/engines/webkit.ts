@@ -3,7 +3,7 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import seleniumInput from 'selenium-webdriver/lib/input.js';
 import remote from 'selenium-webdriver/remote/index.js';
 import { findEngines } from '../../scripts/browsers.mjs';
-import { responded, type Engine, EngineSession, unlessSilent, until } from './driver';
+import { type Engine, EngineSession, responded, unlessSilent, until } from './driver';
 import { BLANK_PATH, CONSOLE_KEY } from './proxy';
 
 /**

@@ -3,7 +3,7 @@ import { unlessLeaving } from '@/lib/unless-leaving';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
 import { ApiError, toFieldErrors } from './errors';
-import { type ApiResponse, type ApiCall, currentTransport } from './transport';
+import { type ApiCall, type ApiResponse, currentTransport } from './transport';
 
 export const API_BASE = '/api/v2';
 /** docs/product.md §9: the client sets no timeout by default (0 = none). */

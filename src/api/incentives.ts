@@ -302,7 +302,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const checkoutHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .optional(z.string().check(z.minLength(1), z.maxLength(255)))
-    .check(z.describe('A repeated key gets the first successful checkout’s response again, without charging again')),
+    .check(
+      z.describe(
+        'A repeated key gets the first successful checkout’s response again, without charging again',
+      ),
+    ),
 });
 
 /** Random enough to never repeat; `getRandomValues` works on plain http too, unlike `randomUUID`. */

@@ -1,4 +1,4 @@
-import { onHeldRequest, heldRequests } from '@mocks/never-respond';
+import { heldRequests, onHeldRequest } from '@mocks/never-respond';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,7 +1,7 @@
 import { LEARNER_UID } from '@fixtures/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { respondsWith, mainOf, neverResponds } from '@/features/catalog/story-helpers';
+import { mainOf, neverResponds, respondsWith } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';

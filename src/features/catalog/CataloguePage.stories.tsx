@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
-import { respondsWith, mainOf, neverResponds } from './story-helpers';
+import { mainOf, neverResponds, respondsWith } from './story-helpers';
 
 const catalogue = (route = '/catalog', parameters: StoryParameters = {}) =>
   pageParameters(route, { role: 'learner', ...parameters });

@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, findEnabledButton, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
-import { respondsWith, expectNotFoundPage, mainOf, neverResponds } from './story-helpers';
+import { expectNotFoundPage, mainOf, neverResponds, respondsWith } from './story-helpers';
 
 /** Training 1 is open to all, 2 needs approval, 3 is full, 8 has a very long title. */
 const course = (id: number | string, parameters: StoryParameters = {}) =>

@@ -16,8 +16,8 @@ import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
-import { MY_TRAININGS_LIMIT, PICKS_QUERY } from './preload-lists';
 import { dayPartAt } from './greeting';
+import { MY_TRAININGS_LIMIT, PICKS_QUERY } from './preload-lists';
 
 const section = css({ display: 'grid', gap: '3' });
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });

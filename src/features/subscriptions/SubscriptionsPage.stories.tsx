@@ -1,7 +1,7 @@
 import { LEARNER_UID } from '@fixtures/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { respondsWith, mainOf, neverResponds } from '@/features/catalog/story-helpers';
+import { mainOf, neverResponds, respondsWith } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, findEnabledButton, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';

@@ -1,7 +1,7 @@
 import { removeAllVideos } from '@mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { respondsWith, mainOf, neverResponds } from '@/features/catalog/story-helpers';
+import { mainOf, neverResponds, respondsWith } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';

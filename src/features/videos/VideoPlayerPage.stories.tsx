@@ -4,7 +4,7 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { respondsWith, expectNotFoundPage, mainOf, neverResponds } from '@/features/catalog/story-helpers';
+import { expectNotFoundPage, mainOf, neverResponds, respondsWith } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';

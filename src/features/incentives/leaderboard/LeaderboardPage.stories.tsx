@@ -3,13 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  respondWith,
   atPhoneSize,
   expectNoSidewaysScroll,
   expectNotFoundPage,
   expectWholeWords,
   incentivesGroup,
   neverResponds,
+  respondWith,
 } from '../shared/story-helpers';
 import { LeaderboardPage } from './LeaderboardPage';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  respondWith,
   expectNotFoundPage,
   incentivesGroup,
   neverResponds,
+  respondWith,
   withNotices,
 } from '../shared/story-helpers';
 import { ProductDetailsPage } from './ProductDetailsPage';

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  respondWith,
   chooseOption,
   expectCurrentPage,
   incentivesGroup,
   neverResponds,
+  respondWith,
   withNotices,
 } from '../shared/story-helpers';
 import { ShopPage } from './ShopPage';

@@ -7,13 +7,13 @@ import { storyParameters } from '@/testing/story-parameters';
 import { pressKeys, selectText } from '@/ui/rich-text/story-helpers';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  respondWith,
   expectNotFoundPage,
   expectToast,
   fieldErrors,
   incentivesGroup,
   neverResponds,
   pngFile,
+  respondWith,
   withNotices,
 } from '../../shared/story-helpers';
 import { ProductCreatePage } from './ProductCreatePage';

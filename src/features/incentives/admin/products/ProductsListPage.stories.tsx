@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  respondWith,
   atPhoneSize,
   chooseOption,
   expectCurrentPage,
@@ -12,6 +11,7 @@ import {
   expectWholeWords,
   incentivesGroup,
   neverResponds,
+  respondWith,
   withNotices,
 } from '../../shared/story-helpers';
 import { ProductsListPage } from './ProductsListPage';

@@ -4,11 +4,11 @@ import { http } from 'msw';
 import { expect, type screen, userEvent, waitFor } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import {
-  respondWith,
   expectToast,
   fieldErrors,
   incentivesGroup,
   neverResponds,
+  respondWith,
   withNotices,
 } from '../../shared/story-helpers';
 import { RulesPage } from './RulesPage';

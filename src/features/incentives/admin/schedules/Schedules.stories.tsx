@@ -6,7 +6,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  respondWith,
   atPhoneSize,
   chooseOption,
   expectNoSidewaysScroll,
@@ -16,6 +15,7 @@ import {
   fieldErrors,
   incentivesGroup,
   neverResponds,
+  respondWith,
   withNotices,
 } from '../../shared/story-helpers';
 import { ScheduleCreatePage } from './ScheduleCreatePage';

@@ -5,12 +5,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { caretAtEnd, pressKeys } from '@/ui/rich-text/story-helpers';
 import {
-  respondWith,
   expectToast,
   fieldErrors,
   incentivesGroup,
   neverResponds,
   pngFile,
+  respondWith,
   withNotices,
 } from '../../shared/story-helpers';
 import { ShopBanner } from '../../shop/ShopBanner';

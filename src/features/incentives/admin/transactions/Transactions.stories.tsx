@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  respondWith,
   atPhoneSize,
   chooseOption,
   expectCurrentPage,
@@ -15,6 +14,7 @@ import {
   expectWholeWords,
   incentivesGroup,
   neverResponds,
+  respondWith,
   withNotices,
 } from '../../shared/story-helpers';
 import { TransactionDetailsPage } from './TransactionDetailsPage';
