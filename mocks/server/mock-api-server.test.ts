@@ -74,7 +74,8 @@ describe('listenMockApi', () => {
     const signedIn = await login({ [XSRF_HEADER]: token, cookie: `XSRF-TOKEN=${token}` });
     expect(signedIn.status).toBe(200);
     const session = cookieValue(signedIn, 'mock_session');
-    expect(session).toBeTruthy();
+    // The session is the signed-in user's id, scoped to this mock's data: `<key>.<uid>`.
+    expect(session).toMatch(/^[^.;\s]+\.\d+$/);
     const me = await fetch(`${mock.origin}/api/v2/me`, { headers: { cookie: `mock_session=${session}` } });
     expect(await uidOf(me)).toBeGreaterThan(0);
   });

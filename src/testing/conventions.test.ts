@@ -101,8 +101,8 @@ describe('code loaded after the start', () => {
 });
 
 describe("React's words", () => {
-  // Pages are rendered, on the server or in the browser, never drawn: a drawer stays a drawer, and
-  // the canvas API keeps its own names. Checked over file names and identifiers, where a word that
+  // Pages are rendered, on the server or in the browser, in React's word for it; a drawer stays a
+  // drawer, and the canvas API keeps its own names. Checked over file names and identifiers, where a word that
   // came back would spread through imports (comments and docs are read by people, not tests).
   const repository = join(root, '..');
   const FOLDERS = ['src', 'server', 'e2e', 'scripts', 'mocks', '.storybook'];
@@ -115,14 +115,14 @@ describe("React's words", () => {
       .map((path) => `${folder}/${path}`),
   );
 
-  it('name no file after drawing', () => {
+  it("name every file in React's words, not a painting word", () => {
     const named = files.filter((path) =>
       wordsOf(path.slice(path.lastIndexOf('/') + 1)).some((word) => PAINTING_WORD.test(word)),
     );
     expect(named).toEqual([]);
   });
 
-  it('name no identifier after drawing', () => {
+  it("name every identifier in React's words, not a painting word", () => {
     const named = files
       .filter((path) => /\.[cm]?[jt]sx?$/.test(path) && !path.includes('__screenshots__'))
       .flatMap((path) =>
