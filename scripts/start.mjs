@@ -40,10 +40,18 @@ if (!process.env.API_URL) {
     env: { ...process.env, MOCK_API_PORT: process.env.MOCK_API_PORT ?? '0' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  process.env.API_URL = await new Promise((resolve, reject) => {
+  const origin = await new Promise((resolve) => {
     mock.once('message', (message) => resolve(message.origin));
-    mock.once('exit', (code) => reject(new Error(`The mock API stopped before it listened (exit ${code})`)));
+    mock.once('exit', () => resolve(undefined));
   });
+  if (!origin) {
+    // Its own error is above (a taken MOCK_API_PORT, say); the server would have no backend.
+    console.error(
+      `The mock API stopped before it listened (exit ${mock.exitCode}): not starting the server.`,
+    );
+    process.exit(1);
+  }
+  process.env.API_URL = origin;
   mock.disconnect();
   // The mock goes with the server; a mock that stops on its own leaves the server without a backend.
   process.once('exit', () => mock.kill());

@@ -3,12 +3,20 @@
 // SIGINT once the responses under way are sent.
 import { listenMockApi } from './mock-api-server';
 
+const port = Number(process.env.MOCK_API_PORT ?? 4174);
 const mock = await listenMockApi({
-  port: Number(process.env.MOCK_API_PORT ?? 4174),
+  port,
   host: process.env.MOCK_API_HOST || '127.0.0.1',
   scenario: process.env.MOCK_SCENARIO || undefined,
   seed: Number(process.env.MOCK_SEED) || undefined,
   role: process.env.MOCK_ROLE || undefined,
+}).catch((error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `The mock API cannot listen: port ${port} is taken (MOCK_API_PORT picks another).`
+      : `The mock API cannot listen: ${error.message}`,
+  );
+  process.exit(1);
 });
 console.log(`Mock API on ${mock.origin} (scenario: ${mock.scenario})`);
 // `npm start` waits for this to point the server at it (scripts/start.mjs).
