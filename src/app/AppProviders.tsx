@@ -8,7 +8,7 @@ import { translationsQueryOptions } from '@/api/translations';
 import { useQuery } from '@/api/use-query';
 import { ThemeProvider } from '@/features/theming';
 import { DateSettingsProvider, I18nProvider, useDocumentLanguage } from '@/i18n';
-import { pickLanguage } from './first-load';
+import { pickLanguage } from '@/api/route-data';
 
 /** The user's language (pickLanguage) and its direction, strings and date formats. */
 function LiveLanguage({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { formatPhpDate } from '@/lib/php-date';
 import { parseServerDate } from '@/lib/server-date';
 import { arbitraryOf, documentSchemaOf } from '@/testing/contract-arbitraries';
 import { publishedContract as contract } from './api-contract';
-import { pickLanguage } from './first-load';
+import { pickLanguage } from '@/api/route-data';
 
 /*
  * Responses generated from the contract's own schemas, as the published document states them

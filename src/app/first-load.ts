@@ -1,24 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@/api/access';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
 import { languagesQueryOptions } from '@/api/languages';
 import { masqueradeQueryOptions } from '@/api/masquerade';
 import { navigationQueryOptions } from '@/api/navigation';
-import { isAuthenticated, type Me, meQueryOptions } from '@/api/session';
+import { currentUserOf, pickLanguage } from '@/api/route-data';
+import { meQueryOptions } from '@/api/session';
 import {
   brandingQueryOptions,
   footerQueryOptions,
-  type GeneralSettings,
   generalSettingsQueryOptions,
   siteSettingsQueryOptions,
 } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
 import type { LocaleSettings } from '@/i18n';
-
-/** docs/product.md §3: the user's language, else the site's current language, else English. */
-export const pickLanguage = (me: Me | undefined, general: GeneralSettings | undefined): string =>
-  me?.language ?? general?.current_language ?? 'en';
 
 /**
  * Starts the queries every first visit makes before the shell can render (their URLs are the ones
@@ -42,21 +37,6 @@ export function prefetchFirstLoad(queryClient: QueryClient): void {
     void queryClient.prefetchQuery(navigationQueryOptions());
     void queryClient.prefetchQuery(masqueradeQueryOptions());
   });
-}
-
-/**
- * The user's language and whether they are signed in, once the session and the general settings
- * have responded (the same queries the shell asks for, so no second request). A failed request counts
- * as missing: the language falls back as `pickLanguage` says.
- */
-export async function currentUserOf(queryClient: QueryClient): Promise<CurrentUser> {
-  const [session, settings] = await Promise.allSettled([
-    queryClient.fetchQuery(meQueryOptions()),
-    queryClient.fetchQuery(generalSettingsQueryOptions()),
-  ]);
-  const user = session.status === 'fulfilled' ? session.value : undefined;
-  const site = settings.status === 'fulfilled' ? settings.value : undefined;
-  return { language: pickLanguage(user, site), signedIn: isAuthenticated(user) };
 }
 
 /**

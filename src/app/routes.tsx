@@ -10,7 +10,7 @@ import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { nextTask } from '@/lib/next-task';
 import { unlessLeaving } from '@/lib/unless-leaving';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
-import { currentUserOf } from './first-load';
+import { currentUserOf } from '@/api/route-data';
 import { FeatureGate, HomeGate, RequireAuth } from './guards';
 import { PagePending } from './PagePending';
 
