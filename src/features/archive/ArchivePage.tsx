@@ -1,12 +1,18 @@
 import { Archive, Download } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type ArchiveEntry, archiveQueryOptions } from '@/api/archive';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useFormatDate, useTranslation } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';
 import { Card, EmptyState, Icon, Link, Page, Skeleton } from '@/ui';
 import { cardGridStyle } from '@/ui/card-grid';
 import { RetryableError } from '@/ui/RetryableError';
+
+export const loader: PageLoader = async (args) => {
+  await queryClientOf(args).prefetchQuery(archiveQueryOptions());
+  return null;
+};
 
 /** /archive: the learner's completed trainings, with the completion date and the certificate (README.md). */
 export function ArchivePage() {

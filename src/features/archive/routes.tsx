@@ -5,6 +5,9 @@ export const archiveRoutes: AppRoute[] = [
   {
     path: 'archive',
     auth: true,
-    lazy: async () => ({ Component: (await import('./ArchivePage')).ArchivePage }),
+    lazy: async () => {
+      const page = await import('./ArchivePage');
+      return { Component: page.ArchivePage, loader: page.loader };
+    },
   },
 ];

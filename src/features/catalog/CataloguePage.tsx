@@ -3,6 +3,7 @@ import { LayoutGrid, LibraryBig, List, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { catalogFacetsQueryOptions } from '@/api/catalog';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { mySubscriptionsQueryOptions } from '@/api/subscriptions';
 import { TRAINING_ORDERS, type TrainingOrder, trainingsQueryOptions } from '@/api/trainings';
 import { useQuery } from '@/api/use-query';
@@ -16,6 +17,7 @@ import { TrainingResults, TrainingResultsSkeleton } from './TrainingResults';
 import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueView,
+  parseCatalogueParams,
   toFacetsQuery,
   toTrainingsQuery,
   useCatalogueParams,
@@ -31,6 +33,20 @@ const filtersOpen = css({ display: 'grid', gap: '5' });
 const filtersClosed = css({ display: { base: 'none', lg: 'grid' }, gap: '5' });
 const viewSwitch = css({ display: 'flex', gap: '1', border: 'none', padding: 0, margin: 0 });
 
+/** The learner's own trainings, enough of them to mark every card of a page. */
+const markedSubscriptionsQueryOptions = () => mySubscriptionsQueryOptions({ limit: 100 });
+
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  const params = parseCatalogueParams(new URL(args.request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(trainingsQueryOptions(toTrainingsQuery(params))),
+    queryClient.prefetchQuery(catalogFacetsQueryOptions(toFacetsQuery(params))),
+    queryClient.prefetchQuery(markedSubscriptionsQueryOptions()),
+  ]);
+  return null;
+};
+
 /** /catalog: every training, searchable, filtered by vocabulary terms, sorted and paged; all of it in the URL. */
 export function CataloguePage() {
   const { t, formatPlural } = useTranslation();
@@ -44,7 +60,7 @@ export function CataloguePage() {
     placeholderData: keepPreviousData,
   });
   // The learner's own trainings mark their cards; the list does not wait for them.
-  const subscriptions = useQuery(mySubscriptionsQueryOptions({ limit: 100 }));
+  const subscriptions = useQuery(markedSubscriptionsQueryOptions());
   const mine = useMemo(
     () => new Map(subscriptions.data?.data.map((entry) => [entry.training.id, entry.status])),
     [subscriptions.data],

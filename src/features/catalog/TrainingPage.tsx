@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type TrainingDetail, trainingDetailQueryOptions } from '@/api/catalog';
 import { hasStatus } from '@/api/errors';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
@@ -57,15 +58,19 @@ const tagList = css({
 const tagLink = css({ color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } });
 
 /** The `:id` of the address, when it is a training id; anything else is not found. */
-function useTrainingId(): number | undefined {
-  const raw = useParams().id;
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-}
+export const parseTrainingId = (raw: string | undefined): number | undefined =>
+  raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+
+export const loader: PageLoader = async (args) => {
+  const id = parseTrainingId(args.params.id);
+  if (id !== undefined) await queryClientOf(args).prefetchQuery(trainingDetailQueryOptions(id));
+  return null;
+};
 
 /** /course/{id}: one training, its outline and the learner's enrolment (src/features/catalog/README.md). */
 export function TrainingPage() {
   const { t } = useTranslation();
-  const id = useTrainingId();
+  const id = parseTrainingId(useParams().id);
   const { signedIn } = useSession();
   const training = useQuery({ ...trainingDetailQueryOptions(id ?? 0), enabled: id !== undefined });
   if (id === undefined || hasStatus(training.error, 404)) return <NotFoundPage />;

@@ -9,10 +9,16 @@ export const catalogRoutes: AppRoute[] = [
   {
     path: 'catalog',
     auth: true,
-    lazy: async () => ({ Component: (await import('./CataloguePage')).CataloguePage }),
+    lazy: async () => {
+      const page = await import('./CataloguePage');
+      return { Component: page.CataloguePage, loader: page.loader };
+    },
   },
   {
     path: 'course/:id',
-    lazy: async () => ({ Component: (await import('./TrainingPage')).TrainingPage }),
+    lazy: async () => {
+      const page = await import('./TrainingPage');
+      return { Component: page.TrainingPage, loader: page.loader };
+    },
   },
 ];

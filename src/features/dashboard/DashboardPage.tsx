@@ -1,5 +1,6 @@
 import { BookOpen, Sparkles } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { generalSettingsQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
 import { mySubscriptionsQueryOptions, type Subscription } from '@/api/subscriptions';
 import { type Training, trainingsQueryOptions } from '@/api/trainings';
@@ -18,6 +19,18 @@ import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
 import { dayPartAt } from './greeting';
 import { MY_TRAININGS_LIMIT, PICKS_QUERY } from './preload-lists';
+
+const myTrainingsQueryOptions = () => mySubscriptionsQueryOptions({ limit: MY_TRAININGS_LIMIT });
+const picksQueryOptions = () => trainingsQueryOptions({ ...PICKS_QUERY });
+
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  await Promise.all([
+    queryClient.prefetchQuery(myTrainingsQueryOptions()),
+    queryClient.prefetchQuery(picksQueryOptions()),
+  ]);
+  return null;
+};
 
 const section = css({ display: 'grid', gap: '3' });
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });
@@ -167,7 +180,7 @@ function CardsSkeleton({ count, variant }: { count: number; variant: 'progress' 
 
 function MyTrainings() {
   const { t } = useTranslation();
-  const subscriptions = useQuery(mySubscriptionsQueryOptions({ limit: MY_TRAININGS_LIMIT }));
+  const subscriptions = useQuery(myTrainingsQueryOptions());
   let body: React.ReactNode;
   if (subscriptions.isPending) body = <CardsSkeleton count={MY_TRAININGS_LIMIT} variant="progress" />;
   else if (subscriptions.isError) body = <p role="alert">{t('Your trainings could not be loaded.')}</p>;
@@ -221,7 +234,7 @@ function TrainingCard({ training, loading }: { training: Training; loading: Imag
 
 function CataloguePicks() {
   const { t } = useTranslation();
-  const picks = useQuery(trainingsQueryOptions({ ...PICKS_QUERY }));
+  const picks = useQuery(picksQueryOptions());
   const loadingOf = useImageLoading();
   let body: React.ReactNode;
   if (picks.isPending) body = <CardsSkeleton count={PICKS_QUERY.limit} variant="training" />;

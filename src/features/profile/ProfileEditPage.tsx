@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus, isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { useQuery } from '@/api/use-query';
 import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } from '@/api/users';
@@ -157,11 +158,20 @@ function EditForm({ profile }: { profile: Profile }) {
   );
 }
 
+/** The `:uid` of the address, when it is a user id; anything else is not found. */
+export const parseUid = (raw: string | undefined): number | undefined =>
+  /^\d+$/.test(raw ?? '') ? Number(raw) : undefined;
+
+export const loader: PageLoader = async (args) => {
+  const uid = parseUid(args.params.uid);
+  if (uid !== undefined) await queryClientOf(args).prefetchQuery(profileQueryOptions(uid));
+  return null;
+};
+
 /** /user/{uid}/edit: edits a profile; the server's field errors show on their fields and the edits stay. */
 export function ProfileEditPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const uid = /^\d+$/.test(params.uid ?? '') ? Number(params.uid) : undefined;
+  const uid = parseUid(useParams().uid);
   const profile = useQuery({ ...profileQueryOptions(uid ?? 0), enabled: uid !== undefined });
   if (uid === undefined || hasStatus(profile.error, 404)) return <NotFoundPage />;
   const back = <BackLink to="/user" title={t('My profile')} />;

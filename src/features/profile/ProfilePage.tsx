@@ -1,5 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
+import { isAuthenticated, type Me, meQueryOptions } from '@/api/session';
 import { useQuery } from '@/api/use-query';
 import { profileQueryOptions } from '@/api/users';
 import { useSession } from '@/features/auth';
@@ -29,6 +31,18 @@ const details = css({
   '& dt': { fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm' },
   '& dd': { margin: 0, overflowWrap: 'anywhere', marginBlockEnd: { base: '2', md: 0 } },
 });
+
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  let me: Me;
+  try {
+    me = await queryClient.ensureQueryData(meQueryOptions());
+  } catch {
+    return null;
+  }
+  if (isAuthenticated(me)) await queryClient.prefetchQuery(profileQueryOptions(me.uid));
+  return null;
+};
 
 /** /user: the signed-in user's profile. */
 export function ProfilePage() {

@@ -3,7 +3,8 @@ import { SearchX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { type SearchResult, searchQueryOptions } from '@/api/search';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
+import { type SearchQuery, type SearchResult, searchQueryOptions } from '@/api/search';
 import { useQuery } from '@/api/use-query';
 import { toSameOriginPath } from '@/features/auth';
 import { useTranslation } from '@/i18n';
@@ -37,6 +38,22 @@ const kind = css({
 });
 const form = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
 
+/** The search the address asks for: its words, trimmed, and its zero-based page. */
+export function parseSearchQuery(params: URLSearchParams): Required<SearchQuery> {
+  return {
+    s: (params.get('s') ?? '').trim(),
+    page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
+    limit: SEARCH_PAGE_SIZE,
+  };
+}
+
+export const loader: PageLoader = async (args) => {
+  const options = searchQueryOptions(parseSearchQuery(new URL(args.request.url).searchParams));
+  // prefetchQuery does not read `enabled`: an empty search asks for nothing.
+  if (options.enabled) await queryClientOf(args).prefetchQuery(options);
+  return null;
+};
+
 const currentOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
 
 function ResultItem({ item }: { item: SearchResult }) {
@@ -61,12 +78,12 @@ function ResultItem({ item }: { item: SearchResult }) {
 export function SearchPage() {
   const { t, formatPlural } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = (params.get('s') ?? '').trim();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const searched = parseSearchQuery(params);
+  const { s: query, page } = searched;
   const backPath = toSameOriginPath(params.get('search_back_url'), currentOrigin());
   const [draft, setDraft] = useState(query);
   const search = useQuery({
-    ...searchQueryOptions({ s: query, page, limit: SEARCH_PAGE_SIZE }),
+    ...searchQueryOptions(searched),
     placeholderData: keepPreviousData,
   });
 

@@ -8,6 +8,7 @@ import {
   followsQueryOptions,
   unfollowMutationOptions,
 } from '@/api/follows';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Link, Page, Skeleton, toast } from '@/ui';
@@ -33,6 +34,11 @@ const SECTIONS: { type: FollowType; title: string; none: string }[] = [
   { type: 'training', title: 'Trainings', none: 'You follow no trainings.' },
   { type: 'category', title: 'Categories', none: 'You follow no categories.' },
 ];
+
+export const loader: PageLoader = async (args) => {
+  await queryClientOf(args).prefetchQuery(followsQueryOptions());
+  return null;
+};
 
 /**
  * /subscriptions: the trainings and categories the learner follows. Unfollowing takes effect at

@@ -5,6 +5,9 @@ export const subscriptionsRoutes: AppRoute[] = [
   {
     path: 'subscriptions',
     auth: true,
-    lazy: async () => ({ Component: (await import('./SubscriptionsPage')).SubscriptionsPage }),
+    lazy: async () => {
+      const page = await import('./SubscriptionsPage');
+      return { Component: page.SubscriptionsPage, loader: page.loader };
+    },
   },
 ];

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import {
   VIDEO_ORDERS,
@@ -15,7 +16,7 @@ import { EmptyState, Field, Page, Pagination, Select } from '@/ui';
 import { FilteredResults, NoMatches } from '@/ui/FilteredResults';
 import { RetryableError } from '@/ui/RetryableError';
 import { SearchForm } from '@/ui/SearchForm';
-import { toVideosQuery, useVideoParams, VIDEOS_PAGE_SIZE } from './use-video-params';
+import { parseVideoParams, toVideosQuery, useVideoParams, VIDEOS_PAGE_SIZE } from './use-video-params';
 import { VideoGrid, VideoGridSkeleton } from './VideoGrid';
 
 const filterBar = css({
@@ -25,6 +26,16 @@ const filterBar = css({
 });
 /** The "every …" choice of a filter select: an empty value is no filter. */
 const ALL = 'all';
+
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  const params = parseVideoParams(new URL(args.request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(videosQueryOptions(toVideosQuery(params))),
+    queryClient.prefetchQuery(videoFiltersQueryOptions()),
+  ]);
+  return null;
+};
 
 /** /videos: the video library, searchable, filtered by topic, training and status, sorted and paged in the URL. */
 export function VideoLibraryPage() {

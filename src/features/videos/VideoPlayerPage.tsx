@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
+import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
-import { type VideoDetail, videoQueryOptions } from '@/api/videos';
+import { transcriptQueryOptions, type VideoDetail, videoQueryOptions } from '@/api/videos';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { BackLink, Badge, Link, Page, SanitizedHtml, Skeleton, SkeletonText } from '@/ui';
@@ -25,15 +26,35 @@ const layout = css({
 const facts = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', margin: 0 });
 
 /** The `:id` of the address, when it is a video id; anything else is not found. */
-function useVideoId(): number | undefined {
-  const raw = useParams().id;
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+export const parseVideoId = (raw: string | undefined): number | undefined =>
+  raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+
+/** The transcript shown first: in the user's language when the video has it, else in its spoken one. */
+export function firstTranscriptLanguage(video: VideoDetail, langcode: string): string {
+  const languages = video.captions.map((track) => track.language);
+  return languages.includes(langcode) ? langcode : (languages[0] ?? 'en');
 }
+
+export const loader: PageLoader = async (args) => {
+  const id = parseVideoId(args.params.id);
+  if (id === undefined) return null;
+  const queryClient = queryClientOf(args);
+  const user = currentUserOf(queryClient);
+  let video: VideoDetail;
+  try {
+    video = await queryClient.ensureQueryData(videoQueryOptions(id));
+  } catch {
+    return null;
+  }
+  const { language } = await user;
+  await queryClient.prefetchQuery(transcriptQueryOptions(id, firstTranscriptLanguage(video, language)));
+  return null;
+};
 
 /** /videos/{id}: the player, its transcript and the learner's saved position (README.md). */
 export function VideoPlayerPage() {
   const { t } = useTranslation();
-  const id = useVideoId();
+  const id = parseVideoId(useParams().id);
   const video = useQuery({ ...videoQueryOptions(id ?? 0), enabled: id !== undefined });
   if (id === undefined || hasStatus(video.error, 404)) return <NotFoundPage />;
 
@@ -63,9 +84,7 @@ function VideoDetails({ video, back }: { video: VideoDetail; back: React.ReactNo
   const mediaRef = useRef<HTMLVideoElement>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const [playing, setPlaying] = useState(false);
-  // The transcript in the user's language when the video has it, else the first captions (spoken language).
-  const languages = video.captions.map((track) => track.language);
-  const [language, setLanguage] = useState(languages.includes(langcode) ? langcode : (languages[0] ?? 'en'));
+  const [language, setLanguage] = useState(() => firstTranscriptLanguage(video, langcode));
 
   const seek = (seconds: number) => {
     const media = mediaRef.current;

@@ -5,11 +5,17 @@ export const videosRoutes: AppRoute[] = [
   {
     path: 'videos',
     auth: true,
-    lazy: async () => ({ Component: (await import('./VideoLibraryPage')).VideoLibraryPage }),
+    lazy: async () => {
+      const page = await import('./VideoLibraryPage');
+      return { Component: page.VideoLibraryPage, loader: page.loader };
+    },
   },
   {
     path: 'videos/:id',
     auth: true,
-    lazy: async () => ({ Component: (await import('./VideoPlayerPage')).VideoPlayerPage }),
+    lazy: async () => {
+      const page = await import('./VideoPlayerPage');
+      return { Component: page.VideoPlayerPage, loader: page.loader };
+    },
   },
 ];
