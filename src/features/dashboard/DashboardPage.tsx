@@ -18,7 +18,18 @@ import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
 import { dayPartAt } from './greeting';
-import { MY_TRAININGS_LIMIT, PICKS_QUERY } from './preload-lists';
+
+/** How many of the user's trainings the dashboard lists. */
+const MY_TRAININGS_LIMIT = 6;
+
+/** The catalogue's picks the dashboard shows beside them. */
+const PICKS_QUERY = {
+  include_own: 1,
+  linked: 1,
+  multilingual: 1,
+  order_by: 'popularity',
+  limit: 4,
+} as const;
 
 const myTrainingsQueryOptions = () => mySubscriptionsQueryOptions({ limit: MY_TRAININGS_LIMIT });
 const picksQueryOptions = () => trainingsQueryOptions({ ...PICKS_QUERY });

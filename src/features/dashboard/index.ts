@@ -1,1 +1,0 @@
-export { preloadDashboardLists } from './preload-lists';
