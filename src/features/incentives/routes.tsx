@@ -15,21 +15,31 @@ export const incentivesRoutes: AppRoute[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./shop/ShopPage')).ShopPage }),
+        lazy: async () => {
+          const page = await import('./shop/ShopPage');
+          return { Component: page.ShopPage, loader: page.loader };
+        },
       },
       {
         path: 'purchase-success',
-        lazy: async () => ({
-          Component: (await import('./shop/PurchaseSuccessPage')).PurchaseSuccessPage,
-        }),
+        lazy: async () => {
+          const page = await import('./shop/PurchaseSuccessPage');
+          return { Component: page.PurchaseSuccessPage, loader: page.loader };
+        },
       },
       {
         path: ':productId',
-        lazy: async () => ({ Component: (await import('./shop/ProductDetailsPage')).ProductDetailsPage }),
+        lazy: async () => {
+          const page = await import('./shop/ProductDetailsPage');
+          return { Component: page.ProductDetailsPage, loader: page.loader };
+        },
       },
       {
         path: ':productId/purchase',
-        lazy: async () => ({ Component: (await import('./shop/CheckoutPage')).CheckoutPage }),
+        lazy: async () => {
+          const page = await import('./shop/CheckoutPage');
+          return { Component: page.CheckoutPage, loader: page.loader };
+        },
       },
     ],
   },
@@ -49,9 +59,10 @@ export const incentivesRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('./admin/products/ProductsListPage')).ProductsListPage,
-            }),
+            lazy: async () => {
+              const page = await import('./admin/products/ProductsListPage');
+              return { Component: page.ProductsListPage, loader: page.loader };
+            },
           },
           {
             path: 'create',
@@ -61,9 +72,10 @@ export const incentivesRoutes: AppRoute[] = [
           },
           {
             path: ':productId/edit',
-            lazy: async () => ({
-              Component: (await import('./admin/products/ProductEditPage')).ProductEditPage,
-            }),
+            lazy: async () => {
+              const page = await import('./admin/products/ProductEditPage');
+              return { Component: page.ProductEditPage, loader: page.loader };
+            },
           },
         ],
       },
@@ -72,9 +84,10 @@ export const incentivesRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('./admin/schedules/SchedulesListPage')).SchedulesListPage,
-            }),
+            lazy: async () => {
+              const page = await import('./admin/schedules/SchedulesListPage');
+              return { Component: page.SchedulesListPage, loader: page.loader };
+            },
           },
           {
             path: 'create',
@@ -84,22 +97,27 @@ export const incentivesRoutes: AppRoute[] = [
           },
           {
             path: ':scheduleId/edit',
-            lazy: async () => ({
-              Component: (await import('./admin/schedules/ScheduleEditPage')).ScheduleEditPage,
-            }),
+            lazy: async () => {
+              const page = await import('./admin/schedules/ScheduleEditPage');
+              return { Component: page.ScheduleEditPage, loader: page.loader };
+            },
           },
         ],
       },
       {
         path: 'rules',
-        lazy: async () => ({ Component: (await import('./admin/rules/RulesPage')).RulesPage }),
+        lazy: async () => {
+          const page = await import('./admin/rules/RulesPage');
+          return { Component: page.RulesPage, loader: page.loader };
+        },
       },
       {
         path: 'shop',
         gate: { flags: SHOP_SETTINGS },
-        lazy: async () => ({
-          Component: (await import('./admin/shop-settings/ShopSettingsPage')).ShopSettingsPage,
-        }),
+        lazy: async () => {
+          const page = await import('./admin/shop-settings/ShopSettingsPage');
+          return { Component: page.ShopSettingsPage, loader: page.loader };
+        },
       },
       {
         path: 'transactions',
@@ -107,15 +125,17 @@ export const incentivesRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('./admin/transactions/TransactionsListPage')).TransactionsListPage,
-            }),
+            lazy: async () => {
+              const page = await import('./admin/transactions/TransactionsListPage');
+              return { Component: page.TransactionsListPage, loader: page.loader };
+            },
           },
           {
             path: ':id',
-            lazy: async () => ({
-              Component: (await import('./admin/transactions/TransactionDetailsPage')).TransactionDetailsPage,
-            }),
+            lazy: async () => {
+              const page = await import('./admin/transactions/TransactionDetailsPage');
+              return { Component: page.TransactionDetailsPage, loader: page.loader };
+            },
           },
         ],
       },
@@ -125,6 +145,9 @@ export const incentivesRoutes: AppRoute[] = [
     // docs/product.md §2: no gate of its own; the header links here only when incentives_leaderboard is on.
     path: 'leaderboard',
     auth: true,
-    lazy: async () => ({ Component: (await import('./leaderboard/LeaderboardPage')).LeaderboardPage }),
+    lazy: async () => {
+      const page = await import('./leaderboard/LeaderboardPage');
+      return { Component: page.LeaderboardPage, loader: page.loader };
+    },
   },
 ];

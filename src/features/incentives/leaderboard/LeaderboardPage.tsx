@@ -9,6 +9,7 @@ import {
   type LeaderboardPeriod,
   leaderboardQueryOptions,
 } from '@/api/incentives-leaderboard';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
 import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
@@ -17,6 +18,7 @@ import { Avatar, Badge, EmptyState, Pagination, pagingFromMeta, Skeleton, Tabs }
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle } from '../shared/styles';
+import { pageParam } from '../shared/use-list-params';
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   week: 'This week',
@@ -61,13 +63,23 @@ const points = css({ gridArea: 'points', fontWeight: 'bold', color: 'primary', w
 const avatar = css({ gridArea: 'avatar' });
 const youTag = css({ marginInlineStart: '2', verticalAlign: 'middle' });
 
+/** The period (this month unless the address names another) and the zero-based page the address asks for. */
+export function leaderboardQueryFrom(params: URLSearchParams): { period: LeaderboardPeriod; page: number } {
+  const periodParam = params.get('period');
+  return { period: isPeriod(periodParam) ? periodParam : 'month', page: pageParam(params) };
+}
+
+export const loader: PageLoader = async (args) => {
+  const query = leaderboardQueryFrom(new URL(args.request.url).searchParams);
+  await queryClientOf(args).prefetchQuery(leaderboardQueryOptions(query));
+  return null;
+};
+
 /** /leaderboard: people ranked by points earned in a period, your own line highlighted. */
 export function LeaderboardPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const periodParam = params.get('period');
-  const period: LeaderboardPeriod = isPeriod(periodParam) ? periodParam : 'month';
-  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const { period, page } = leaderboardQueryFrom(params);
   const board = useQuery({ ...leaderboardQueryOptions({ period, page }), placeholderData: keepPreviousData });
   const me = useQuery(meQueryOptions());
   const ownUid = board.data?.meta.own?.user.uid ?? me.data?.uid;

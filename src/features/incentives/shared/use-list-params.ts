@@ -9,13 +9,17 @@ export function pickName<Name extends string>(
   return value !== null && Object.hasOwn(names, value) ? (value as Name) : fallback;
 }
 
+/** The zero-based page the address asks for; a missing or invalid one is the first. */
+export const pageParam = (params: URLSearchParams): number =>
+  Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+
 /**
  * A list's filters, sort and page in the address (README, "Filters, sort and page live in the URL"),
  * so a reload or a shared link shows the same list. The page is zero-based; page 0 is left out.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+  const page = pageParam(params);
   /** Sets or removes each parameter; a change of anything but the page goes back to the first page. */
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {

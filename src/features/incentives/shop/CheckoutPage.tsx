@@ -11,6 +11,7 @@ import {
   type ShopItem,
   shopItemQueryOptions,
 } from '@/api/incentives';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { walletQueryOptions } from '@/api/wallet';
 import { NotFoundPage } from '@/features/errors';
@@ -20,7 +21,7 @@ import { unplacedMessages } from '@/ui/form';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { cardStyle, pageStyle } from '../shared/styles';
-import { useNumericParam } from '../shared/use-numeric-param';
+import { numericParam, useNumericParam } from '../shared/use-numeric-param';
 import { blockerMessage } from './availability';
 import { ProductImage } from './ProductImage';
 
@@ -58,6 +59,17 @@ const alert = css({
   borderColor: 'error',
   '& p': { margin: 0 },
 });
+
+export const loader: PageLoader = async (args) => {
+  const id = numericParam(args.params.productId);
+  if (id === undefined) return null;
+  const queryClient = queryClientOf(args);
+  await Promise.all([
+    queryClient.prefetchQuery(shopItemQueryOptions(id)),
+    queryClient.prefetchQuery(walletQueryOptions()),
+  ]);
+  return null;
+};
 
 /** /incentives/{productId}/purchase: what is bought, the points before and after, and one confirmation. */
 export function CheckoutPage() {

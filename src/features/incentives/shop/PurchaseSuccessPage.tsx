@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type CheckoutResult, checkoutResultSchema } from '@/api/incentives';
 import { transactionQueryOptions } from '@/api/incentives-transactions';
+import { keys } from '@/api/keys';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Icon, Link, SkeletonText } from '@/ui';
@@ -24,6 +27,30 @@ interface Receipt {
   balance: number;
 }
 
+/** The recorded transaction the address names (?transaction=id), if it names one. */
+export function receiptTransactionId(params: URLSearchParams): number | undefined {
+  const id = Number(params.get('transaction'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Whether this browser's checkout recorded the transaction: its receipt then comes in the navigation's
+ * state, which a loader cannot read, and the page asks for nothing.
+ */
+const boughtHere = (queryClient: QueryClient, id: number) =>
+  queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: keys.incentives.checkout(), status: 'success' })
+    .some((mutation) => checkoutResultSchema.safeParse(mutation.state.data).data?.transaction_id === id);
+
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  const id = receiptTransactionId(new URL(args.request.url).searchParams);
+  if (id !== undefined && !boughtHere(queryClient, id))
+    await queryClient.prefetchQuery(transactionQueryOptions(id));
+  return null;
+};
+
 /**
  * What was bought: from the checkout's response passed along in navigation
  * state, or after a reload from the recorded transaction (?transaction=id).
@@ -32,9 +59,9 @@ function useReceipt(): { receipt?: Receipt; isLoading: boolean } {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromState = checkoutResultSchema.safeParse((location.state as { result?: unknown } | null)?.result);
-  const transactionId = Number(params.get('transaction'));
-  const fetchable = !fromState.success && Number.isInteger(transactionId) && transactionId > 0;
-  const transaction = useQuery({ ...transactionQueryOptions(transactionId), enabled: fetchable });
+  const transactionId = receiptTransactionId(params);
+  const fetchable = !fromState.success && transactionId !== undefined;
+  const transaction = useQuery({ ...transactionQueryOptions(transactionId ?? 0), enabled: fetchable });
   if (fromState.success) {
     const { products, points_spent, balance } = fromState.data;
     return { receipt: { products, spent: points_spent, balance }, isLoading: false };

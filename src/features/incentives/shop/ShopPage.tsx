@@ -3,7 +3,9 @@ import { PackageOpen, Search } from 'lucide-react';
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
+import { walletQueryOptions } from '@/api/wallet';
 import { useTranslation } from '@/i18n';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import { BelowFirstScreen, EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
@@ -12,7 +14,7 @@ import { SortChoice } from '../shared/list-controls';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, toolbarStyle } from '../shared/styles';
-import { pickName, useListParams } from '../shared/use-list-params';
+import { pageParam, pickName, useListParams } from '../shared/use-list-params';
 import { useWalletPoints } from '../wallet/use-wallet-points';
 import { ProductCard } from './ProductCard';
 import { ShopBanner } from './ShopBanner';
@@ -37,13 +39,28 @@ const grid = css({
 const card = css({ display: 'grid' });
 
 /** Search, sort and page live in the URL, so a shared or reloaded link shows the same products. */
-function useShopQuery() {
-  const { params, page, update, setPage } = useListParams();
+export function shopListFrom(params: URLSearchParams) {
   const search = params.get('search') ?? '';
   const sortName = pickName(SORTS, params.get('sort'), 'newest');
-  const query: ShopListQuery = { ...SORTS[sortName], page, ...(search ? { search } : {}) };
-  return { search, sortName, query, update, setPage };
+  const query: ShopListQuery = { ...SORTS[sortName], page: pageParam(params), ...(search ? { search } : {}) };
+  return { search, sortName, query };
 }
+
+function useShopQuery() {
+  const { params, update, setPage } = useListParams();
+  return { ...shopListFrom(params), update, setPage };
+}
+
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  const { query } = shopListFrom(new URL(args.request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(shopInfoQueryOptions()),
+    queryClient.prefetchQuery(shopQueryOptions(query)),
+    queryClient.prefetchQuery(walletQueryOptions()),
+  ]);
+  return null;
+};
 
 export function ShopPage() {
   const { t } = useTranslation();

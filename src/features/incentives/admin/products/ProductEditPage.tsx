@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changedProductFields, productQueryOptions, updateProductMutationOptions } from '@/api/incentives';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
-import { useNumericParam } from '../../shared/use-numeric-param';
+import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';
 import { ProductForm, productToValues } from './ProductForm';
+
+export const loader: PageLoader = async (args) => {
+  const id = numericParam(args.params.productId);
+  if (id !== undefined) await queryClientOf(args).prefetchQuery(productQueryOptions(id));
+  return null;
+};
 
 /** /settings/incentives/products/{productId}/edit: saves send only the changed fields (PATCH). */
 export function ProductEditPage() {

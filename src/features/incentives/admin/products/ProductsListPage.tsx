@@ -9,6 +9,7 @@ import {
   type ProductListQuery,
   productsQueryOptions,
 } from '@/api/incentives';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Badge, ConfirmDialog, EmptyState, Icon, IconButton, Link, type TableColumn } from '@/ui';
@@ -18,7 +19,7 @@ import { useNotify } from '../../shared/notices';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { pageStyle, toolbarStyle } from '../../shared/styles';
-import { pickName, useListParams } from '../../shared/use-list-params';
+import { pageParam, pickName, useListParams } from '../../shared/use-list-params';
 import { ProductImage } from '../../shop/ProductImage';
 
 const SORTS = {
@@ -43,19 +44,30 @@ const editLink = css({
 });
 const editPath = (product: Product) => `/settings/incentives/products/${product.id}/edit`;
 
-function useProductListQuery() {
-  const { params, page, update, setPage } = useListParams();
+/** Search, status, sort and page live in the URL (README, "Filters, sort and page live in the URL"). */
+export function productListFrom(params: URLSearchParams) {
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const sortName = pickName(SORTS, params.get('sort'), 'newest');
   const query: ProductListQuery = {
     ...SORTS[sortName],
-    page,
+    page: pageParam(params),
     ...(search ? { search } : {}),
     ...(status === 'published' ? { published: true } : status === 'unpublished' ? { published: false } : {}),
   };
-  return { search, status, sortName, query, update, setPage };
+  return { search, status, sortName, query };
 }
+
+function useProductListQuery() {
+  const { params, update, setPage } = useListParams();
+  return { ...productListFrom(params), update, setPage };
+}
+
+export const loader: PageLoader = async (args) => {
+  const { query } = productListFrom(new URL(args.request.url).searchParams);
+  await queryClientOf(args).prefetchQuery(productsQueryOptions(query));
+  return null;
+};
 
 /** /settings/incentives/products: 25 per page, search, status filter and sort (docs/product.md §9). */
 export function ProductsListPage() {

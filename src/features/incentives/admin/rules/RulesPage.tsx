@@ -8,6 +8,7 @@ import {
   rulesSettingsSchema,
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
@@ -45,6 +46,11 @@ const rulesFormSchema = z.object({
     }),
   ),
 });
+
+export const loader: PageLoader = async (args) => {
+  await queryClientOf(args).prefetchQuery(rulesSettingsQueryOptions());
+  return null;
+};
 
 /** /settings/incentives/rules: points per event, each switchable, and the leaderboard switch. */
 export function RulesPage() {

@@ -5,9 +5,10 @@ import {
   scheduleQueryOptions,
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
-import { useNumericParam } from '../../shared/use-numeric-param';
+import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';
 import { SCHEDULE_FIELDS, ScheduleForm, scheduleToValues } from './ScheduleForm';
 
@@ -19,6 +20,12 @@ export function changedScheduleFields(before: Schedule, after: ScheduleInput): P
   }
   return changes;
 }
+
+export const loader: PageLoader = async (args) => {
+  const id = numericParam(args.params.scheduleId);
+  if (id !== undefined) await queryClientOf(args).prefetchQuery(scheduleQueryOptions(id));
+  return null;
+};
 
 /** /settings/incentives/schedules/{scheduleId}/edit */
 export function ScheduleEditPage() {

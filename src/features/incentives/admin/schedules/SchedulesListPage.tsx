@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { CalendarClock, Plus } from 'lucide-react';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Badge, EmptyState, Icon, Link } from '@/ui';
@@ -8,10 +9,16 @@ import { formatServerDateTime } from '../../shared/dates';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { pageStyle } from '../../shared/styles';
-import { useListParams } from '../../shared/use-list-params';
+import { pageParam, useListParams } from '../../shared/use-list-params';
 import { describeFrequency } from './schedule-text';
 
 const editPath = (schedule: Schedule) => `/settings/incentives/schedules/${schedule.id}/edit`;
+
+export const loader: PageLoader = async (args) => {
+  const page = pageParam(new URL(args.request.url).searchParams);
+  await queryClientOf(args).prefetchQuery(schedulesQueryOptions({ page }));
+  return null;
+};
 
 /** /settings/incentives/schedules: when unspent points expire. */
 export function SchedulesListPage() {

@@ -9,6 +9,7 @@ import {
   saveShopSettingsMutationOptions,
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
@@ -34,6 +35,11 @@ const shopSettingsFormSchema = z.object({
     .max(600, HEIGHT_MESSAGE),
 });
 const FIELDS = ['enabled', 'title', 'intro', 'banner_height'] as const;
+
+export const loader: PageLoader = async (args) => {
+  await queryClientOf(args).prefetchQuery(shopSettingsQueryOptions());
+  return null;
+};
 
 /** /settings/incentives/shop: the shop's switch, title, introduction and banner (docs/product.md §3, §4). */
 export function ShopSettingsPage() {

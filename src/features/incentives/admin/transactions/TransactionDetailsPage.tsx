@@ -9,6 +9,7 @@ import {
   transactionQueryOptions,
   updateFulfilmentMutationOptions,
 } from '@/api/incentives-transactions';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
@@ -18,7 +19,7 @@ import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { cardStyle, pageStyle } from '../../shared/styles';
-import { useNumericParam } from '../../shared/use-numeric-param';
+import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
 import { FULFILMENT_LABELS, signedPoints, TYPE_LABELS } from './transaction-text';
 
@@ -31,6 +32,12 @@ const facts = css({
   '& dt': { color: 'fg.muted' },
   '& dd': { margin: 0, fontWeight: 'medium', overflowWrap: 'anywhere' },
 });
+
+export const loader: PageLoader = async (args) => {
+  const id = numericParam(args.params.id);
+  if (id !== undefined) await queryClientOf(args).prefetchQuery(transactionQueryOptions(id));
+  return null;
+};
 
 /** /settings/incentives/transactions/{id} */
 export function TransactionDetailsPage() {

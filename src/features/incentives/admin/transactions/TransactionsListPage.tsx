@@ -9,6 +9,7 @@ import {
   type TransactionType,
   transactionsQueryOptions,
 } from '@/api/incentives-transactions';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
@@ -18,7 +19,7 @@ import { ListChoice } from '../../shared/list-controls';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { pageStyle, toolbarStyle } from '../../shared/styles';
-import { useListParams } from '../../shared/use-list-params';
+import { pageParam, useListParams } from '../../shared/use-list-params';
 import { signedPoints, TYPE_LABELS } from './transaction-text';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,14 +39,13 @@ const signOf = (points: number) => (points > 0 ? 'plus' : points < 0 ? 'minus' :
 const detailsPath = (transaction: Transaction) => `/settings/incentives/transactions/${transaction.id}`;
 
 /** Filters live in the URL (uid, type, from, to, page); dates become the server's UTC format. */
-function useTransactionFilters() {
-  const { params, page, update, setPage, clear } = useListParams();
+export function transactionFiltersFrom(params: URLSearchParams) {
   const uid = Number.parseInt(params.get('uid') ?? '', 10);
   const typeParam = params.get('type');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const query: TransactionListQuery = {
-    page,
+    page: pageParam(params),
     ...(uid > 0 ? { uid } : {}),
     ...(isType(typeParam) ? { type: typeParam } : {}),
     ...(DAY.test(from) ? { date_from: `${from} 00:00:00` } : {}),
@@ -54,12 +54,24 @@ function useTransactionFilters() {
   return {
     values: { uid: uid > 0 ? String(uid) : '', type: isType(typeParam) ? typeParam : '', from, to },
     query,
-    update,
-    setPage,
-    clear,
     filtered: params.toString() !== '' && !(params.size === 1 && params.has('page')),
   };
 }
+
+function useTransactionFilters() {
+  const { params, update, setPage, clear } = useListParams();
+  return { ...transactionFiltersFrom(params), update, setPage, clear };
+}
+
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  const { query } = transactionFiltersFrom(new URL(args.request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(transactionsQueryOptions(query)),
+    queryClient.prefetchQuery(allUsersQueryOptions()),
+  ]);
+  return null;
+};
 
 /** /settings/incentives/transactions: every movement of points, newest first, 25 per page. */
 export function TransactionsListPage() {
