@@ -159,13 +159,14 @@ function heldBackend(body = '{"held":false}') {
   };
 }
 
-const PAGE_STATE: RenderedPage['state'] = { mutations: [], queries: [] };
+const PAGE_STATE: RenderedPage['state'] = { queries: { mutations: [], queries: [] }, router: {} };
 
 /** A page as src/entry-server.tsx renders it: its markup, the data it came from, the user's language. */
 const rendered = (html: string, lang = 'fr'): RenderedPage => ({
   kind: 'page',
   html: new TextEncoder().encode(html),
   state: PAGE_STATE,
+  queriesNotLoaded: [],
   lang,
   dir: 'ltr',
   style: '',

@@ -26,7 +26,8 @@ const renderPage: RenderPage = async (_url, transport) => {
   return {
     kind: 'page',
     html: new TextEncoder().encode('<p>hi</p>'),
-    state: { mutations: [], queries: [] },
+    state: { queries: { mutations: [], queries: [] }, router: {} },
+    queriesNotLoaded: [],
     lang: 'en',
     dir: 'ltr',
     style: '',

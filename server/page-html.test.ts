@@ -27,9 +27,13 @@ const page = {
   html: new TextEncoder().encode('<main><h1>Welcome</h1></main>'),
   // Only what the document does with it matters here: a query whose data tries to end the script.
   state: {
-    queries: [{ queryHash: '["x"]', state: { data: 'a</script><script>alert(1)</script>' } }],
-    mutations: [],
+    queries: {
+      queries: [{ queryHash: '["x"]', state: { data: 'a</script><script>alert(1)</script>' } }],
+      mutations: [],
+    },
+    router: {},
   } as unknown as RenderedPage['state'],
+  queriesNotLoaded: [],
   lang: 'ar',
   dir: 'rtl' as const,
   style: '--colors-primary: #1f5fbf; --fonts-body: "Inter", sans-serif',

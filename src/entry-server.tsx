@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, skipToken } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -8,10 +8,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appearanceQueryOptions } from './api/appearance';
 import { type CookieJar, setCookieJarResolver } from './api/cookies';
 import { PREFETCHED_STALE_TIME_MS } from './api/query-client';
+import { routerContextFor } from './api/route-data';
 import { fetchTransport, setTransportResolver, type Transport } from './api/transport';
-import { ServerRenderingContext } from './api/use-query';
 import { AppProviders } from './app/AppProviders';
-import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
+import { localeSettingsOf } from './app/first-load';
+import type { PageState } from './app/page-state';
 import { createAppQueryClient } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { buildTheme } from './features/theming';
@@ -24,8 +25,10 @@ export interface RenderedPage {
   kind: 'page';
   /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
   html: Uint8Array;
-  /** The responses the page was rendered from, handed to the browser's query cache before it hydrates. */
-  state: DehydratedState;
+  /** The responses and loader results the page was rendered from, for the browser to hydrate it with. */
+  state: PageState;
+  /** The queries the render asked for that no route's loader had started (see `queriesNotLoaded`). */
+  queriesNotLoaded: string[];
   /** `<html lang dir style>`: the user's language and the appearance's variables. */
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -131,16 +134,21 @@ async function renderWith(
   nonce: string,
   deadline: AbortSignal,
 ): Promise<RenderedPage | RedirectedPage | undefined> {
-  // What every page asks for, and what the matched routes say their pages ask for first, start now,
-  // as they do in the browser at start-up; the render waits for whatever else its parts ask for.
-  prefetchFirstLoad(queryClient);
   routeHandler ??= loadRouteHandler();
   const handler = await routeHandler;
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  await preloadMatches(context.matches, queryClient);
-  // Rendered once those responses are in: a part waiting for one would be rendered again when it arrives.
-  await settled(queryClient);
+  // React Router runs the matched routes' loaders, the guards' and the pages', which wait here for
+  // the queries their page is rendered with (src/api/route-data.ts).
+  const context = await handler.query(new Request(url, { signal: deadline }), {
+    requestContext: routerContextFor(queryClient, { waitForData: true }),
+  });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return isRedirect(context.status) && location ? { kind: 'redirect', location } : undefined;
+  }
+  // A loader that failed, or a request that did: the browser renders the page, retries what failed and
+  // shows its error with a way to try again. The server neither retries nor sends an error state.
+  if (context.errors || hasFailedQuery(queryClient)) return undefined;
+  await preloadMatches(context.matches);
   if (deadline.aborted) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   let redirect: string | undefined;
@@ -150,32 +158,49 @@ async function renderWith(
         redirect ??= to;
       }}
     >
-      <ServerRenderingContext value>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </ServerRenderingContext>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </ServerRedirectContext>
   );
-  // Rendered once: a part that asks for data not in yet waits for it (src/api/use-query.ts).
   const html = await renderToHtml(app, nonce, deadline);
   if (html === undefined) return undefined;
   if (redirect !== undefined) return { kind: 'redirect', location: redirect };
-  // A failed request is rendered by the browser, which retries it and shows its error with a way to try
-  // again: the server neither retries nor sends an error state to hydrate.
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  )
-    return undefined;
   return {
     kind: 'page',
     html,
-    state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+    state: {
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+    queriesNotLoaded: queriesNotLoaded(queryClient),
     ...documentAttributes(queryClient),
   };
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+const hasFailedQuery = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+
+/**
+ * The queries the page asked for while it rendered that no loader had started: the page was sent
+ * with their loading states, and the browser asks for them. A route's loader should name them.
+ */
+function queriesNotLoaded(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.options.queryFn !== skipToken &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    )
+    .map((query) => query.queryHash);
 }
 
 /**
@@ -216,19 +241,6 @@ function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Pro
     // Out of time, React stops rendering too: the user gets the page for the browser to render.
     deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
   });
-}
-
-/** Resolves once no query is fetching. */
-async function settled(queryClient: QueryClient) {
-  while (queryClient.isFetching() > 0) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() > 0) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
 }
 
 /** What `useDocumentLanguage` and the ThemeProvider set on `<html>` in the browser. */

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { applyAppStyles } from './app/app-styles';
 import { holdEarlyInput, letEarlyInputGo } from './app/early-input';
-import { localeSettingsOf, prefetchFirstLoad } from './app/first-load';
+import { loadShellQueries, localeSettingsOf } from './app/first-load';
 import { hydratePageState, readPageState } from './app/page-state';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
@@ -29,7 +29,7 @@ const queryClient = createAppQueryClient(() => router);
 // A page the server rendered arrives with the responses it was rendered from (docs/performance.md,
 // "Pages rendered on the server"): the first render takes them from the cache and shows the same page.
 const pageState = readPageState();
-if (pageState) hydratePageState(queryClient, pageState);
+if (pageState) hydratePageState(queryClient, pageState.queries);
 // Until it is hydrated, presses on the rendered page are held and replayed (src/app/early-input.ts).
 const earlyInput = pageState ? holdEarlyInput() : undefined;
 if (!pageState) letEarlyInputGo();
@@ -55,16 +55,14 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
 // Not a top-level await: with one, the bundler cuts the first load into some fifty files, every
 // module a lazy chunk shares with the entry in a file of its own (docs/performance.md, "First load").
 void nextTask()
-  .then(() => prefetchFirstLoad(queryClient))
+  .then(() => void loadShellQueries(queryClient))
   .then(nextTask)
   .then(loadAppRoutes)
   .then(async (routes) => {
-    const appRouter = createAppRouter(routes);
+    const appRouter = createAppRouter(routes, queryClient, pageState?.router);
     router = appRouter;
     await nextTask();
-    const chunksArrived = preloadMatches(appRouter.state.matches, queryClient, {
-      dataIn: Boolean(pageState),
-    });
+    const chunksArrived = preloadMatches(appRouter.state.matches);
     await nextTask();
     await stylesApplied;
     const app = (

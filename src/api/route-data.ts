@@ -18,11 +18,27 @@ export const queryClientContext = createContext<QueryClient>();
 export const waitForDataContext = createContext<boolean>(false);
 
 /** The context React Router hands to every loader: the query client, and whether loaders wait. */
-export function routerContextFor(queryClient: QueryClient, { waitForData = false } = {}): RouterContextProvider {
+export function routerContextFor(
+  queryClient: QueryClient,
+  { waitForData = false } = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(queryClientContext, queryClient);
   context.set(waitForDataContext, waitForData);
   return context;
+}
+
+/**
+ * What a route's loader returns once it has started `loading`: on the server (`waitForDataContext`)
+ * the promise of it, so that the page renders once with its data; in the browser nothing, at once.
+ */
+export function untilLoaded(
+  { context }: Pick<LoaderFunctionArgs, 'context'>,
+  loading: Promise<unknown>,
+): Promise<null> | null {
+  if (context.get(waitForDataContext)) return loading.then(() => null);
+  loading.catch(() => {});
+  return null;
 }
 
 /** A page's loader: starts (and returns) the queries the page is first rendered with. */

@@ -2,13 +2,13 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { languagesQueryOptions } from '@/api/languages';
+import { pickLanguage } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
 import { useQuery } from '@/api/use-query';
 import { ThemeProvider } from '@/features/theming';
 import { DateSettingsProvider, I18nProvider, useDocumentLanguage } from '@/i18n';
-import { pickLanguage } from '@/api/route-data';
 
 /** The user's language (pickLanguage) and its direction, strings and date formats. */
 function LiveLanguage({ children }: { children: ReactNode }) {

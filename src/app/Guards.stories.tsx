@@ -3,78 +3,56 @@ import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
-import type { Gate } from '@/api/access';
-import { pageParameters, withPage } from '@/testing/page-decorator';
+import { pageLocations, pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import { pendingQueryKeys } from '@/testing/settle';
-import { storyParameters } from '@/testing/story-parameters';
-import { FeatureGate } from './guards';
 
-/** A feature gate in front of a page, with /denied and /not-found beside it. */
-function GatedPage({ gate }: { gate: Gate | readonly Gate[] }) {
-  return (
-    <main>
-      <Routes>
-        <Route element={<FeatureGate gate={gate} />}>
-          <Route path="/feature" element={<h1>The gated page</h1>} />
-        </Route>
-        <Route path="/denied" element={<h1>Denied page</h1>} />
-        <Route path="/not-found" element={<h1>Not-found page</h1>} />
-      </Routes>
-    </main>
-  );
-}
-
+/** The guards (src/app/guards.ts) in front of the real route table's pages. */
 const meta = {
   title: 'App/Guards',
-  component: GatedPage,
-  args: { gate: { flags: 'incentives_shop' } },
-  parameters: storyParameters({ router: { route: '/feature' }, role: 'learner' }),
-} satisfies Meta<typeof GatedPage>;
+  decorators: [withPage],
+  parameters: pageParameters('/availability', { role: 'learner' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const settings = '*/api/v2/settings';
 
 export const GateOpen: Story = {
-  args: { gate: [{ flags: 'incentives_shop_enabled', notFound: true }, { flags: 'incentives_shop' }] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'The gated page' })).toBeVisible();
-    // docs/product.md §4: the loader lingers 500 ms after loading, then hides.
-    await waitFor(() => expect(canvas.queryByTestId('loading-overlay')).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My availability' })).toBeVisible();
+    await waitForPage(canvasElement);
+    await expect(canvas.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   },
 };
 
 export const GateClosedGoesToDenied: Story = {
-  args: { gate: { flags: ['incentives_shop', 'incentives_settings'] } },
+  parameters: pageParameters('/settings/incentives/products', { role: 'learner' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Denied page' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(pageLocations.at(-1)).toBe('/denied');
   },
 };
 
 export const GateClosedMarkedNotFound: Story = {
-  args: { gate: { flags: 'storefront_manage', notFound: true } },
+  parameters: pageParameters('/storefront', { role: 'learner', scenario: 'storefrontDisabled' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Not-found page' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(pageLocations.at(-1)).toBe('/not-found');
   },
 };
 
-/**
- * While the settings load, the gate renders nothing of the page: in the app the shell's overlay
- * covers the screen meanwhile (AppShell's LoadingOverlay story), so the gate adds no second one.
- */
+/** While the settings load, the gate renders nothing of the page, and one overlay covers the screen. */
 export const GateLoading: Story = {
-  parameters: storyParameters({
-    router: { route: '/feature' },
+  parameters: pageParameters('/availability', {
+    role: 'learner',
     msw: { handlers: { settings: [http.get(settings, neverRespond)] } },
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('heading', { name: 'The gated page' })).not.toBeInTheDocument();
-    await expect(canvas.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+    await expect(await canvas.findByTestId('loading-overlay')).toBeVisible();
+    await expect(canvas.getAllByTestId('loading-overlay')).toHaveLength(1);
+    await expect(canvas.queryByRole('heading', { name: 'My availability' })).not.toBeInTheDocument();
   },
 };
 
@@ -98,7 +76,6 @@ const heldSettings = http.get(settings, async () => {
  * this story fails on the gate without its fix.
  */
 export const GateKeepsTheScreenCoveredUntilThePageIsRendered: Story = {
-  decorators: [withPage],
   parameters: pageParameters('/availability', {
     role: 'learner',
     msw: { handlers: { settings: [heldSettings, ...createHandlerGroups(getMockDb).settings] } },
@@ -132,7 +109,6 @@ export const GateKeepsTheScreenCoveredUntilThePageIsRendered: Story = {
 
 /** Through the real route table. */
 export const HomeSignedInGoesToDashboard: Story = {
-  decorators: [withPage],
   parameters: pageParameters('/', { role: 'learner' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
@@ -142,7 +118,6 @@ export const HomeSignedInGoesToDashboard: Story = {
 };
 
 export const HomeStorefrontOffGoesToLogin: Story = {
-  decorators: [withPage],
   parameters: pageParameters('/', { role: 'visitor', scenario: 'storefrontDisabled' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
@@ -152,7 +127,6 @@ export const HomeStorefrontOffGoesToLogin: Story = {
 };
 
 export const HomeCatalogOffGoesToLogin: Story = {
-  decorators: [withPage],
   parameters: pageParameters('/', {
     role: 'visitor',
     mockDb: (db) => {
@@ -167,7 +141,6 @@ export const HomeCatalogOffGoesToLogin: Story = {
 };
 
 export const HomeWhilePublicConfigLoads: Story = {
-  decorators: [withPage],
   parameters: pageParameters('/', {
     role: 'visitor',
     msw: {
@@ -187,7 +160,6 @@ export const HomeWhilePublicConfigLoads: Story = {
 };
 
 export const GuardedUrlGoesToLoginWithRedirect: Story = {
-  decorators: [withPage],
   parameters: pageParameters('/user/2/edit', { role: 'visitor' }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
@@ -197,7 +169,6 @@ export const GuardedUrlGoesToLoginWithRedirect: Story = {
 };
 
 export const HomeSignedInRightToLeft: Story = {
-  decorators: [withPage],
   parameters: pageParameters('/', { role: 'learner', locale: 'ar' }),
   play: async ({ canvasElement }) => expectRightToLeftPage(canvasElement),
 };

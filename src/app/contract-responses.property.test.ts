@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pickLanguage } from '@/api/route-data';
 import { z } from '@/api/zod';
 import { formatDay, formatDuration, languageName } from '@/features/catalog/format';
 import { formatServerDate, formatServerDateTime } from '@/features/incentives/shared/dates';
@@ -8,7 +9,6 @@ import { formatPhpDate } from '@/lib/php-date';
 import { parseServerDate } from '@/lib/server-date';
 import { arbitraryOf, documentSchemaOf } from '@/testing/contract-arbitraries';
 import { publishedContract as contract } from './api-contract';
-import { pickLanguage } from '@/api/route-data';
 
 /*
  * Responses generated from the contract's own schemas, as the published document states them

@@ -13,30 +13,37 @@ import {
   siteSettingsQueryOptions,
 } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
+import { walletQueryOptions } from '@/api/wallet';
 import type { LocaleSettings } from '@/i18n';
 
 /**
  * Starts the queries every first visit makes before the shell can render (their URLs are the ones
  * index.html preloads), before React's first render rather than in the effects after it: on a
  * slow phone that render takes a while, and the responses and their schemas arrive meanwhile
- * (docs/performance.md, "First load"). The components ask for the same queries and share them.
+ * (docs/performance.md, "First load"). The components ask for the same queries and share them; the
+ * root route's loader starts them too, and on the server waits for them. Resolves once they are in.
  */
-export function prefetchFirstLoad(queryClient: QueryClient): void {
-  const currentUser = currentUserOf(queryClient);
-  void queryClient.prefetchQuery(languagesQueryOptions());
-  void queryClient.prefetchQuery(appearanceQueryOptions());
-  void queryClient.prefetchQuery(siteSettingsQueryOptions());
-  void queryClient.prefetchQuery(brandingQueryOptions());
-  void queryClient.prefetchQuery(footerQueryOptions());
-  void queryClient.prefetchQuery(cookieDisclaimerQueryOptions());
-  // What depends on the responses: the interface strings in the user's language, the signed-in
-  // menu and whether the user acts as someone else (the masquerade banner).
-  void currentUser.then(({ language, signedIn }) => {
-    void queryClient.prefetchQuery(translationsQueryOptions(language));
-    if (!signedIn) return;
-    void queryClient.prefetchQuery(navigationQueryOptions());
-    void queryClient.prefetchQuery(masqueradeQueryOptions());
-  });
+export function loadShellQueries(queryClient: QueryClient): Promise<void> {
+  const afterUser = currentUserOf(queryClient).then(({ language, signedIn }) =>
+    Promise.all([
+      // What depends on the responses: the interface strings in the user's language, the signed-in
+      // menu and whether the user acts as someone else (the masquerade banner).
+      queryClient.prefetchQuery(translationsQueryOptions(language)),
+      signedIn && queryClient.prefetchQuery(navigationQueryOptions()),
+      signedIn && queryClient.prefetchQuery(masqueradeQueryOptions()),
+      // The header's points badge.
+      signedIn && queryClient.prefetchQuery(walletQueryOptions()),
+    ]),
+  );
+  return Promise.all([
+    queryClient.prefetchQuery(languagesQueryOptions()),
+    queryClient.prefetchQuery(appearanceQueryOptions()),
+    queryClient.prefetchQuery(siteSettingsQueryOptions()),
+    queryClient.prefetchQuery(brandingQueryOptions()),
+    queryClient.prefetchQuery(footerQueryOptions()),
+    queryClient.prefetchQuery(cookieDisclaimerQueryOptions()),
+    afterUser,
+  ]).then(() => undefined);
 }
 
 /**

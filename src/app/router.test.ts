@@ -11,7 +11,7 @@ const ROUTES = [{ path: '/catalog' }, { path: '/user/login' }];
 async function refusedAt(me: Me | undefined): Promise<DataRouter> {
   let router: DataRouter | undefined;
   const queryClient = createAppQueryClient(() => router, { retry: false });
-  router = createAppMemoryRouter(ROUTES, '/catalog?page=2');
+  router = createAppMemoryRouter(ROUTES, '/catalog?page=2', queryClient);
   if (me) queryClient.setQueryData(meQueryOptions().queryKey, me);
   await queryClient
     .fetchQuery({

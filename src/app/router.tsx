@@ -1,14 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type DataRouter,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { type CreateQueryClientOptions, createQueryClient } from '@/api/query-client';
+import { routerContextFor } from '@/api/route-data';
 import { isAuthenticated, meQueryOptions } from '@/api/session';
 import { LOGIN_PATH, loginPathFor, REFUSED_STATE } from '@/features/auth';
 
-export const createAppRouter = (routes: RouteObject[]): DataRouter => createBrowserRouter(routes);
+/**
+ * The browser's router. Its loaders read `queryClient` from the router's context; a page the server
+ * rendered comes with the loaders' results (`hydrationData`), so they do not run again to hydrate it.
+ */
+export const createAppRouter = (
+  routes: RouteObject[],
+  queryClient: QueryClient,
+  hydrationData?: HydrationState,
+): DataRouter =>
+  createBrowserRouter(routes, { hydrationData, getContext: () => routerContextFor(queryClient) });
 
 /** Page stories and tests: the same table in memory, starting at `initialEntry`. */
-export const createAppMemoryRouter = (routes: RouteObject[], initialEntry: string): DataRouter =>
-  createMemoryRouter(routes, { initialEntries: [initialEntry] });
+export const createAppMemoryRouter = (
+  routes: RouteObject[],
+  initialEntry: string,
+  queryClient: QueryClient,
+): DataRouter =>
+  createMemoryRouter(routes, {
+    initialEntries: [initialEntry],
+    getContext: () => routerContextFor(queryClient),
+  });
 
 /**
  * docs/product.md §8: a 401 anywhere goes to /user/login?redirectTo=<current path>, a

@@ -3,11 +3,10 @@ import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Gate, gateFlags } from '@/api/access';
-import { keys } from '@/api/keys';
+import { routerContextFor } from '@/api/route-data';
 import { type Me, meQueryOptions } from '@/api/session';
 import { type AccessFlag, type GeneralSettings, generalSettingsQueryOptions } from '@/api/settings';
-import { FeatureGate, HomeGate, RequireAuth } from './guards';
-import { buildRoutes, loadAppRoutes, preloadMatches } from './routes';
+import { buildRoutes, type GuardHandle, loadAppRoutes, preloadMatches } from './routes';
 
 let routes: RouteObject[];
 beforeAll(async () => {
@@ -26,11 +25,11 @@ function guardsOf(url: string): Guards {
   const matches = matchRoutes(routes, url) ?? [];
   const guards: Guards = { auth: false, home: false, flags: [], notFoundFlags: [], catchAll: false };
   for (const { route } of matches) {
-    const element = route.element as ReactElement<{ gate?: Gate | readonly Gate[] }> | undefined;
-    if (element?.type === RequireAuth) guards.auth = true;
-    if (element?.type === HomeGate) guards.home = true;
-    if (element?.type === FeatureGate && element.props.gate) {
-      const gates = ([] as Gate[]).concat(element.props.gate as Gate);
+    const handle = route.handle as GuardHandle | undefined;
+    if (handle?.guard === 'user') guards.auth = true;
+    if (handle?.guard === 'home') guards.home = true;
+    if (handle?.guard === 'gates') {
+      const gates = ([] as Gate[]).concat(handle.gates as Gate);
       guards.flags.push(...gateFlags(gates));
       guards.notFoundFlags.push(...gateFlags(gates.filter((gate) => gate.notFound)));
     }
@@ -134,59 +133,39 @@ describe('the route table of docs/product.md §2', () => {
 
 const EmptyPage = () => null;
 
+/** The arguments React Router gives the loaders of `url`, with `queryClient` in its context. */
+const loaderArgs = (url: string, queryClient: QueryClient, waitForData: boolean) => ({
+  request: new Request(`http://localhost${url}`),
+  url: new URL(`http://localhost${url}`),
+  params: {},
+  pattern: url,
+  context: routerContextFor(queryClient, { waitForData }),
+});
+
 describe('preloadMatches', () => {
-  it("starts the matched page's chunk once, and the home's configuration, before anything renders", () => {
+  it("starts the matched page's chunk once, before anything renders", () => {
     const load = vi.fn(async () => ({ Component: EmptyPage }));
     const table = buildRoutes([{ home: true, lazy: load }]);
-    const prefetchQuery = vi.fn(async () => undefined);
-    const queryClient = { prefetchQuery } as unknown as QueryClient;
     const matches = matchRoutes(table, '/') ?? [];
-    preloadMatches(matches, queryClient);
-    preloadMatches(matches, queryClient);
-    // The page's loader is shared with the lazy component that renders it: one request.
+    void preloadMatches(matches);
+    void preloadMatches(matches);
+    // The page's chunk is shared with the lazy component that renders it: one request.
     expect(load).toHaveBeenCalledTimes(1);
-    expect(prefetchQuery).toHaveBeenCalledWith(
-      expect.objectContaining({ queryKey: keys.settings.publicConfig() }),
-    );
-  });
-
-  it("starts the page's first query in the user's language, beside its chunk", async () => {
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
-    });
-    queryClient.setQueryData(meQueryOptions().queryKey, { uid: 0 } as Me);
-    queryClient.setQueryData(generalSettingsQueryOptions().queryKey, {
-      current_language: 'fr',
-    } as GeneralSettings);
-    const prefetch = vi.fn();
-    const table = buildRoutes([{ path: 'shop', lazy: async () => ({ Component: EmptyPage }), prefetch }]);
-    preloadMatches(matchRoutes(table, '/shop') ?? [], queryClient);
-    await vi.waitFor(() =>
-      expect(prefetch).toHaveBeenCalledWith(queryClient, { language: 'fr', signedIn: false }),
-    );
   });
 
   it('leaves the pages of the routes that were not matched alone', () => {
     const load = vi.fn(async () => ({ Component: EmptyPage }));
     const table = buildRoutes([{ path: 'elsewhere', lazy: load }]);
-    preloadMatches(matchRoutes(table, '/user/login') ?? [], {
-      prefetchQuery: vi.fn(async () => undefined),
-    } as unknown as QueryClient);
+    void preloadMatches(matchRoutes(table, '/user/login') ?? []);
     expect(load).not.toHaveBeenCalled();
   });
-});
 
-describe('a page the server rendered', () => {
-  it('loads only the chunk when its responses came with it, and says when the chunk is in', async () => {
+  it('says when the chunk is in', async () => {
     let arrive: (module: { Component: typeof EmptyPage }) => void = () => {};
     const load = vi.fn(() => new Promise<{ Component: typeof EmptyPage }>((resolve) => (arrive = resolve)));
-    const prefetch = vi.fn();
-    const table = buildRoutes([{ path: 'shop', lazy: load, prefetch }]);
-    const queryClient = { prefetchQuery: vi.fn(async () => undefined) } as unknown as QueryClient;
+    const table = buildRoutes([{ path: 'shop', lazy: load }]);
     let arrived = false;
-    const preloading = preloadMatches(matchRoutes(table, '/shop') ?? [], queryClient, {
-      dataIn: true,
-    }).then(() => {
+    const preloading = preloadMatches(matchRoutes(table, '/shop') ?? []).then(() => {
       arrived = true;
     });
     await Promise.resolve();
@@ -194,9 +173,89 @@ describe('a page the server rendered', () => {
     arrive({ Component: EmptyPage });
     await preloading;
     expect(load).toHaveBeenCalledOnce();
-    expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("a page's loader", () => {
+  /** The page route of `/shop` whose module's loader resolves when the test says. */
+  function shopRoute() {
+    const data = Promise.withResolvers<null>();
+    const pageLoader = vi.fn(() => data.promise);
+    const table = buildRoutes([
+      { path: 'shop', lazy: async () => ({ Component: EmptyPage, loader: pageLoader }) },
+    ]);
+    const route = (matchRoutes(table, '/shop') ?? []).at(-1)?.route;
+    const loader = route?.loader as (args: unknown) => Promise<unknown> | unknown;
+    return { loader, pageLoader, data };
+  }
+
+  it("in the browser starts the page module's loader and lets the page render at once", async () => {
+    const { loader, pageLoader } = shopRoute();
+    const queryClient = new QueryClient();
+    expect(loader(loaderArgs('/shop', queryClient, false))).toBeNull();
+    await vi.waitFor(() => expect(pageLoader).toHaveBeenCalledOnce());
   });
 
+  it("on the server waits for the page module's loader, so that the page renders with its data", async () => {
+    const { loader, pageLoader, data } = shopRoute();
+    let done = false;
+    const waiting = Promise.resolve(loader(loaderArgs('/shop', new QueryClient(), true))).then((value) => {
+      done = true;
+      return value;
+    });
+    await vi.waitFor(() => expect(pageLoader).toHaveBeenCalledOnce());
+    expect(done).toBe(false);
+    data.resolve(null);
+    expect(await waiting).toBeNull();
+  });
+});
+
+describe('the guards', () => {
+  const signedIn = { uid: 2, roles: ['authenticated'], language: 'en' } as unknown as Me;
+  const visitor = { roles: ['anonymous'], language: 'en' } as unknown as Me;
+
+  /** A query client that has the given session and settings already. */
+  function cached(me: Me, settings: Partial<GeneralSettings> = {}) {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+    });
+    queryClient.setQueryData(meQueryOptions().queryKey, me);
+    queryClient.setQueryData(generalSettingsQueryOptions().queryKey, settings as GeneralSettings);
+    return queryClient;
+  }
+
+  /** Where the guards in front of `url` send the user, or null when they let the page render. */
+  async function sentTo(url: string, queryClient: QueryClient): Promise<string | null> {
+    const matches = matchRoutes(routes, url) ?? [];
+    for (const { route } of matches) {
+      if (!(route.handle as GuardHandle | undefined)?.guard) continue;
+      try {
+        await (route.loader as (args: unknown) => Promise<unknown>)(loaderArgs(url, queryClient, true));
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown.headers.get('Location');
+        throw thrown;
+      }
+    }
+    return null;
+  }
+
+  it('send a visitor to sign in, with the way back', async () => {
+    expect(await sentTo('/user/2/edit?tab=a', cached(visitor))).toBe(
+      '/user/login?redirectTo=%2Fuser%2F2%2Fedit%3Ftab%3Da',
+    );
+  });
+
+  it('let a signed-in user through, and send them to /denied or /not-found by the gates', async () => {
+    expect(await sentTo('/user/2/edit', cached(signedIn))).toBeNull();
+    expect(await sentTo('/settings/storefront', cached(signedIn, { storefront_manage: false }))).toBe(
+      '/denied',
+    );
+    expect(await sentTo('/storefront', cached(signedIn, { storefront_page: false }))).toBe('/not-found');
+    expect(await sentTo('/settings/storefront', cached(signedIn, { storefront_manage: true }))).toBeNull();
+  });
+});
+
+describe('a lazy page', () => {
   it('gives every lazy page a component of its own, so that moving between two pages mounts the second', () => {
     const table = buildRoutes([
       { path: 'a', lazy: async () => ({ Component: EmptyPage }) },

@@ -1,17 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import type { RouteObject } from 'react-router';
-import type { AppRoute } from '@/api/access';
-import { publicConfigQueryOptions } from '@/api/settings';
-import { preloadDashboardLists } from '@/features/dashboard';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { AppRoute, Gate } from '@/api/access';
+import { type PageLoader, queryClientOf, untilLoaded } from '@/api/route-data';
 import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { nextTask } from '@/lib/next-task';
 import { unlessLeaving } from '@/lib/unless-leaving';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
-import { currentUserOf } from '@/api/route-data';
-import { FeatureGate, HomeGate, RequireAuth } from './guards';
+import { loadShellQueries } from './first-load';
+import { homeRules, requireGates, requireUser } from './guards';
 import { PagePending } from './PagePending';
 
 /**
@@ -63,22 +61,26 @@ export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]>
   return discoverAreaRoutes(modules);
 }
 
+/** What a page's module gives its route, the way React Router's `lazy` documents it. */
+interface PageModule {
+  Component?: ComponentType | null;
+  loader?: PageLoader;
+}
+
 /**
  * A page declared with `lazy` is rendered through React.lazy: the router renders the shell at once
  * and the page's chunk loads beside the shell's first API calls, instead of the router holding
  * the whole screen until the chunk has arrived (docs/performance.md). A chunk that fails to load
- * throws into the route's error element, as before.
+ * throws into the route's error element, as before. The page module's `loader` becomes the route's.
  */
-function lazyPage(
-  route: Omit<AppRoute, 'children' | 'index'>,
-): Omit<AppRoute, 'children' | 'index' | 'prefetch'> {
-  const { lazy: load, prefetch, ...rest } = route;
+function lazyPage(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRoute, 'children' | 'index'> {
+  const { lazy: load, ...rest } = route;
   if (typeof load !== 'function') return rest;
-  let loading: ReturnType<typeof load> | undefined;
+  let loading: Promise<PageModule> | undefined;
   let loaded: ComponentType | undefined;
   const loadOnce = () => {
     // A chunk the browser stopped because the user is leaving shows no error (src/lib/unless-leaving.ts).
-    loading ??= unlessLeaving(load).then((module) => {
+    loading ??= unlessLeaving(load as () => Promise<PageModule>).then((module) => {
       loaded = module.Component ?? undefined;
       return module;
     });
@@ -105,67 +107,60 @@ function lazyPage(
     return <Suspense fallback={<PagePending />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
   }
 
+  const loader: LoaderFunction = (args) =>
+    untilLoaded(
+      args,
+      loadOnce().then((page) => page.loader?.(args)),
+    );
+
   return {
     ...rest,
-    handle: {
-      ...rest.handle,
-      preload: (queryClient: QueryClient, { dataIn = false } = {}) => {
-        // The page's first query waits for the user (language, session), not for the chunk. If it
-        // cannot start (its code failed to load), the page asks again and shows its own error.
-        // A page the server rendered came with its responses.
-        if (prefetch && !dataIn) {
-          currentUserOf(queryClient)
-            .then((user) => prefetch(queryClient, user))
-            .catch(() => {});
-        }
-        return loadOnce();
-      },
-    } satisfies PreloadHandle,
+    loader,
+    handle: { ...rest.handle, preload: loadOnce } satisfies PreloadHandle,
     element: <RoutePage />,
   };
 }
 
-/**
- * What a route may start before it is rendered: its page's chunk, a query its guard waits for.
- * Kept in the route's `handle`, which the router hands back with every match.
- */
+/** What a route may start before it is rendered: its page's chunk. Kept in the route's `handle`. */
 interface PreloadHandle {
-  preload?: (queryClient: QueryClient, options?: PreloadOptions) => unknown;
-}
-
-interface PreloadOptions {
-  /** The page's first responses are in the cache already (a page the server rendered): only its code is wanted. */
-  dataIn?: boolean;
+  preload?: () => unknown;
 }
 
 /**
- * Starts the chunks and queries of the routes matched at start-up, beside the shell's first API
- * calls: the page's chunk would otherwise be asked for only once the session and settings have
- * arrived and the guards let the page render (docs/performance.md, "First load"). Resolves once
- * the chunks have arrived or failed.
+ * Starts the chunks of the routes matched at start-up: a page the server rendered is hydrated once
+ * its chunk is in, so that nothing it rendered is replaced by a loading state on the way. Resolves
+ * once the chunks have arrived or failed.
  */
-export function preloadMatches(
-  matches: readonly { route: { handle?: unknown } }[],
-  queryClient: QueryClient,
-  options: PreloadOptions = {},
-): Promise<void> {
+export function preloadMatches(matches: readonly { route: { handle?: unknown } }[]): Promise<void> {
   const started = matches.map(({ route }) => {
     const preload = (route.handle as PreloadHandle | undefined)?.preload;
     // A chunk that fails here fails again where the page renders, into the route's error element.
-    return Promise.resolve(preload?.(queryClient, options)).catch(() => {});
+    return Promise.resolve(preload?.()).catch(() => {});
   });
   return Promise.all(started).then(() => undefined);
 }
 
-/** Wraps a declared route in its guards (pathless layout routes, so matching is unchanged). */
+/** Which guard a layout route is, kept in its `handle` so a test can read the table. */
+export type GuardHandle =
+  | { guard: 'user' }
+  | { guard: 'home' }
+  | { guard: 'gates'; gates: Gate | readonly Gate[] };
+
+/** Wraps a declared route in its guards (pathless layout routes with a loader, so matching is unchanged). */
 export function toRouteObject(route: AppRoute): RouteObject {
   const { gate, auth, home: _home, children, index, ...declared } = route;
   const rest = lazyPage(declared);
   let object: RouteObject = index
     ? { ...rest, index: true }
     : { ...rest, children: children?.map(toRouteObject) };
-  if (gate) object = { element: <FeatureGate gate={gate} />, children: [object] };
-  if (auth ?? Boolean(gate)) object = { element: <RequireAuth />, children: [object] };
+  if (gate)
+    object = {
+      loader: requireGates(gate),
+      handle: { guard: 'gates', gates: gate } satisfies GuardHandle,
+      children: [object],
+    };
+  if (auth ?? Boolean(gate))
+    object = { loader: requireUser, handle: { guard: 'user' } satisfies GuardHandle, children: [object] };
   return object;
 }
 
@@ -175,20 +170,31 @@ const signedIn = (route: AppRoute): AppRoute => ({ ...route, auth: true });
 export const coreRoutes: AppRoute[] = [
   signedIn({
     path: 'dashboard',
-    lazy: async () => ({ Component: (await import('@/features/dashboard/DashboardPage')).DashboardPage }),
-    prefetch: preloadDashboardLists,
+    lazy: async () => {
+      const page = await import('@/features/dashboard/DashboardPage');
+      return { Component: page.DashboardPage, loader: page.loader };
+    },
   }),
   signedIn({
     path: 'search',
-    lazy: async () => ({ Component: (await import('@/features/search/SearchPage')).SearchPage }),
+    lazy: async () => {
+      const page = await import('@/features/search/SearchPage');
+      return { Component: page.SearchPage, loader: page.loader };
+    },
   }),
   signedIn({
     path: 'user',
-    lazy: async () => ({ Component: (await import('@/features/profile/ProfilePage')).ProfilePage }),
+    lazy: async () => {
+      const page = await import('@/features/profile/ProfilePage');
+      return { Component: page.ProfilePage, loader: page.loader };
+    },
   }),
   signedIn({
     path: 'user/:uid/edit',
-    lazy: async () => ({ Component: (await import('@/features/profile/ProfileEditPage')).ProfileEditPage }),
+    lazy: async () => {
+      const page = await import('@/features/profile/ProfileEditPage');
+      return { Component: page.ProfileEditPage, loader: page.loader };
+    },
   }),
   signedIn({
     path: 'user/logout',
@@ -227,15 +233,15 @@ export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
     {
       id: 'root',
       path: '/',
+      // What the shell renders with, for every page.
+      loader: (args) => untilLoaded(args, loadShellQueries(queryClientOf(args))),
       element: <AppShell slots={shellSlots} />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingOverlay source="router" />,
       children: [
         {
-          element: <HomeGate />,
-          handle: {
-            preload: (queryClient) => queryClient.prefetchQuery(publicConfigQueryOptions()),
-          } satisfies PreloadHandle,
+          loader: homeRules,
+          handle: { guard: 'home' } satisfies GuardHandle,
           children: home.map((route) => {
             const { path: _path, ...page } = route;
             return toRouteObject({ ...page, index: true, children: undefined });

@@ -43,7 +43,7 @@ function PageRouter({ route, routes }: { route: string; routes: RouteObject[] })
     fullPageNavigations.length = 0;
     let router: DataRouter | undefined;
     const queryClient = trackQueryClient(createAppQueryClient(() => router, { retry: false }));
-    router = createAppMemoryRouter(routes, route);
+    router = createAppMemoryRouter(routes, route, queryClient);
     recordLocations(router);
     const navigateFullPage = (url: string) => {
       fullPageNavigations.push(url);

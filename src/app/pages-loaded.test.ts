@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTransport, type Transport } from '@/api/transport';
+import { renderPage } from '@/entry-server';
+import { listenMockApi } from '../../mocks/server/mock-api-server';
+
+/*
+ * Every page rendered on the server against the mock API, as each kind of user: the routes' loaders
+ * start every query the page is rendered with (src/api/route-data.ts), so the page is rendered once,
+ * with its data, and none of it is sent as a loading state.
+ */
+
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/catalog',
+  '/catalog?s=safety&page=2',
+  '/course/1',
+  '/archive',
+  '/videos',
+  '/videos/1',
+  '/subscriptions',
+  '/search?s=a',
+  '/user',
+  '/user/1/edit',
+  '/incentives',
+  '/incentives/1',
+  '/incentives/1/purchase',
+  '/incentives/leaderboard',
+  '/availability',
+  '/storefront',
+  '/storefront/1',
+  '/storefront/search?s=a',
+  '/settings',
+  '/course-administration',
+  '/denied',
+  '/not-found',
+];
+
+const ADMINISTRATOR_PAGES = [
+  '/settings/incentives/products',
+  '/settings/incentives/products/create',
+  '/settings/incentives/products/1/edit',
+  '/settings/incentives/rules',
+  '/settings/incentives/shop',
+  '/settings/incentives/schedules',
+  '/settings/incentives/schedules/1/edit',
+  '/settings/incentives/transactions',
+  '/settings/incentives/transactions/1',
+  '/settings/storefront',
+  '/settings/storefront/registered',
+  '/settings/storefront/unregistered',
+  '/settings/storefront/appearance',
+  '/incentives/purchase-success?transaction=1',
+  '/masquerade',
+  '/course-administration/availability',
+];
+
+const VISITOR_PAGES = ['/', '/user/login', '/user/register', '/course/1', '/denied', '/not-found'];
+
+type MockApi = Awaited<ReturnType<typeof listenMockApi>>;
+
+/** Renders `page` with its calls sent to `mock`, and says what the render asked for that no loader started. */
+async function rendered(mock: MockApi, page: string) {
+  const transport: Transport = (call) =>
+    fetchTransport({ ...call, url: call.url.replace(/^https?:\/\/[^/]+/, mock.origin) });
+  const result = await renderPage(`http://localhost${page}`, transport, 'nonce', { budgetMs: 20_000 });
+  return result?.kind === 'page' ? { kind: 'page', queriesNotLoaded: result.queriesNotLoaded } : result;
+}
+
+describe.each([
+  ['learner', SIGNED_IN_PAGES],
+  ['administrator', [...SIGNED_IN_PAGES, ...ADMINISTRATOR_PAGES]],
+  ['visitor', VISITOR_PAGES],
+] as const)('the pages a %s sees', (role, pages) => {
+  let mock: MockApi;
+  beforeAll(async () => {
+    mock = await listenMockApi({ role });
+  });
+  afterAll(() => mock.close());
+
+  it.each(pages)('%s is rendered with every query its loaders started', async (page) => {
+    expect(await rendered(mock, page)).toEqual({ kind: 'page', queriesNotLoaded: [] });
+  });
+});
+
+// The mock's data and session are one per process: one mock API at a time.
+describe('the guards, on the server', () => {
+  /** What the server does with `page` for a user of `role`. */
+  async function renderedFor(role: string, page: string) {
+    const mock = await listenMockApi({ role });
+    try {
+      return await rendered(mock, page);
+    } finally {
+      await mock.close();
+    }
+  }
+
+  it('send a visitor to sign in, with the way back', async () => {
+    expect(await renderedFor('visitor', '/catalog?s=safety')).toEqual({
+      kind: 'redirect',
+      location: '/user/login?redirectTo=%2Fcatalog%3Fs%3Dsafety',
+    });
+  });
+
+  it('send a signed-in user from the home page to the dashboard', async () => {
+    expect(await renderedFor('learner', '/')).toEqual({ kind: 'redirect', location: '/dashboard' });
+  });
+
+  it('send a user a gate does not let through to /denied', async () => {
+    expect(await renderedFor('learner', '/settings/incentives/products')).toEqual({
+      kind: 'redirect',
+      location: '/denied',
+    });
+  });
+});
