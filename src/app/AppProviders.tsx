@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { languagesQueryOptions } from '@/api/languages';
@@ -6,7 +6,6 @@ import { pickLanguage } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
-import { useQuery } from '@/api/use-query';
 import { ThemeProvider } from '@/features/theming';
 import { DateSettingsProvider, I18nProvider, useDocumentLanguage } from '@/i18n';
 

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 const settings = '*/api/v2/settings';
 
 export const GateOpen: Story = {
+  parameters: pageParameters('/availability', { role: 'learner' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My availability' })).toBeVisible();
     await waitForPage(canvasElement);
@@ -152,10 +153,10 @@ export const HomeWhilePublicConfigLoads: Story = {
       },
     },
   }),
-  play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    const main = canvasElement.ownerDocument.getElementById('main-content');
-    await expect(main).toBeEmptyDOMElement();
+  // The home's rules wait for it (src/app/guards.ts): the router's overlay covers the screen meanwhile.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('loading-overlay')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };
 

@@ -24,7 +24,7 @@ const SIGNED_IN_PAGES = [
   '/incentives',
   '/incentives/1',
   '/incentives/1/purchase',
-  '/incentives/leaderboard',
+  '/leaderboard',
   '/availability',
   '/storefront',
   '/storefront/1',

@@ -66,16 +66,6 @@ describe('zod', () => {
   });
 });
 
-describe('queries', () => {
-  it('are asked for through src/api/use-query.ts, which lets a page rendered on the server wait for them', () => {
-    const direct = sources
-      .filter(({ path }) => path !== 'api/use-query.ts')
-      .filter(({ text }) => /import \{[^}]*\buseQuery\b[^}]*\} from '@tanstack\/react-query'/.test(text))
-      .map(({ path }) => path);
-    expect(direct).toEqual([]);
-  });
-});
-
 describe('code loaded after the start', () => {
   it('goes through unlessLeaving, so that a user leaving before it arrives leaves no failure behind', () => {
     const unguarded = sources

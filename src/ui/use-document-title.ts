@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { siteSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 
 /** Every page names itself: '<page> | <site name>'. */
 export function useDocumentTitle(title: string | undefined) {

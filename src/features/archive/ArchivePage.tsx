@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Archive, Download } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type ArchiveEntry, archiveQueryOptions } from '@/api/archive';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useFormatDate, useTranslation } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';
 import { Card, EmptyState, Icon, Link, Page, Skeleton } from '@/ui';

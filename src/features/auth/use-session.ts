@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { isAuthenticated, type Me, meQueryOptions } from '@/api/session';
-import { useQuery } from '@/api/use-query';
 
 export interface Session {
   me: Me | undefined;

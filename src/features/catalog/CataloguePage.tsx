@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, LibraryBig, List, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -6,7 +6,6 @@ import { catalogFacetsQueryOptions } from '@/api/catalog';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { mySubscriptionsQueryOptions } from '@/api/subscriptions';
 import { TRAINING_ORDERS, type TrainingOrder, trainingsQueryOptions } from '@/api/trainings';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Field, Icon, Page, Pagination, Select } from '@/ui';
 import { FilteredResults, NoMatches } from '@/ui/FilteredResults';

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type TrainingDetail, trainingDetailQueryOptions } from '@/api/catalog';
 import { hasStatus } from '@/api/errors';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

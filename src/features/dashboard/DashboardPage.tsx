@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Sparkles } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { generalSettingsQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
 import { mySubscriptionsQueryOptions, type Subscription } from '@/api/subscriptions';
 import { type Training, trainingsQueryOptions } from '@/api/trainings';
-import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
 import { useWalletPoints } from '@/features/incentives';
 import { useTranslation } from '@/i18n';

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { masqueradeQueryOptions, switchBackMutationOptions } from '@/api/masquerade';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 

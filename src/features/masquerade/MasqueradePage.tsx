@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import {
   searchMasqueradeTargets,
   switchToUserMutationOptions,
 } from '@/api/masquerade';
-import { useQuery } from '@/api/use-query';
 import type { User, UserFilters } from '@/api/users';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';

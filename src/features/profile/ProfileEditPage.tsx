@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { hasStatus, isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { generalSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } from '@/api/users';
 import { z } from '@/api/zod';
 import { NotFoundPage } from '@/features/errors';

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { isAuthenticated, type Me, meQueryOptions } from '@/api/session';
-import { useQuery } from '@/api/use-query';
 import { profileQueryOptions } from '@/api/users';
 import { useSession } from '@/features/auth';
 import { formatServerDateText, useTranslation } from '@/i18n';

@@ -1,11 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { type SearchQuery, type SearchResult, searchQueryOptions } from '@/api/search';
-import { useQuery } from '@/api/use-query';
 import { toSameOriginPath } from '@/features/auth';
 import { useTranslation } from '@/i18n';
 import { BackLink } from '@/ui/BackLink';

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { type Footer as FooterData, footerQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Menu as MenuIcon, Trophy } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { siteSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import type { Session } from '@/features/auth';
 import { LOGIN_PATH } from '@/features/auth';
 import { useTranslation } from '@/i18n';

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { type NavigationItem, navigationQueryOptions } from '@/api/navigation';
 import { siteSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { SkeletonText } from '@/ui/Skeleton';
 import { NavigationTree } from './NavigationTree';

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { brandingQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { safeHref } from '@/lib/url';
 import type { PageChrome } from './page-chrome';
 

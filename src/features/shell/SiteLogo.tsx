@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { brandingQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { safeHref } from '@/lib/url';
 

@@ -1,10 +1,10 @@
 import { Menu } from '@ark-ui/react/menu';
+import { useQuery } from '@tanstack/react-query';
 import { LogOut, Pencil, User as UserIcon, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { masqueradeQueryOptions } from '@/api/masquerade';
 import type { Me } from '@/api/session';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { floatingSurface } from '@/ui/floating-surface';
 import { Icon } from '@/ui/Icon';

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { navigationQueryOptions } from '@/api/navigation';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
-import { useQuery } from '@/api/use-query';
 import type { Session } from '@/features/auth';
 
 /**

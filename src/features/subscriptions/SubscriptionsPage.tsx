@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import {
@@ -9,7 +9,6 @@ import {
   unfollowMutationOptions,
 } from '@/api/follows';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Link, Page, Skeleton, toast } from '@/ui';
 import { RetryableError } from '@/ui/RetryableError';

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { useQuery } from '@/api/use-query';
 import { type TranscriptCue, transcriptQueryOptions, type VideoDetail } from '@/api/videos';
 import { useTranslation } from '@/i18n';
 import { Field, Select, SkeletonText } from '@/ui';

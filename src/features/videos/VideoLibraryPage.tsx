@@ -1,8 +1,7 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import {
   VIDEO_ORDERS,
   VIDEO_STATUSES,

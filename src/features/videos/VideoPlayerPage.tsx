@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { transcriptQueryOptions, type VideoDetail, videoQueryOptions } from '@/api/videos';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, type LucideIcon, Package, ReceiptText, Scale, Store } from 'lucide-react';
 import { generalSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { LinkCardList, LinkCardListSkeleton } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';

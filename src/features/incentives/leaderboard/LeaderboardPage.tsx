@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
@@ -11,7 +11,6 @@ import {
 } from '@/api/incentives-leaderboard';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
-import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Avatar, Badge, EmptyState, Pagination, pagingFromMeta, Skeleton, Tabs } from '@/ui';

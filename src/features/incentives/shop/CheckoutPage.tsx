@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,6 @@ import {
   shopItemQueryOptions,
 } from '@/api/incentives';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { walletQueryOptions } from '@/api/wallet';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { shopItemQueryOptions } from '@/api/incentives';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { walletQueryOptions } from '@/api/wallet';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -6,7 +7,6 @@ import { type CheckoutResult, checkoutResultSchema } from '@/api/incentives';
 import { transactionQueryOptions } from '@/api/incentives-transactions';
 import { keys } from '@/api/keys';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Icon, Link, SkeletonText } from '@/ui';
 import { PageTitle } from '../shared/PageTitle';

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { shopInfoQueryOptions } from '@/api/incentives';
-import { useQuery } from '@/api/use-query';
 import { asFiniteNumber, readStored, writeStored } from '@/lib/storage';
 import { Skeleton } from '@/ui';
 import { imageSrc } from '../shared/image-src';

@@ -1,10 +1,9 @@
-import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { PackageOpen, Search } from 'lucide-react';
 import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOptions } from '@/api/incentives';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { walletQueryOptions } from '@/api/wallet';
 import { useTranslation } from '@/i18n';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';

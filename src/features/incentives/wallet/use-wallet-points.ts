@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useQuery } from '@/api/use-query';
 import { walletQueryOptions } from '@/api/wallet';
 import { asFiniteNumber, readStored, writeStored } from '@/lib/storage';
 

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changedProductFields, productQueryOptions, updateProductMutationOptions } from '@/api/incentives';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +10,6 @@ import {
   productsQueryOptions,
 } from '@/api/incentives';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Badge, ConfirmDialog, EmptyState, Icon, IconButton, Link, type TableColumn } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import {
   type RuleEvent,
@@ -9,7 +9,6 @@ import {
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { Skeleton, Table, type TableColumn } from '@/ui';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Schedule,
   type ScheduleInput,
@@ -6,7 +6,6 @@ import {
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';

@@ -1,8 +1,7 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Plus } from 'lucide-react';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Badge, EmptyState, Icon, Link } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
@@ -10,7 +10,6 @@ import {
   shopSettingsQueryOptions,
 } from '@/api/incentives-settings';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { ImageUpload, Input, Link, Skeleton } from '@/ui';

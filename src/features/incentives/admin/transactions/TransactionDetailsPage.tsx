@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
@@ -10,7 +10,6 @@ import {
   updateFulfilmentMutationOptions,
 } from '@/api/incentives-transactions';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Avatar, Button, Field, Select, Skeleton, Table } from '@/ui';

@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
@@ -10,7 +10,6 @@ import {
   transactionsQueryOptions,
 } from '@/api/incentives-transactions';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
 import { Avatar, Button, DatePicker, EmptyState, Field, type TableColumn } from '@/ui';
