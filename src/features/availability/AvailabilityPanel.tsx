@@ -1,30 +1,28 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type Slot, slotsQueryOptions, slotsRange } from '@/api/availability';
+import type { Slot } from '@/api/availability';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { useQuery } from '@/api/use-query';
 import { useNow } from '@/lib/clock';
 import { AvailabilityCalendar } from './calendar/AvailabilityCalendar';
+import { calendarLocationOf, calendarSlotsQuery, userTimeZoneOf } from './calendar-query';
 import { type CalendarView, visibleRange } from './model/range';
 import { formValuesForRange, toCalendarSlot } from './model/slots';
-import { atMinutes, fromWallClock, isValidTimeZone, toWallClock } from './model/time';
+import { atMinutes, toWallClock } from './model/time';
 import type { CalendarSlot } from './model/types';
 import { SlotDialog, type SlotDialogTarget } from './slot-form/SlotDialog';
 
 /** The user's time zone (general settings' current_timezone); UTC until it is known or when it is not valid. */
 export function useUserTimeZone(): { timeZone: string; isPending: boolean } {
   const settings = useQuery(generalSettingsQueryOptions());
-  const zone = settings.data?.current_timezone;
-  return { timeZone: zone && isValidTimeZone(zone) ? zone : 'UTC', isPending: settings.isPending };
+  return { timeZone: userTimeZoneOf(settings.data?.current_timezone), isPending: settings.isPending };
 }
 
-/** View and shown date live in the URL (`?view=month&date=2026-11-02`), so a reload or a shared link keeps them. */
+/** View and shown date live in the URL (calendarLocationOf); navigating writes them there. */
 function useCalendarLocation(timeZone: string, now: Date) {
   const [params, setParams] = useSearchParams();
-  const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
-  const date = params.get('date');
-  const anchor = (date && fromWallClock({ date, time: '12:00' }, timeZone)) || now;
+  const { view, anchor } = calendarLocationOf(params, timeZone, now);
   const navigate = (nextView: CalendarView, nextAnchor: Date) =>
     setParams(
       (current) => {
@@ -54,7 +52,7 @@ export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps)
   const { view, anchor, navigate } = useCalendarLocation(timeZone, now);
   const range = useMemo(() => visibleRange(view, anchor, timeZone), [view, anchor, timeZone]);
   const slots = useQuery({
-    ...slotsQueryOptions(slotsRange(uid, range.start, range.end)),
+    ...calendarSlotsQuery(uid, range),
     enabled: !zonePending,
     placeholderData: keepPreviousData,
   });

@@ -5,13 +5,17 @@ export const availabilityRoutes: AppRoute[] = [
   {
     path: 'availability',
     gate: { flags: 'availability_feature_manage_own' },
-    lazy: async () => ({ Component: (await import('./pages/OwnAvailabilityPage')).OwnAvailabilityPage }),
+    lazy: async () => {
+      const page = await import('./pages/OwnAvailabilityPage');
+      return { Component: page.OwnAvailabilityPage, loader: page.loader };
+    },
   },
   {
     path: 'course-administration/availability',
     gate: { flags: 'availability_feature_manage' },
-    lazy: async () => ({
-      Component: (await import('./pages/ManageAvailabilityPage')).ManageAvailabilityPage,
-    }),
+    lazy: async () => {
+      const page = await import('./pages/ManageAvailabilityPage');
+      return { Component: page.ManageAvailabilityPage, loader: page.loader };
+    },
   },
 ];

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { contentPageQueryOptions, PAGE_SLUG } from '@/api/pages';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useFormatDate, useTranslation } from '@/i18n';
@@ -12,6 +13,17 @@ import { RetryableError } from '@/ui/RetryableError';
 const article = css({ display: 'grid', gap: '4', maxWidth: '3xl' });
 const updated = css({ color: 'fg.muted', fontSize: 'sm', margin: 0 });
 
+/** The slug of /page/{slug}, or a short address's own (/about is the page `about`). */
+export const slugOf = (slug: string | undefined, pathname: string): string =>
+  slug ?? pathname.replace(/^\//, '');
+
+/** The page of the address, when its slug can be one. */
+export const loader: PageLoader = async (args) => {
+  const slug = slugOf(args.params.slug, new URL(args.request.url).pathname);
+  if (PAGE_SLUG.test(slug)) await queryClientOf(args).prefetchQuery(contentPageQueryOptions(slug));
+  return null;
+};
+
 /**
  * /page/{slug}, and the footer's own addresses (/about, /privacy, ...) through `slug`: a content
  * page whose body is server HTML, rendered only through SanitizedHtml. An unknown slug shows the
@@ -19,9 +31,7 @@ const updated = css({ color: 'fg.muted', fontSize: 'sm', margin: 0 });
  */
 export function ContentPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const { pathname } = useLocation();
-  const slug = params.slug ?? pathname.replace(/^\//, '');
+  const slug = slugOf(useParams().slug, useLocation().pathname);
   const valid = PAGE_SLUG.test(slug);
   const page = useQuery({ ...contentPageQueryOptions(slug), enabled: valid });
   if (!valid || hasStatus(page.error, 404)) return <NotFoundPage />;

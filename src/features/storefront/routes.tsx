@@ -1,25 +1,6 @@
 import type { AppRoute } from '@/api/access';
-import { preloadRequest } from '@/api/client';
-import { STOREFRONT_PATH } from '@/api/storefront.constants';
-import { unlessLeaving } from '@/lib/unless-leaving';
 
-const storefrontPage = async () => ({ Component: (await import('./public/StorefrontPage')).StorefrontPage });
 const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
-
-/**
- * The storefront in the user's language, what StorefrontPage asks for first, then the lists its
- * sections fetch (the trainings of a trainings section): those start with the storefront's response,
- * not once the page has rendered it.
- */
-const prefetchStorefront: AppRoute['prefetch'] = async (queryClient, { language }) => {
-  // The request starts now; the code that reads it (every section type's contract) arrives meanwhile.
-  preloadRequest(STOREFRONT_PATH, { language });
-  const [{ storefrontQueryOptions }, { prefetchSectionLists }] = await unlessLeaving(() =>
-    Promise.all([import('./api'), import('./sections/registry')]),
-  );
-  const storefront = await queryClient.fetchQuery(storefrontQueryOptions({ language }));
-  prefetchSectionLists(storefront.sections, queryClient);
-};
 
 /**
  * The storefront's routes (docs/product.md §2), mounted by src/app/routes.tsx: the
@@ -31,19 +12,35 @@ const prefetchStorefront: AppRoute['prefetch'] = async (queryClient, { language 
 export const storefrontRoutes: AppRoute[] = [
   {
     home: true,
-    lazy: storefrontPage,
-    // A signed-in user is sent on to the dashboard (HomeGate): only a visitor sees it.
-    prefetch: (queryClient, user) => (user.signedIn ? undefined : prefetchStorefront(queryClient, user)),
+    lazy: async () => {
+      const page = await import('./public/StorefrontPage');
+      return { Component: page.StorefrontPage, loader: page.homeLoader };
+    },
   },
   {
     path: 'storefront',
     gate: STOREFRONT_PAGE,
     children: [
-      { index: true, lazy: storefrontPage, prefetch: prefetchStorefront },
-      { path: 'search', lazy: async () => ({ Component: (await import('./public/SearchPage')).SearchPage }) },
+      {
+        index: true,
+        lazy: async () => {
+          const page = await import('./public/StorefrontPage');
+          return { Component: page.StorefrontPage, loader: page.loader };
+        },
+      },
+      {
+        path: 'search',
+        lazy: async () => {
+          const page = await import('./public/SearchPage');
+          return { Component: page.SearchPage, loader: page.loader };
+        },
+      },
       {
         path: ':sectionId',
-        lazy: async () => ({ Component: (await import('./public/SectionPage')).SectionPage }),
+        lazy: async () => {
+          const page = await import('./public/SectionPage');
+          return { Component: page.SectionPage, loader: page.loader };
+        },
       },
     ],
   },
@@ -59,17 +56,24 @@ export const storefrontRoutes: AppRoute[] = [
       },
       {
         path: 'appearance',
-        lazy: async () => ({
-          Component: (await import('./settings/StorefrontAppearancePage')).StorefrontAppearancePage,
-        }),
+        lazy: async () => {
+          const page = await import('./settings/StorefrontAppearancePage');
+          return { Component: page.StorefrontAppearancePage, loader: page.loader };
+        },
       },
       {
         path: 'registered',
-        lazy: async () => ({ Component: (await import('./editor/editor-pages')).RegisteredEditorPage }),
+        lazy: async () => {
+          const page = await import('./editor/editor-pages');
+          return { Component: page.RegisteredEditorPage, loader: page.registeredEditorLoader };
+        },
       },
       {
         path: 'unregistered',
-        lazy: async () => ({ Component: (await import('./editor/editor-pages')).UnregisteredEditorPage }),
+        lazy: async () => {
+          const page = await import('./editor/editor-pages');
+          return { Component: page.UnregisteredEditorPage, loader: page.unregisteredEditorLoader };
+        },
       },
     ],
   },

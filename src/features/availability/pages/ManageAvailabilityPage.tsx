@@ -2,10 +2,14 @@ import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { peopleQueryOptions } from '@/api/availability';
+import { organizationsQueryOptions } from '@/api/organizations';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
 import { BackLink, EmptyState, Page } from '@/ui';
 import { AvailabilityPanel } from '../AvailabilityPanel';
-import { PeopleList } from '../people/PeopleList';
+import { prefetchCalendar } from '../calendar-query';
+import { FIRST_PEOPLE_QUERY, PeopleList } from '../people/PeopleList';
 
 const layout = css({
   display: 'grid',
@@ -13,6 +17,23 @@ const layout = css({
   gridTemplateColumns: { base: '1fr', lg: 'token(sizes.72) minmax(0, 1fr)' },
   alignItems: 'start',
 });
+
+/** The person whose calendar the address opens (`?person=<uid>`), if any. */
+export const personOf = (params: URLSearchParams): number | undefined =>
+  Number(params.get('person')) || undefined;
+
+/** The people list with its organisation filter, and the calendar of the person the address opens. */
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  const params = new URL(args.request.url).searchParams;
+  const uid = personOf(params);
+  await Promise.all([
+    queryClient.prefetchQuery(organizationsQueryOptions()),
+    queryClient.prefetchQuery(peopleQueryOptions(FIRST_PEOPLE_QUERY)),
+    uid ? prefetchCalendar(queryClient, uid, params) : undefined,
+  ]);
+  return null;
+};
 
 /**
  * /course-administration/availability: pick a person, see and edit their
@@ -23,7 +44,7 @@ export function ManageAvailabilityPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const [params, setParams] = useSearchParams();
-  const uid = Number(params.get('person')) || undefined;
+  const uid = personOf(params);
   const name = params.get('name') ?? '';
 
   return (

@@ -1,7 +1,15 @@
 import { css } from 'styled-system/css';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
 import { Page } from '@/ui';
 import { AvailabilityPanel } from '../AvailabilityPanel';
+import { prefetchCalendar } from '../calendar-query';
+
+/** The slots of the week (or month) the address shows. */
+export const loader: PageLoader = async (args) => {
+  await prefetchCalendar(queryClientOf(args), undefined, new URL(args.request.url).searchParams);
+  return null;
+};
 
 /** /availability: the signed-in user's own calendar. */
 export function OwnAvailabilityPage() {

@@ -43,6 +43,9 @@ const meta = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }
 /** The search box of the contract's people query (`peopleQuerySchema`): any text, empty for everyone. */
 const searchSchema = peopleQuerySchema.pick({ search: true }).required();
 
+/** The list's query when it is first rendered: everyone, first page. */
+export const FIRST_PEOPLE_QUERY: PeopleQuery = { page: 0 };
+
 export interface PeopleListProps {
   selectedUid: number | undefined;
   onSelect: (uid: number, fullName: string) => void;
@@ -52,7 +55,7 @@ export interface PeopleListProps {
 export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
   const { t, formatPlural } = useTranslation();
   const headingId = useId();
-  const [query, setQuery] = useState<PeopleQuery>({ page: 0 });
+  const [query, setQuery] = useState<PeopleQuery>(FIRST_PEOPLE_QUERY);
   const form = useZodForm(searchSchema, { defaultValues: { search: '' } });
   const onSearch = form.handleSubmit(({ search }) =>
     setQuery((current) => ({ ...current, page: 0, search: search.trim() || undefined })),

@@ -91,6 +91,14 @@ const errorBox = css({
   gap: '1',
 });
 
+/** What the editor edits: the audience's storefront, previewed for the chosen restrictions (none at first). */
+export const editorQueryOf = (audience: StorefrontType, restrictions: Restriction[] = []) =>
+  managedStorefrontQueryOptions({
+    type: audience,
+    preview: 1,
+    ...(restrictions.length > 0 ? { restrictions } : {}),
+  });
+
 /** The editor page for one audience: loads GET storefront/manage, edits in the store, saves with PATCH. */
 export function StorefrontEditorPage({ audience }: { audience: StorefrontType }) {
   const [store] = useState(() => createEditorStore());
@@ -117,13 +125,7 @@ function EditorScreen({
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
 
-  const query = useQuery(
-    managedStorefrontQueryOptions({
-      type: audience,
-      preview: 1,
-      ...(restrictions.length > 0 ? { restrictions } : {}),
-    }),
-  );
+  const query = useQuery(editorQueryOf(audience, restrictions));
 
   // docs/product.md §4: loaded data resets the config (changed false, restrictions from the chosen audience).
   useEffect(() => {

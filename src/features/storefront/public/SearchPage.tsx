@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { type TrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
 import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
@@ -46,6 +47,14 @@ export function toSearchQuery(params: URLSearchParams): TrainingsQuery {
   }
   return query;
 }
+
+/** The trainings the address's search finds. */
+export const loader: PageLoader = async (args) => {
+  await queryClientOf(args).prefetchQuery(
+    trainingsQueryOptions(toSearchQuery(new URL(args.request.url).searchParams)),
+  );
+  return null;
+};
 
 /** /storefront/search: trainings matching the words or the category, with a back control. */
 export function SearchPage() {

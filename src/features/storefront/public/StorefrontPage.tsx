@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
+import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data';
 import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
@@ -22,6 +21,34 @@ export const pageStyle = css({
 });
 
 /**
+ * The storefront in the user's language, then the lists its sections fetch (a trainings section's
+ * cards), which need only the storefront's response. A route shows the page to visitors (the home)
+ * or to signed-in users (/storefront); anyone else is sent elsewhere by its guard, so nothing is
+ * loaded for them.
+ */
+const storefrontLoaderFor =
+  (signedIn: boolean): PageLoader =>
+  async (args) => {
+    const queryClient = queryClientOf(args);
+    const user = await currentUserOf(queryClient);
+    if (user.signedIn !== signedIn) return null;
+    try {
+      const storefront = await queryClient.ensureQueryData(
+        storefrontQueryOptions({ language: user.language }),
+      );
+      await prefetchSectionLists(storefront.sections, queryClient);
+    } catch {
+      // The page asks again and shows its own error.
+    }
+    return null;
+  };
+
+/** /storefront, for signed-in users. */
+export const loader = storefrontLoaderFor(true);
+/** The home at /, for visitors (a signed-in user goes on to the dashboard). */
+export const homeLoader = storefrontLoaderFor(false);
+
+/**
  * The storefront: the visitor home at / and the registered page at /storefront
  * (GET storefront in the current language; the server picks the audience from
  * the session and leaves out sections restricted to others).
@@ -30,11 +57,6 @@ export function StorefrontPage() {
   const { t, langcode } = useTranslation();
   const query = useQuery(storefrontQueryOptions({ language: langcode }));
   const { data, rendering } = useDeferredQueryData(query);
-  // The sections' own lists start with the storefront's response, not once the sections are rendered.
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (query.data) prefetchSectionLists(query.data.sections, queryClient);
-  }, [query.data, queryClient]);
   // The server responds with 404 when there is no storefront for this visitor (switched off): the app's not-found page.
   const notFound = hasStatus(query.error, 404);
   useDocumentTitle(notFound ? undefined : t('Storefront'));

@@ -49,10 +49,13 @@ export const findSectionType = (type: string): SectionTypeDefinition | undefined
 /**
  * Starts the lists the sections fetch for themselves (a trainings section's cards), from the
  * storefront's response: the requests need only the sections' settings, not their rendering.
+ * Resolves once every list has arrived or failed.
  */
-export function prefetchSectionLists(
+export async function prefetchSectionLists(
   sections: readonly { type: string; data: Parameters<NonNullable<SectionTypeDefinition['prefetch']>>[0] }[],
   queryClient: QueryClient,
-): void {
-  for (const section of sections) findSectionType(section.type)?.prefetch?.(section.data, queryClient);
+): Promise<void> {
+  await Promise.all(
+    sections.map((section) => findSectionType(section.type)?.prefetch?.(section.data, queryClient)),
+  );
 }

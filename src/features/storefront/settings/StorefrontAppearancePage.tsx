@@ -5,6 +5,7 @@ import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { uploadFileMutationOptions, uploadRefusal } from '@/api/files';
 import { keys } from '@/api/keys';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import {
   APPEARANCE_FONTS,
   type StorefrontAppearance,
@@ -315,6 +316,12 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
     </div>
   );
 }
+
+/** The appearance the form starts from. */
+export const loader: PageLoader = async (args) => {
+  await queryClientOf(args).prefetchQuery(storefrontAppearanceQueryOptions());
+  return null;
+};
 
 /** /settings/storefront/appearance: GET and POST settings/storefront/appearance. */
 export function StorefrontAppearancePage() {

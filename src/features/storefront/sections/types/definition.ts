@@ -34,10 +34,10 @@ export interface SectionTypeDefinition<
   View: ComponentType<SectionProps>;
   /**
    * Starts the list a section of this type fetches for itself (trainings, categories), with the
-   * options its View asks for: the storefront starts it as soon as its own response arrives, before
-   * the sections are rendered (docs/performance.md, "First load").
+   * options its View asks for: the page's loader starts it as soon as the storefront's response
+   * arrives, before the sections are rendered. Resolves once the list has arrived or failed.
    */
-  prefetch?: (data: SectionDataOf<C>, queryClient: QueryClient) => void;
+  prefetch?: (data: SectionDataOf<C>, queryClient: QueryClient) => Promise<void>;
 }
 
 /** Keeps the literal type of a definition while checking it. */

@@ -77,9 +77,9 @@ export const sizeField: FieldDescriptor = {
 
 /**
  * A section's own list (trainings, categories): `queryOf` gives the query options its View asks
- * for, and `prefetch` (the definition's) starts the same query as soon as the storefront's response
- * arrives. The response stays fresh long enough for the View to take it rather than ask again
- * (docs/performance.md, "First load").
+ * for, and `prefetch` (the definition's) starts the same query from the page's loader, as soon as
+ * the storefront's response arrives. The response stays fresh long enough for the View to take it
+ * rather than ask again (docs/performance.md, "First load").
  */
 export function sectionList<Settings, Data, Key extends QueryKey>(
   settingsSchema: z.core.$ZodType<Settings>,
@@ -89,7 +89,7 @@ export function sectionList<Settings, Data, Key extends QueryKey>(
     ...optionsOf(settings),
     staleTime: PREFETCHED_STALE_TIME_MS,
   });
-  const prefetch = (data: { settings: unknown }, queryClient: QueryClient) =>
-    void queryClient.prefetchQuery(queryOf(lenient(settingsSchema, data.settings)));
+  const prefetch = (data: { settings: unknown }, queryClient: QueryClient): Promise<void> =>
+    queryClient.prefetchQuery(queryOf(lenient(settingsSchema, data.settings)));
   return { queryOf, prefetch };
 }
