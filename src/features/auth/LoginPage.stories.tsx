@@ -227,7 +227,8 @@ export const SignsInAgainAfterRefusal: Story = {
     await signIn(canvas, 'learner', 'learner');
     await reachRefusal(canvas, REFUSED_NOTICE, [...ONE_ROUND, ...ONE_ROUND]);
     await waitForPage(canvasElement);
-    await expect(canvas.getByLabelText(/^Username/)).toHaveValue('');
+    // The second arrival is a fresh form, once React has rendered it.
+    await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveValue(''));
     await waitForSettled();
     await expect([...pageLocations]).toEqual([...ONE_ROUND, ...ONE_ROUND]);
   },

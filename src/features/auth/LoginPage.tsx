@@ -23,6 +23,12 @@ const FIELDS = ['name', 'pass'] as const;
 
 /** docs/product.md §2 /user/login: posts the credentials; afterwards follows redirectTo only when it is a same-origin path. */
 export function LoginPage() {
+  // Each arrival at the login page (another round after a refusal included) starts with an empty
+  // form and no earlier sign-in's state, even when React never rendered the page in between.
+  return <LoginForm key={useLocation().key} />;
+}
+
+function LoginForm() {
   const { t } = useTranslation();
   useDocumentTitle(t('Log in'));
   const queryClient = useQueryClient();
