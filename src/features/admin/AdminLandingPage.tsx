@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Gift, LayoutTemplate, type LucideIcon, ShieldOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { AccessFlag } from '@/api/settings';
 import { generalSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { EmptyState, Link, type LinkCard, LinkCardList, LinkCardListSkeleton, Page } from '@/ui';
 import { RetryableError } from '@/ui/RetryableError';

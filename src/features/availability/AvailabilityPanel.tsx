@@ -1,9 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Slot } from '@/api/availability';
 import { generalSettingsQueryOptions } from '@/api/settings';
-import { useQuery } from '@/api/use-query';
 import { useNow } from '@/lib/clock';
 import { AvailabilityCalendar } from './calendar/AvailabilityCalendar';
 import { calendarLocationOf, calendarSlotsQuery, userTimeZoneOf } from './calendar-query';

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { contentPageQueryOptions, PAGE_SLUG } from '@/api/pages';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useFormatDate, useTranslation } from '@/i18n';
 import { parseServerDate } from '@/lib/server-date';

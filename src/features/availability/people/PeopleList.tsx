@@ -1,10 +1,9 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { type PeopleQuery, peopleQueryOptions, peopleQuerySchema } from '@/api/availability';
 import { organizationsQueryOptions } from '@/api/organizations';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import {
   Avatar,

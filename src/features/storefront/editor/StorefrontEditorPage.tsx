@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardX, LayoutTemplate, RotateCcw, Save, Users } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { css } from 'styled-system/css';
 import { type FieldErrorMap, isApiError } from '@/api/errors';
 import type { StorefrontType } from '@/api/storefront';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { BackLink, Button, EmptyState, ErrorScreen, SkeletonText, useDocumentTitle } from '@/ui';
 import { Dialog } from '@/ui/Dialog';

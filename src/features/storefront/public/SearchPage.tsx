@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { type TrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
-import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
 import { useTranslation } from '@/i18n';
 import { BackLink, Button, EmptyState, Field, Input, useDocumentTitle } from '@/ui';

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data';
-import { useQuery } from '@/api/use-query';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';

@@ -1,9 +1,9 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { appearanceQueryOptions } from '@/api/appearance';
-import { useQuery } from '@/api/use-query';
 import { ThemeProvider } from '@/features/theming';
 import { storyParameters } from '@/testing/story-parameters';
 import { StorefrontAppearancePage } from './StorefrontAppearancePage';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
@@ -12,7 +12,6 @@ import {
   saveStorefrontAppearanceMutationOptions,
   storefrontAppearanceQueryOptions,
 } from '@/api/storefront';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import {
   BackLink,

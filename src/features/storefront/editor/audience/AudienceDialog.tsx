@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { type RestrictionType, type StorefrontType, storefrontSettingsQueryOptions } from '@/api/storefront';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Button, Checkbox, Field, Select, SkeletonText } from '@/ui';
 import { Dialog } from '@/ui/Dialog';

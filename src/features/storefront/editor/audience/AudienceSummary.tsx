@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { storefrontSettingsQueryOptions } from '@/api/storefront';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import type { Restriction } from '../model';
 

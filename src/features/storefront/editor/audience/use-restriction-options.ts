@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { languagesQueryOptions } from '@/api/languages';
 import { organizationsQueryOptions } from '@/api/organizations';
 import { countriesQueryOptions } from '@/api/settings';
 import type { RestrictionType } from '@/api/storefront';
 import { taxonomyTermsQueryOptions } from '@/api/taxonomy';
-import { useQuery } from '@/api/use-query';
 
 export interface RestrictionOption {
   value: string | number;

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { useQuery } from '@/api/use-query';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
 import { Skeleton } from '@/ui/Skeleton';

@@ -1,4 +1,4 @@
-import { useQuery } from '@/api/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import { ListedSection } from '../../ListedSection';
