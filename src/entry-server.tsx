@@ -4,10 +4,14 @@ import { dehydrate, type QueryClient, skipToken } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { appearanceQueryOptions } from './api/appearance';
 import { type CookieJar, setCookieJarResolver } from './api/cookies';
-import { PREFETCHED_STALE_TIME_MS } from './api/query-client';
 import { routerContextFor } from './api/route-data';
 import { fetchTransport, setTransportResolver, type Transport } from './api/transport';
 import { AppProviders } from './app/AppProviders';
@@ -113,13 +117,6 @@ async function render(
   await sanitizerReady;
   // No retries: a failed request is rendered as the browser would render it, and asked again there.
   const queryClient = createAppQueryClient(() => undefined, { retry: false });
-  // What the render asked for is as fresh as the browser takes a rendered page's responses
-  // (src/app/page-state.ts): rendered as settled, not as being asked for again, as the browser renders it.
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, staleTime: PREFETCHED_STALE_TIME_MS },
-  });
   try {
     return await renderWith(queryClient, url, nonce, deadline);
   } finally {
@@ -136,14 +133,26 @@ async function renderWith(
 ): Promise<RenderedPage | RedirectedPage | undefined> {
   routeHandler ??= loadRouteHandler();
   const handler = await routeHandler;
-  // React Router runs the matched routes' loaders, the guards' and the pages', which wait here for
-  // the queries their page is rendered with (src/api/route-data.ts).
-  const context = await handler.query(new Request(url, { signal: deadline }), {
+  // React Router runs the matched routes' middleware (the guards) and then their loaders, which wait
+  // here for the queries their page is rendered with (src/api/route-data.ts). With middleware the
+  // handler answers with a Response: the redirect a guard threw, or the one made here once the
+  // loaders are done, the page itself being rendered below from what they loaded.
+  const request = new Request(url, { signal: deadline });
+  let context: StaticHandlerContext | undefined;
+  const response = await handler.query(request, {
     requestContext: routerContextFor(queryClient, { waitForData: true }),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      context = result;
+      return new Response(null, { status: result.statusCode });
+    },
   });
-  if (context instanceof Response) {
-    const location = context.headers.get('Location');
-    return isRedirect(context.status) && location ? { kind: 'redirect', location } : undefined;
+  if (!context) {
+    const location = response instanceof Response ? response.headers.get('Location') : null;
+    return response instanceof Response && isRedirect(response.status) && location
+      ? { kind: 'redirect', location }
+      : undefined;
   }
   // A loader that failed, or a request that did: the browser renders the page, retries what failed and
   // shows its error with a way to try again. The server neither retries nor sends an error state.

@@ -1,5 +1,6 @@
 import './ui/theme/fonts';
 import './index.css';
+import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -8,7 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { applyAppStyles } from './app/app-styles';
 import { holdEarlyInput, letEarlyInputGo } from './app/early-input';
 import { loadShellQueries, localeSettingsOf } from './app/first-load';
-import { hydratePageState, readPageState } from './app/page-state';
+import { readPageState } from './app/page-state';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
@@ -29,7 +30,7 @@ const queryClient = createAppQueryClient(() => router);
 // A page the server rendered arrives with the responses it was rendered from (docs/performance.md,
 // "Pages rendered on the server"): the first render takes them from the cache and shows the same page.
 const pageState = readPageState();
-if (pageState) hydratePageState(queryClient, pageState.queries);
+if (pageState) hydrate(queryClient, pageState.queries);
 // Until it is hydrated, presses on the rendered page are held and replayed (src/app/early-input.ts).
 const earlyInput = pageState ? holdEarlyInput() : undefined;
 if (!pageState) letEarlyInputGo();

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { NonIndexRouteObject } from 'react-router';
 import type { AccessFlag, GeneralSettings } from '@/api/settings';
 
@@ -14,9 +13,10 @@ export interface Gate {
 
 /**
  * A route as areas declare it: a React Router route object (use `lazy` for the
- * page so each area is its own chunk) plus optional `gate` (feature flags,
- * checked in order) and `auth` (signed-in only). `src/app/routes.tsx` turns
- * these into guard layout routes, so areas describe access as data.
+ * page so each area is its own chunk; it returns the page's `Component` and
+ * `loader`) plus optional `gate` (feature flags, checked in order) and `auth`
+ * (signed-in only). `src/app/routes.tsx` turns these into guard layout routes,
+ * so areas describe access as data.
  */
 export type AppRoute = Omit<NonIndexRouteObject, 'children' | 'index'> & {
   index?: boolean;
@@ -24,11 +24,6 @@ export type AppRoute = Omit<NonIndexRouteObject, 'children' | 'index'> & {
   auth?: boolean;
   /** Marks the storefront's visitor home page, mounted at `/` behind docs/product.md §2's rules. */
   home?: boolean;
-  /**
-   * The query the page asks for first, started with the page's chunk when the route is matched at
-   * start-up rather than once the page renders (docs/performance.md, "First load").
-   */
-  prefetch?: (queryClient: QueryClient, user: CurrentUser) => unknown;
   children?: AppRoute[];
 };
 

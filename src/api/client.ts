@@ -37,27 +37,7 @@ function resolveUrl(path: string): string {
   return `${currentOrigin()}${path.startsWith('/') ? path : `${API_BASE}/${path}`}`;
 }
 
-/** The URL a call to `path` with `query` asks for: `request` and `preloadRequest` must agree on it. */
 const urlOf = (path: string, query?: Encodable) => resolveUrl(path) + toQueryString(query);
-
-/**
- * Starts a GET the app is about to make, before the code that makes it has loaded: the browser
- * fetches it at once and hands the response to the `request` for the same URL, as it does for the
- * preloads in index.html (same URL, mode and credentials). A page's route uses it for the page's
- * first call (docs/performance.md, "First load"). Browsers only; asked twice, it preloads once.
- */
-export function preloadRequest(path: string, query?: Encodable): void {
-  if (typeof document === 'undefined') return;
-  const href = urlOf(path, query);
-  const already = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
-  if (already.some((link) => link.href === href)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.append(link);
-}
 
 async function readBody(response: ApiResponse, url: string): Promise<unknown> {
   if (response.status === 204) return undefined;

@@ -15,8 +15,9 @@ export const SITE_CONFIG_STALE_TIME_MS = 5 * 60_000;
 /** Who is signed in changes by login, logout and masquerade, which set or drop it themselves. */
 export const SESSION_STALE_TIME_MS = 30_000;
 /**
- * A response asked for before the page that reads it renders (docs/performance.md, "First load"):
- * fresh long enough for that first render to take it rather than ask again.
+ * How long a response stays fresh unless its query says otherwise. Above zero, as TanStack Query's
+ * server rendering guide advises: a response a route's loader or the server asked for just before
+ * the page renders is taken by that render, not asked for again.
  */
 export const PREFETCHED_STALE_TIME_MS = 30_000;
 /**
@@ -50,7 +51,7 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
     defaultOptions: {
       queries: {
         gcTime: GC_TIME_MS,
-        staleTime: 0,
+        staleTime: PREFETCHED_STALE_TIME_MS,
         retry: options.retry === false ? false : shouldRetry,
         retryDelay: (attempt) => retryDelay(attempt + 1),
         refetchOnWindowFocus: false,

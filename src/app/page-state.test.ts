@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
-import { hydratePageState, PAGE_STATE_ID, readPageState } from './page-state';
+import { createQueryClient, PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
+import { PAGE_STATE_ID, readPageState } from './page-state';
 
 /** A page as the server writes it: `#root`, then the data script beside it. */
 const documentWith = (json: string | undefined, content = '') => {
@@ -53,12 +53,12 @@ describe('readPageState', () => {
   });
 });
 
-describe('hydratePageState', () => {
-  it('hands the responses to the cache, fresh for a while, then stale as before', async () => {
+describe('the page state in the cache (hydrate)', () => {
+  it("hands the responses to the cache, fresh by the client's default, then stale", async () => {
     vi.useFakeTimers();
     const state = await serverState(1_000_000);
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
-    hydratePageState(client, state);
+    const client = createQueryClient();
+    hydrate(client, state);
     const query = client.getQueryCache().find({ queryKey: ['storefront'] });
     expect(query?.state.data).toEqual({ sections: 3 });
 
@@ -68,18 +68,6 @@ describe('hydratePageState', () => {
     expect(fetched).not.toHaveBeenCalled();
 
     vi.setSystemTime(1_000_000 + PREFETCHED_STALE_TIME_MS + 1);
-    await client.prefetchQuery({ queryKey: ['storefront'], queryFn: fetched });
-    expect(fetched).toHaveBeenCalledOnce();
-  });
-
-  it('leaves a response the browser fetched again to the usual rules', async () => {
-    vi.useFakeTimers();
-    const state = await serverState(1_000_000);
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
-    hydratePageState(client, state);
-    vi.setSystemTime(1_000_001);
-    client.setQueryData(['storefront'], { sections: 4 });
-    const fetched = vi.fn(() => ({ sections: 5 }));
     await client.prefetchQuery({ queryKey: ['storefront'], queryFn: fetched });
     expect(fetched).toHaveBeenCalledOnce();
   });

@@ -1,6 +1,5 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { PREFETCHED_STALE_TIME_MS } from '@/api/query-client';
 
 /**
  * What a page rendered on the server hands to the browser: the query cache it was rendered from
@@ -29,28 +28,4 @@ export function readPageState(doc: Document = document): PageState | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Puts the server's responses into the cache, so that the first render shows what the server rendered.
- * A response the page was rendered from counts as fresh for `PREFETCHED_STALE_TIME_MS` after it was
- * made, like a response prefetched in the browser: the components and the routes' prefetches that
- * ask for it at start-up take it instead of asking again. A query with a freshness of its own keeps
- * it, and nothing else changes.
- */
-export function hydratePageState(queryClient: QueryClient, state: DehydratedState): void {
-  hydrate(queryClient, state);
-  const renderedFrom = new Map(state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
-  const defaults = queryClient.getDefaultOptions();
-  const otherwise = defaults.queries?.staleTime ?? 0;
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: {
-      ...defaults.queries,
-      staleTime: (query) => {
-        if (renderedFrom.get(query.queryHash) === query.state.dataUpdatedAt) return PREFETCHED_STALE_TIME_MS;
-        return typeof otherwise === 'function' ? otherwise(query) : otherwise;
-      },
-    },
-  });
 }

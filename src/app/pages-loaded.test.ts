@@ -59,9 +59,11 @@ const VISITOR_PAGES = ['/', '/user/login', '/user/register', '/course/1', '/deni
 type MockApi = Awaited<ReturnType<typeof listenMockApi>>;
 
 /** Renders `page` with its calls sent to `mock`, and says what the render asked for that no loader started. */
-async function rendered(mock: MockApi, page: string) {
-  const transport: Transport = (call) =>
-    fetchTransport({ ...call, url: call.url.replace(/^https?:\/\/[^/]+/, mock.origin) });
+async function rendered(mock: MockApi, page: string, calls: string[] = []) {
+  const transport: Transport = (call) => {
+    calls.push(new URL(call.url).pathname);
+    return fetchTransport({ ...call, url: call.url.replace(/^https?:\/\/[^/]+/, mock.origin) });
+  };
   const result = await renderPage(`http://localhost${page}`, transport, 'nonce', { budgetMs: 20_000 });
   return result?.kind === 'page' ? { kind: 'page', queriesNotLoaded: result.queriesNotLoaded } : result;
 }
@@ -85,30 +87,34 @@ describe.each([
 // The mock's data and session are one per process: one mock API at a time.
 describe('the guards, on the server', () => {
   /** What the server does with `page` for a user of `role`. */
-  async function renderedFor(role: string, page: string) {
+  async function renderedFor(role: string, page: string, calls: string[] = []) {
     const mock = await listenMockApi({ role });
     try {
-      return await rendered(mock, page);
+      return await rendered(mock, page, calls);
     } finally {
       await mock.close();
     }
   }
 
-  it('send a visitor to sign in, with the way back', async () => {
-    expect(await renderedFor('visitor', '/catalog?s=safety')).toEqual({
+  it('send a visitor to sign in, with the way back, before the page asks for anything', async () => {
+    const calls: string[] = [];
+    expect(await renderedFor('visitor', '/catalog?s=safety', calls)).toEqual({
       kind: 'redirect',
       location: '/user/login?redirectTo=%2Fcatalog%3Fs%3Dsafety',
     });
+    expect(calls).not.toContain('/api/v2/trainings');
   });
 
   it('send a signed-in user from the home page to the dashboard', async () => {
     expect(await renderedFor('learner', '/')).toEqual({ kind: 'redirect', location: '/dashboard' });
   });
 
-  it('send a user a gate does not let through to /denied', async () => {
-    expect(await renderedFor('learner', '/settings/incentives/products')).toEqual({
+  it('send a user a gate does not let through to /denied, before the page asks for anything', async () => {
+    const calls: string[] = [];
+    expect(await renderedFor('learner', '/settings/incentives/products', calls)).toEqual({
       kind: 'redirect',
       location: '/denied',
     });
+    expect(calls).not.toContain('/api/v2/incentives/products');
   });
 });

@@ -146,7 +146,10 @@ export type GuardHandle =
   | { guard: 'home' }
   | { guard: 'gates'; gates: Gate | readonly Gate[] };
 
-/** Wraps a declared route in its guards (pathless layout routes with a loader, so matching is unchanged). */
+/**
+ * Wraps a declared route in its guards: pathless layout routes (matching is unchanged) whose
+ * middleware runs before any loader below them, so a user sent elsewhere starts none of the page's queries.
+ */
 export function toRouteObject(route: AppRoute): RouteObject {
   const { gate, auth, home: _home, children, index, ...declared } = route;
   const rest = lazyPage(declared);
@@ -155,12 +158,16 @@ export function toRouteObject(route: AppRoute): RouteObject {
     : { ...rest, children: children?.map(toRouteObject) };
   if (gate)
     object = {
-      loader: requireGates(gate),
+      middleware: [requireGates(gate)],
       handle: { guard: 'gates', gates: gate } satisfies GuardHandle,
       children: [object],
     };
   if (auth ?? Boolean(gate))
-    object = { loader: requireUser, handle: { guard: 'user' } satisfies GuardHandle, children: [object] };
+    object = {
+      middleware: [requireUser],
+      handle: { guard: 'user' } satisfies GuardHandle,
+      children: [object],
+    };
   return object;
 }
 
@@ -240,7 +247,7 @@ export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
       hydrateFallbackElement: <LoadingOverlay source="router" />,
       children: [
         {
-          loader: homeRules,
+          middleware: [homeRules],
           handle: { guard: 'home' } satisfies GuardHandle,
           children: home.map((route) => {
             const { path: _path, ...page } = route;
