@@ -1,6 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (performance) on what `npm start` serves, in Debian
 // Chromium, with the mobile and the desktop preset, the median of RUNS runs per page. Pages: the
 // visitor's `/` and `/user/login`, and a learner's `/dashboard`, `/incentives`, `/storefront`, `/catalog`, `/course/1`.
+// Each run has a browser of its own, started for it, as Lighthouse's CLI and PageSpeed Insights
+// measure: nothing compiled or cached by an earlier run carries over.
 // Writes reports/lighthouse.md. Not part of `npm test`: the figures depend on the machine, so the
 // report notes its load; compare figures within one report, not across days.
 //
@@ -14,8 +16,6 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { build } from 'vite';
-import { buildServerBundle } from '../../scripts/build-server.mjs';
 import { findChromium } from '../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,10 +27,11 @@ const AUDIENCES = [
   { role: 'visitor', pages: ['/', '/user/login'] },
   { role: 'learner', pages: ['/dashboard', '/incentives', '/storefront', '/catalog', '/course/1'] },
 ];
+// BENCH_PRESETS=mobile measures the mobile preset alone.
 const PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-];
+].filter(({ name }) => (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').includes(name));
 /** The targets every page must meet with the mobile preset. */
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02 };
 
@@ -39,15 +40,11 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-if (process.env.SKIP_BUILD !== '1') {
-  console.log('Building the production bundle...');
-  process.env.NODE_ENV = 'production';
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
-  await buildServerBundle();
-}
-const { createAppServer } = await import(new URL('../../dist-server/server.mjs', import.meta.url).href);
-
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+// The production build, as `npm start` makes it (nothing is built when nothing it reads changed).
+if (process.env.SKIP_BUILD !== '1')
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
 
 /**
  * The other revision, installed and built in a worktree under node_modules/.cache, kept between runs.
@@ -107,13 +104,25 @@ async function startProcess(tree, role, extra = { SKIP_BUILD: '1' }) {
   throw new Error(`${tree}: npm start never responded`);
 }
 
-/** One Lighthouse run, or undefined when Lighthouse could not finish it (a protocol timeout on a busy host). */
-async function measure(url, port, config) {
-  const { lhr } = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    config,
-  );
+/**
+ * One Lighthouse run in a browser started for it, or undefined when Lighthouse could not finish it
+ * (a protocol timeout on a busy host).
+ */
+async function measure(url, config) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      config,
+    ));
+  } finally {
+    await chrome.kill();
+  }
   if (lhr.runtimeError) return undefined;
   const { audits, categories } = lhr;
   return {
@@ -134,71 +143,57 @@ const medians = (samples) =>
 
 const against = AGAINST ? await prepareAgainst(AGAINST) : undefined;
 
-/** Serves the build with the mock signed in as `role` (the mock's state is one per process). */
-async function serve(role) {
-  process.env.MOCK_ROLE = role;
-  const server = await createAppServer({ distDir: 'dist' });
-  return { server, origin: await server.listen({ port: 0, host: '127.0.0.1' }) };
-}
-
 const loadBefore = loadavg()[0];
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
-});
 const rows = [];
 const againstRows = [];
-try {
-  for (const { role, pages } of AUDIENCES) {
-    const { server, origin } = await serve(role);
-    const other = against ? await startProcess(against.tree, role) : undefined;
-    try {
-      // A server that has been up a while has rendered its pages before: the first render of a fresh
-      // process pays for compiling the renderer's code, which no visitor of a running site waits for.
-      for (const path of pages) {
-        await fetch(origin + path, { headers: { Accept: 'text/html' } });
-        if (other) await fetch(other.origin + path, { headers: { Accept: 'text/html' } });
-      }
-      for (const path of pages) {
-        for (const preset of PRESETS) {
-          const samples = [];
-          const otherSamples = [];
-          // With another revision, its run follows each of this tree's: both under the same load.
-          const compare = other && preset.name === 'mobile';
-          for (let run = 0, failed = 0; run < RUNS; run++) {
-            const sample = await measure(origin + path, chrome.port, preset.config);
-            const otherSample = compare ? await measure(other.origin + path, chrome.port, preset.config) : {};
-            // A run Lighthouse could not finish is run again, rather than counted as a score of 0.
-            if ((!sample || !otherSample) && failed < 3) {
-              failed += 1;
-              run -= 1;
-              console.log(`  ${path} (${preset.name}): a run did not finish, run again`);
-              continue;
-            }
-            if (sample) samples.push(sample);
-            if (compare && otherSample) otherSamples.push(otherSample);
+for (const { role, pages } of AUDIENCES) {
+  const ours = await startProcess(ROOT, role);
+  const { origin } = ours;
+  const other = against ? await startProcess(against.tree, role) : undefined;
+  try {
+    // A server that has been up a while has rendered its pages before: the first render of a fresh
+    // process pays for compiling the renderer's code, which no visitor of a running site waits for.
+    for (const path of pages) {
+      await fetch(origin + path, { headers: { Accept: 'text/html' } });
+      if (other) await fetch(other.origin + path, { headers: { Accept: 'text/html' } });
+    }
+    for (const path of pages) {
+      for (const preset of PRESETS) {
+        const samples = [];
+        const otherSamples = [];
+        // With another revision, its run follows each of this tree's: both under the same load.
+        const compare = other && preset.name === 'mobile';
+        for (let run = 0, failed = 0; run < RUNS; run++) {
+          const sample = await measure(origin + path, preset.config);
+          const otherSample = compare ? await measure(other.origin + path, preset.config) : {};
+          // A run Lighthouse could not finish is run again, rather than counted as a score of 0.
+          if ((!sample || !otherSample) && failed < 3) {
+            failed += 1;
+            run -= 1;
+            console.log(`  ${path} (${preset.name}): a run did not finish, run again`);
+            continue;
           }
-          const row = { page: path, role, preset: preset.name, ...medians(samples) };
-          rows.push(row);
+          if (sample) samples.push(sample);
+          if (compare && otherSample) otherSamples.push(otherSample);
+        }
+        const row = { page: path, role, preset: preset.name, ...medians(samples) };
+        rows.push(row);
+        console.log(
+          `${preset.name.padEnd(7)} ${path.padEnd(12)} score ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
+        );
+        if (compare) {
+          const otherRow = { page: path, role, preset: preset.name, ...medians(otherSamples) };
+          againstRows.push({ ours: row, theirs: otherRow });
           console.log(
-            `${preset.name.padEnd(7)} ${path.padEnd(12)} score ${row.score}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
+            `${against.commit.padEnd(7)} ${path.padEnd(12)} score ${otherRow.score}  FCP ${Math.round(otherRow.fcp)} ms  LCP ${Math.round(otherRow.lcp)} ms  TBT ${Math.round(otherRow.tbt)} ms`,
           );
-          if (compare) {
-            const otherRow = { page: path, role, preset: preset.name, ...medians(otherSamples) };
-            againstRows.push({ ours: row, theirs: otherRow });
-            console.log(
-              `${against.commit.padEnd(7)} ${path.padEnd(12)} score ${otherRow.score}  FCP ${Math.round(otherRow.fcp)} ms  LCP ${Math.round(otherRow.lcp)} ms  TBT ${Math.round(otherRow.tbt)} ms`,
-            );
-          }
         }
       }
-    } finally {
-      await server.close();
-      await other?.stop();
     }
+  } finally {
+    await ours.stop();
+    await other?.stop();
   }
-} finally {
-  await chrome.kill();
 }
 
 const meets = (row) =>
@@ -211,7 +206,7 @@ const lines = [
   '# Lighthouse',
   '',
   `Measured by \`npm run bench:lighthouse\` on what \`npm start\` serves (production build, the mock API as its backend),`,
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (performance only) in Debian Chromium, median of ${RUNS} runs.`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (performance only) in Debian Chromium, a fresh browser for each run, median of ${RUNS} runs.`,
   `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before and ${loadavg()[0].toFixed(2)} after the runs.`,
   `Mobile targets: score ≥ ${TARGETS.score}, LCP ≤ ${seconds(TARGETS.lcpMs)}, CLS ≤ ${TARGETS.cls}.`,
   '',

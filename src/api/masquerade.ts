@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { hashKey, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
 import type { MasqueradeState } from './masquerade.schemas';
@@ -38,9 +38,15 @@ export const switchToUser = async (uid: number): Promise<MasqueradeState> =>
 export const switchBack = async (): Promise<MasqueradeState> =>
   (await requestParsed(schema('masqueradeResponseSchema'), 'masquerade/back', { method: 'POST' })).data;
 
-/** Every response depends on who we act as: drop the cache and keep the new state. */
+/**
+ * Every response depends on who we act as: each query goes back to having no data, the ones on
+ * screen asking again (the parts showing them render their loading states meanwhile), and the new
+ * state is kept.
+ */
 const resetTo = (queryClient: QueryClient) => (state: MasqueradeState) => {
-  queryClient.clear();
+  void queryClient.resetQueries({
+    predicate: (query) => hashKey(query.queryKey) !== hashKey(keys.session.masquerade()),
+  });
   queryClient.setQueryData(keys.session.masquerade(), state);
 };
 

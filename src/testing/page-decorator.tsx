@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useCallback, useState } from 'react';
 import { type DataRouter, type Location, type RouteObject, RouterProvider } from 'react-router';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { loadAppRoutes } from '@/app/routes';
@@ -21,10 +21,13 @@ export const fullPageNavigations: string[] = [];
 export const pageLocations: string[] = [];
 let recordedRouter: DataRouter | undefined;
 
-/** Records each location `router` commits in `pageLocations`, starting with the one it is at. */
-function recordLocations(router: DataRouter) {
+/**
+ * Records each location `router` commits in `pageLocations`, starting with the one it is at; a router
+ * made for a page load the story asked for goes on with the same list.
+ */
+function recordLocations(router: DataRouter, { reload }: { reload: boolean }) {
   recordedRouter = router;
-  pageLocations.length = 0;
+  if (!reload) pageLocations.length = 0;
   const record = ({ pathname, search }: Location) => pageLocations.push(`${pathname}${search}`);
   let { key } = router.state.location;
   record(router.state.location);
@@ -38,27 +41,60 @@ function recordLocations(router: DataRouter) {
   });
 }
 
-function PageRouter({ route, routes }: { route: string; routes: RouteObject[] }) {
+/** One page load of the story: its own query client and router, as a document has. */
+function PageLoad({
+  url,
+  routes,
+  reload,
+  onFullPageNavigation,
+}: {
+  url: string;
+  routes: RouteObject[];
+  reload: boolean;
+  onFullPageNavigation: (url: string) => void;
+}) {
   const [setup] = useState(() => {
-    fullPageNavigations.length = 0;
     let router: DataRouter | undefined;
     const queryClient = trackQueryClient(createAppQueryClient(() => router, { retry: false }));
-    router = createAppMemoryRouter(routes, route, queryClient);
-    recordLocations(router);
-    const navigateFullPage = (url: string) => {
-      fullPageNavigations.push(url);
-      // Like a page load: nothing cached survives it.
+    router = createAppMemoryRouter(routes, url, queryClient);
+    recordLocations(router, { reload });
+    // Like a page load: nothing cached survives it, and nothing of it is waited for any more.
+    const leave = (to: string) => {
       queryClient.clear();
-      void router?.navigate(url);
+      onFullPageNavigation(to);
     };
-    return { router, queryClient, navigateFullPage };
+    return { router, queryClient, leave };
   });
   return (
     <QueryClientProvider client={setup.queryClient}>
-      <FullPageNavigationContext value={setup.navigateFullPage}>
+      <FullPageNavigationContext value={setup.leave}>
         <RouterProvider router={setup.router} />
       </FullPageNavigationContext>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The story's pages. A full page load it asks for (the header search) is recorded and made as a
+ * new page load in place, with nothing of the last one kept, so the workbench stays.
+ */
+function PageRouter({ route, routes }: { route: string; routes: RouteObject[] }) {
+  const [load, setLoad] = useState(() => {
+    fullPageNavigations.length = 0;
+    return { url: route, count: 0 };
+  });
+  const navigateFullPage = useCallback((url: string) => {
+    fullPageNavigations.push(url);
+    setLoad((last) => ({ url, count: last.count + 1 }));
+  }, []);
+  return (
+    <PageLoad
+      key={load.count}
+      url={load.url}
+      routes={routes}
+      reload={load.count > 0}
+      onFullPageNavigation={navigateFullPage}
+    />
   );
 }
 
