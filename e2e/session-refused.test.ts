@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const NOTICE = 'You need to sign in again to see this page.';
 /** The catalogue's document, then the login page the app moved to without loading a document. */
-const ONE_ROUND = ['load /catalog', 'app /user/login?redirectTo=%2Fcatalog'];
+const ONE_ROUND = ['load /catalog', 'app /user/login?redirectTo=%2Fcatalog&refused=1'];
 
 const pathOf = (href: string) => {
   const url = new URL(href);
@@ -78,7 +78,7 @@ async function reach(p: Page, way: string[], expected: string[]) {
 
 /** The login form as a person sees it, with the notice above it, at the login page's address. */
 async function expectLoginWithNotice(p: Page) {
-  expect(pathOf(p.url())).toBe('/user/login?redirectTo=%2Fcatalog');
+  expect(pathOf(p.url())).toBe('/user/login?redirectTo=%2Fcatalog&refused=1');
   await p.getByRole('alert').filter({ hasText: NOTICE }).waitFor();
   await p.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
   await p.getByLabel('Username').waitFor();
@@ -110,7 +110,7 @@ test('a 401 while signed in ends on the login page with a notice, one round per 
   await p.getByLabel('Username').fill('learner');
   await p.getByLabel('Password').fill('learner');
   await p.getByRole('button', { name: 'Log in' }).click();
-  const twoRounds = [...ONE_ROUND, 'app /catalog', 'app /user/login?redirectTo=%2Fcatalog'];
+  const twoRounds = [...ONE_ROUND, 'app /catalog', 'app /user/login?redirectTo=%2Fcatalog&refused=1'];
   await reach(p, way, twoRounds);
   await p.waitForLoadState('networkidle');
   expect(way).toEqual(twoRounds);

@@ -20,7 +20,6 @@ import type { PageState } from './app/page-state';
 import { createAppQueryClient } from './app/router';
 import { loadAppRoutes, preloadMatches } from './app/routes';
 import { buildTheme } from './features/theming';
-import { ServerRedirectContext } from './lib/redirect';
 import { sanitizeWithWindow } from './lib/sanitize';
 import { sanitizerReady } from './ui/SanitizedHtml';
 
@@ -160,21 +159,13 @@ async function renderWith(
   await preloadMatches(context.matches);
   if (deadline.aborted) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  let redirect: string | undefined;
   const app = (
-    <ServerRedirectContext
-      value={(to) => {
-        redirect ??= to;
-      }}
-    >
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </ServerRedirectContext>
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
   );
   const html = await renderToHtml(app, nonce, deadline);
   if (html === undefined) return undefined;
-  if (redirect !== undefined) return { kind: 'redirect', location: redirect };
   return {
     kind: 'page',
     html,

@@ -117,4 +117,22 @@ describe('the guards, on the server', () => {
     });
     expect(calls).not.toContain('/api/v2/incentives/products');
   });
+
+  it('send a signed-in user on from the login and sign-up pages, and a learner from masquerade to /denied', async () => {
+    expect(await renderedFor('learner', '/user/login?redirectTo=%2Fcatalog')).toEqual({
+      kind: 'redirect',
+      location: '/catalog',
+    });
+    expect(await renderedFor('learner', '/user/register')).toEqual({
+      kind: 'redirect',
+      location: '/dashboard',
+    });
+    expect(await renderedFor('learner', '/masquerade')).toEqual({ kind: 'redirect', location: '/denied' });
+  });
+
+  it('let a user a refusal sent to the login page see it', async () => {
+    expect(await renderedFor('learner', '/user/login?redirectTo=%2Fcatalog&refused=1')).toMatchObject({
+      kind: 'page',
+    });
+  });
 });

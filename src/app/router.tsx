@@ -9,7 +9,7 @@ import {
 import { type CreateQueryClientOptions, createQueryClient } from '@/api/query-client';
 import { routerContextFor } from '@/api/route-data';
 import { isAuthenticated, meQueryOptions } from '@/api/session';
-import { LOGIN_PATH, loginPathFor, REFUSED_STATE } from '@/features/auth';
+import { LOGIN_PATH, loginPathFor } from '@/features/auth';
 
 /**
  * The browser's router. Its loaders read `queryClient` from the router's context; a page the server
@@ -53,10 +53,7 @@ export function createAppQueryClient(
       // the login page is told, so that it shows why instead of sending the user back into the
       // same refusal, round after round (issue 44).
       const refused = isAuthenticated(queryClient.getQueryData(meQueryOptions().queryKey));
-      void router.navigate(loginPathFor(location), {
-        replace: true,
-        ...(refused && { state: REFUSED_STATE }),
-      });
+      void router.navigate(loginPathFor(location, { refused }), { replace: true });
     },
     onForbidden: () => {
       const router = getRouter();

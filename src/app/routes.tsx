@@ -2,8 +2,9 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { AppRoute, Gate } from '@/api/access';
 import { type PageLoader, queryClientOf, untilLoaded } from '@/api/route-data';
+import { sendSignedInUserOn } from '@/features/auth';
 import { PointsBadge } from '@/features/incentives';
-import { MasqueradeBanner } from '@/features/masquerade';
+import { MasqueradeBanner, masqueradeAllowed } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
 import { nextTask } from '@/lib/next-task';
 import { unlessLeaving } from '@/lib/unless-leaving';
@@ -209,10 +210,12 @@ export const coreRoutes: AppRoute[] = [
   }),
   {
     path: 'user/login',
+    middleware: [sendSignedInUserOn],
     lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),
   },
   signedIn({
     path: 'masquerade',
+    middleware: [masqueradeAllowed],
     lazy: async () => ({ Component: (await import('@/features/masquerade/MasqueradePage')).MasqueradePage }),
   }),
   {

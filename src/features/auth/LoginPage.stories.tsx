@@ -175,7 +175,7 @@ export const RightToLeft: Story = {
 
 const REFUSED_NOTICE = 'You need to sign in again to see this page.';
 /** /catalog, then the login page it was refused to: one round. */
-const ONE_ROUND = ['/catalog', '/user/login?redirectTo=%2Fcatalog'];
+const ONE_ROUND = ['/catalog', '/user/login?redirectTo=%2Fcatalog&refused=1'];
 
 /**
  * Waits until the router has been at `expected` and the page shows `notice`, or until the router has

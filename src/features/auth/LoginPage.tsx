@@ -5,14 +5,12 @@ import { isApiError } from '@/api/errors';
 import { type Credentials, loginMutationOptions } from '@/api/session';
 import { z } from '@/api/zod-mini';
 import { useTranslation } from '@/i18n';
-import { Redirect } from '@/lib/redirect';
 import { Button } from '@/ui/Button';
 import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { afterLoginPath, REDIRECT_PARAM, wasRefused } from './redirect';
-import { useSession } from './use-session';
 
 /** The contract's credentials (`credentialsSchema` in src/api/session.ts) with the messages a person needs. */
 const loginSchema = z.object({
@@ -37,8 +35,7 @@ function LoginForm() {
   const target = afterLoginPath(params.get(REDIRECT_PARAM));
   // Sent here by a 401 although signed in (src/app/router.tsx): going back on its own would be
   // refused again, so the user is told instead, and another round only follows their own sign-in.
-  const refused = wasRefused(useLocation().state);
-  const session = useSession();
+  const refused = wasRefused(params);
   const signIn = loginMutationOptions(queryClient);
   const login = useMutation({
     mutationFn: signIn.mutationFn,
@@ -64,8 +61,6 @@ function LoginForm() {
           : t('Something went wrong, please try again.'),
       ),
   );
-
-  if (session.signedIn && !refused && !login.isPending && !login.isSuccess) return <Redirect to={target} />;
 
   return (
     <FormCard title={t('Log in')} onSubmit={onSubmit}>

@@ -1,10 +1,11 @@
+export { sendSignedInUserOn } from './middleware';
 export {
   afterLoginPath,
   DEFAULT_AFTER_LOGIN,
   LOGIN_PATH,
   loginPathFor,
   REDIRECT_PARAM,
-  REFUSED_STATE,
+  REFUSED_PARAM,
   toSameOriginPath,
   wasRefused,
 } from './redirect';

@@ -4,7 +4,6 @@ import {
   afterLoginPath,
   DEFAULT_AFTER_LOGIN,
   loginPathFor,
-  REFUSED_STATE,
   toSameOriginPath,
   wasRefused,
 } from './redirect';
@@ -112,14 +111,13 @@ describe('loginPathFor', () => {
 });
 
 describe('wasRefused', () => {
-  it('knows the state of a navigation sent by a 401 while signed in', () => {
-    expect(wasRefused(REFUSED_STATE)).toBe(true);
+  it('knows the login page a 401 while signed in sent the user to', () => {
+    const path = loginPathFor({ pathname: '/catalog', search: '?page=2' }, { refused: true });
+    expect(path).toBe('/user/login?redirectTo=%2Fcatalog%3Fpage%3D2&refused=1');
+    expect(wasRefused(new URL(path, 'http://localhost').searchParams)).toBe(true);
   });
 
-  it.each([null, undefined, 'refused', { refused: 'true' }, { refused: false }, {}])(
-    'is false for %o',
-    (state) => {
-      expect(wasRefused(state)).toBe(false);
-    },
-  );
+  it.each(['', '?refused=0', '?refused=true', '?redirectTo=%2Fcatalog'])('is false for %s', (search) => {
+    expect(wasRefused(new URLSearchParams(search))).toBe(false);
+  });
 });

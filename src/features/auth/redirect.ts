@@ -5,15 +5,15 @@ export const LOGIN_PATH = '/user/login';
 export const REDIRECT_PARAM = 'redirectTo';
 
 /**
- * Router state of a navigation to the login page made because the backend responded with 401 although
- * `me` says the user is signed in: the login page then shows its form with a notice instead of
- * sending the signed-in user straight back, which would only be refused again (issue 44).
+ * Marks a login page reached because the backend responded with 401 although `me` says the user is
+ * signed in: the login page then shows its form with a notice instead of sending the signed-in user
+ * straight back, which would only be refused again (issue 44). In the URL, so that the router's
+ * middleware sees it as the page does.
  */
-export const REFUSED_STATE = { refused: true } as const;
+export const REFUSED_PARAM = 'refused';
 
-/** Whether the login page was reached with `REFUSED_STATE`. */
-export const wasRefused = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && 'refused' in state && state.refused === true;
+/** Whether the login page's URL says it was reached by such a refusal. */
+export const wasRefused = (search: URLSearchParams): boolean => search.get(REFUSED_PARAM) === '1';
 
 // Any origin works as the base: only whether the result stays on it matters.
 const PROBE_ORIGIN = 'https://same-origin.invalid';
@@ -65,9 +65,17 @@ export function afterLoginPath(redirectTo: string | null | undefined): string {
   return path;
 }
 
-/** /user/login?redirectTo=<path>, the target of 401s and of the signed-in guard. */
-export function loginPathFor(location: { pathname: string; search?: string; hash?: string }): string {
+/**
+ * /user/login?redirectTo=<path>, the target of 401s and of the signed-in guard; with `refused`, marked
+ * as reached by a refusal while signed in (`REFUSED_PARAM`).
+ */
+export function loginPathFor(
+  location: { pathname: string; search?: string; hash?: string },
+  { refused = false } = {},
+): string {
   if (location.pathname.startsWith(LOGIN_PATH)) return `${location.pathname}${location.search ?? ''}`;
   const current = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: current })}`;
+  const search = new URLSearchParams({ [REDIRECT_PARAM]: current });
+  if (refused) search.set(REFUSED_PARAM, '1');
+  return `${LOGIN_PATH}?${search}`;
 }

@@ -13,7 +13,6 @@ import {
 import type { User, UserFilters } from '@/api/users';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { Redirect } from '@/lib/redirect';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -106,7 +105,8 @@ export function MasqueradePage() {
   });
   if (state.isPending) return <LoadingOverlay source="masquerade" />;
   if (state.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
-  if (!state.data.allowed) return <Redirect to="/denied" />;
+  // Not allowed: the route's middleware sends the user to /denied (./middleware.ts).
+  if (!state.data.allowed) return null;
 
   const failure = actAs.error
     ? (isApiError(actAs.error) && fieldErrorAt(actAs.error.fieldErrors, 'uid')) ||

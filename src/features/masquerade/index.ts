@@ -1,2 +1,3 @@
 export { MasqueradeBanner } from './MasqueradeBanner';
 export { MasqueradePage } from './MasqueradePage';
+export { masqueradeAllowed } from './middleware';

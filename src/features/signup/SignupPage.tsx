@@ -3,10 +3,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration';
 import { z } from '@/api/zod';
-import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, useSession } from '@/features/auth';
+import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@/features/auth';
 import { PAGE_PATHS } from '@/features/pages';
 import { useTranslation } from '@/i18n';
-import { Redirect } from '@/lib/redirect';
 import { Button, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
 import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
@@ -37,7 +36,6 @@ export function SignupPage() {
   useDocumentTitle(t('Create an account'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const session = useSession();
   const options = registerMutationOptions(queryClient);
   const signUp = useMutation({
     mutationFn: options.mutationFn,
@@ -51,9 +49,6 @@ export function SignupPage() {
   const { onSubmit, formErrors } = useServerErrorSubmit(form, FIELDS, (values: Values) =>
     signUp.mutateAsync(values),
   );
-
-  if (session.signedIn && !signUp.isPending && !signUp.isSuccess)
-    return <Redirect to={DEFAULT_AFTER_LOGIN} />;
 
   return (
     <FormCard title={t('Create an account')} onSubmit={onSubmit} width="lg">
