@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  afterLoginPath,
-  DEFAULT_AFTER_LOGIN,
-  loginPathFor,
-  toSameOriginPath,
-  wasRefused,
-} from './redirect';
+import { afterLoginPath, DEFAULT_AFTER_LOGIN, loginPathFor, toSameOriginPath, wasRefused } from './redirect';
 
 describe('afterLoginPath', () => {
   it.each([
