@@ -10,8 +10,9 @@ import { afterLoginPath, REDIRECT_PARAM, wasRefused } from './redirect';
 export const sendSignedInUserOn: MiddlewareFunction = async ({ request, context }) => {
   const { searchParams } = new URL(request.url);
   if (wasRefused(searchParams)) return;
-  const me = await queryClientOf({ context })
-    .ensureQueryData(meQueryOptions())
-    .catch(() => undefined);
+  const queryClient = queryClientOf({ context });
+  // A session that failed to load is not asked for again here: its 401 is what sent the user here.
+  if (queryClient.getQueryState(meQueryOptions().queryKey)?.status === 'error') return;
+  const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
   if (isAuthenticated(me)) throw redirect(afterLoginPath(searchParams.get(REDIRECT_PARAM)));
 };
