@@ -20,7 +20,8 @@ test('a visitor lands on the storefront', async () => {
   await page().goto('/');
   await page().getByRole('heading', { level: 1, name: 'Storefront' }).waitFor();
   expect(path(page())).toBe('/');
-  await expect.poll(() => page().title()).toContain('Storefront');
+  // The title is set once the page is hydrated, which on a busy machine takes more than a second.
+  await expect.poll(() => page().title(), { timeout: 15_000 }).toContain('Storefront');
   const header = page().getByRole('banner');
   await header.getByRole('link', { name: 'Log in' }).waitFor();
   expect(await header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/user/register');
