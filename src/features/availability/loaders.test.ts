@@ -1,32 +1,16 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { peopleQueryOptions, slotsQueryOptions, slotsRange } from '@/api/availability';
 import { organizationsQueryOptions } from '@/api/organizations';
-import { type PageLoader, routerContextFor } from '@/api/route-data';
 import { generalSettingsQueryOptions } from '@/api/settings';
+import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
 import { availabilityRoutes } from './routes';
 
 /** The query keys the loader of the page at `url` starts, their requests left unsent. */
-async function keysLoadedFor(url: string, timeZone?: string): Promise<QueryKey[]> {
+function keysLoadedFor(url: string, timeZone?: string) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(generalSettingsQueryOptions().queryKey, { current_timezone: timeZone } as never);
-  const match = (matchRoutes(availabilityRoutes as RouteObject[], url) ?? []).at(-1);
-  if (typeof match?.route.lazy !== 'function') throw new Error(`No lazy page at ${url}`);
-  const { loader } = (await match.route.lazy()) as { loader?: PageLoader };
-  const started: QueryKey[] = [];
-  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
-    started.push(options.queryKey);
-  });
-  const href = `http://localhost${url}`;
-  await loader?.({
-    request: new Request(href),
-    url: new URL(href),
-    params: match.params,
-    pattern: match.route.path ?? '',
-    context: routerContextFor(queryClient, { waitForData: true }),
-  });
-  return started;
+  return loadedKeys(availabilityRoutes, url, queryClient);
 }
 
 const slotsKey = (uid: number | undefined, start: string, end: string) =>

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkoutMutationOptions,
@@ -13,31 +13,14 @@ import { leaderboardQueryOptions } from '@/api/incentives-leaderboard';
 import { scheduleQueryOptions, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { rulesSettingsQueryOptions, shopSettingsQueryOptions } from '@/api/incentives-settings';
 import { transactionQueryOptions, transactionsQueryOptions } from '@/api/incentives-transactions';
-import { type PageLoader, routerContextFor } from '@/api/route-data';
 import { allUsersQueryOptions } from '@/api/users';
 import { walletQueryOptions } from '@/api/wallet';
+import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
 import { incentivesRoutes } from './routes';
 
 /** The query keys the loader of the page at `url` starts, its requests left unsent. */
-async function keysLoadedFor(url: string, queryClient = new QueryClient()): Promise<QueryKey[]> {
-  const matches = matchRoutes(incentivesRoutes as RouteObject[], url) ?? [];
-  const match = matches.at(-1);
-  if (typeof match?.route.lazy !== 'function') throw new Error(`No lazy page at ${url}`);
-  const { loader } = (await match.route.lazy()) as { loader?: PageLoader };
-  const started: QueryKey[] = [];
-  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
-    started.push(options.queryKey);
-  });
-  const href = `http://localhost${url}`;
-  await loader?.({
-    request: new Request(href),
-    url: new URL(href),
-    params: match.params,
-    pattern: match.route.path ?? '',
-    context: routerContextFor(queryClient, { waitForData: true }),
-  });
-  return started;
-}
+const keysLoadedFor = (url: string, queryClient?: QueryClient) =>
+  loadedKeys(incentivesRoutes, url, queryClient);
 
 const lazyPages = (routes: readonly RouteObject[]): (() => Promise<unknown>)[] =>
   routes.flatMap((route) => [

@@ -1,30 +1,11 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentPageQueryOptions } from '@/api/pages';
-import { type PageLoader, routerContextFor } from '@/api/route-data';
+import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
 import { pagesRoutes } from './routes';
 
 /** The query keys the loader of the page at `url` starts, their requests left unsent. */
-async function keysLoadedFor(url: string): Promise<QueryKey[]> {
-  const queryClient = new QueryClient();
-  const match = (matchRoutes(pagesRoutes as RouteObject[], url) ?? []).at(-1);
-  if (typeof match?.route.lazy !== 'function') throw new Error(`No lazy page at ${url}`);
-  const { loader } = (await match.route.lazy()) as { loader?: PageLoader };
-  const started: QueryKey[] = [];
-  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
-    started.push(options.queryKey);
-  });
-  const href = `http://localhost${url}`;
-  await loader?.({
-    request: new Request(href),
-    url: new URL(href),
-    params: match.params,
-    pattern: match.route.path ?? '',
-    context: routerContextFor(queryClient, { waitForData: true }),
-  });
-  return started;
-}
+const keysLoadedFor = (url: string) => loadedKeys(pagesRoutes, url);
 
 beforeAll(async () => {
   await import('./ContentPage');

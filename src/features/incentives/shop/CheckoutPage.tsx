@@ -11,7 +11,6 @@ import {
   type ShopItem,
   shopItemQueryOptions,
 } from '@/api/incentives';
-import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { walletQueryOptions } from '@/api/wallet';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
@@ -20,7 +19,7 @@ import { unplacedMessages } from '@/ui/form';
 import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { cardStyle, pageStyle } from '../shared/styles';
-import { numericParam, useNumericParam } from '../shared/use-numeric-param';
+import { useNumericParam } from '../shared/use-numeric-param';
 import { blockerMessage } from './availability';
 import { ProductImage } from './ProductImage';
 
@@ -59,16 +58,7 @@ const alert = css({
   '& p': { margin: 0 },
 });
 
-export const loader: PageLoader = async (args) => {
-  const id = numericParam(args.params.productId);
-  if (id === undefined) return null;
-  const queryClient = queryClientOf(args);
-  await Promise.all([
-    queryClient.prefetchQuery(shopItemQueryOptions(id)),
-    queryClient.prefetchQuery(walletQueryOptions()),
-  ]);
-  return null;
-};
+export { productLoader as loader } from './product-loader';
 
 /** /incentives/{productId}/purchase: what is bought, the points before and after, and one confirmation. */
 export function CheckoutPage() {

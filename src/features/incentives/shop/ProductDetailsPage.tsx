@@ -3,15 +3,13 @@ import { ShoppingCart } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { shopItemQueryOptions } from '@/api/incentives';
-import { type PageLoader, queryClientOf } from '@/api/route-data';
-import { walletQueryOptions } from '@/api/wallet';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { BackLink, Icon, Link, SanitizedHtml, Skeleton, SkeletonText, useDocumentTitle } from '@/ui';
 import { factListStyle } from '@/ui/fact-list';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageStyle, pageTitleStyle } from '../shared/styles';
-import { numericParam, useNumericParam } from '../shared/use-numeric-param';
+import { useNumericParam } from '../shared/use-numeric-param';
 import { useWalletPoints } from '../wallet/use-wallet-points';
 import { blockerMessage, stockMessage } from './availability';
 import { ProductImage } from './ProductImage';
@@ -32,16 +30,7 @@ const refusal = css({
   margin: 0,
 });
 
-export const loader: PageLoader = async (args) => {
-  const id = numericParam(args.params.productId);
-  if (id === undefined) return null;
-  const queryClient = queryClientOf(args);
-  await Promise.all([
-    queryClient.prefetchQuery(shopItemQueryOptions(id)),
-    queryClient.prefetchQuery(walletQueryOptions()),
-  ]);
-  return null;
-};
+export { productLoader as loader } from './product-loader';
 
 /** /incentives/{productId}: one reward, with the product title as the page title. */
 export function ProductDetailsPage() {
