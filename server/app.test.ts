@@ -717,6 +717,28 @@ describe('createAppServer rendering under load', () => {
     }
   });
 
+  it('sends a page rendered with a query no loader started, and says which in a warning', async () => {
+    const logs = collectLogs();
+    const host = await createAppServer({
+      distDir: dist,
+      apiUrl: mockApi.origin,
+      renderPage: async () => ({ ...rendered('<main>Loading…</main>'), queriesNotLoaded: ['["Trainings"]'] }),
+      logger: { level: 'warn', stream: logs.stream },
+    });
+    try {
+      const at = await host.listen({ port: 0, host: '127.0.0.1' });
+      const response = await get('/catalog', HTML, undefined, at);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<main>Loading…</main>');
+      const warnings = logs.entries().filter((entry) => entry.level === 40);
+      expect(warnings).toMatchObject([
+        { msg: '/catalog was rendered with queries no route loader started', queries: ['["Trainings"]'] },
+      ]);
+    } finally {
+      await host.close();
+    }
+  });
+
   it('responds 405 to a method a page does not take', async () => {
     expect((await get('/catalog', HTML, undefined, origin, { method: 'POST' })).status).toBe(405);
   });

@@ -152,6 +152,13 @@ export function mountPages(
       await reply.redirect(onThisSite(page.location), 302);
       return true;
     }
+    // A query the page rendered without its data (a route's loader does not name it) is sent as its
+    // loading state and asked for by the browser: worth a developer's attention, not a failure.
+    if (page.queriesNotLoaded.length > 0)
+      request.log.warn(
+        { queries: page.queriesNotLoaded },
+        `${url.pathname} was rendered with queries no route loader started`,
+      );
     const document = pageDocument(template, page);
     await reply
       .code(200)
