@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';

@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changedProductFields, productQueryOptions, updateProductMutationOptions } from '@/api/incentives';
-import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
-import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
+import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';
 import { ProductForm, productToValues } from './ProductForm';
 
-export const loader: PageLoader = async (args) => {
-  const id = numericParam(args.params.productId);
-  if (id !== undefined) await queryClientOf(args).prefetchQuery(productQueryOptions(id));
-  return null;
-};
+export const loader = numericParamLoader('productId', (queryClient, id) =>
+  queryClient.prefetchQuery(productQueryOptions(id)),
+);
 
 /** /settings/incentives/products/{productId}/edit: saves send only the changed fields (PATCH). */
 export function ProductEditPage() {

@@ -5,9 +5,8 @@ import {
   scheduleQueryOptions,
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
-import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
-import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
+import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';
 import { SCHEDULE_FIELDS, ScheduleForm, scheduleToValues } from './ScheduleForm';
 
@@ -20,11 +19,9 @@ export function changedScheduleFields(before: Schedule, after: ScheduleInput): P
   return changes;
 }
 
-export const loader: PageLoader = async (args) => {
-  const id = numericParam(args.params.scheduleId);
-  if (id !== undefined) await queryClientOf(args).prefetchQuery(scheduleQueryOptions(id));
-  return null;
-};
+export const loader = numericParamLoader('scheduleId', (queryClient, id) =>
+  queryClient.prefetchQuery(scheduleQueryOptions(id)),
+);
 
 /** /settings/incentives/schedules/{scheduleId}/edit */
 export function ScheduleEditPage() {

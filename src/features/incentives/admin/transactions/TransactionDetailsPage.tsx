@@ -9,7 +9,6 @@ import {
   transactionQueryOptions,
   updateFulfilmentMutationOptions,
 } from '@/api/incentives-transactions';
-import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Avatar, Button, Field, Select, Skeleton, Table } from '@/ui';
@@ -18,7 +17,7 @@ import { useNotify } from '../../shared/notices';
 import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { cardStyle, pageStyle } from '../../shared/styles';
-import { numericParam, useNumericParam } from '../../shared/use-numeric-param';
+import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
 import { FULFILMENT_LABELS, signedPoints, TYPE_LABELS } from './transaction-text';
 
@@ -32,11 +31,9 @@ const facts = css({
   '& dd': { margin: 0, fontWeight: 'medium', overflowWrap: 'anywhere' },
 });
 
-export const loader: PageLoader = async (args) => {
-  const id = numericParam(args.params.id);
-  if (id !== undefined) await queryClientOf(args).prefetchQuery(transactionQueryOptions(id));
-  return null;
-};
+export const loader = numericParamLoader('id', (queryClient, id) =>
+  queryClient.prefetchQuery(transactionQueryOptions(id)),
+);
 
 /** /settings/incentives/transactions/{id} */
 export function TransactionDetailsPage() {
