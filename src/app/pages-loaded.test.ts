@@ -106,7 +106,9 @@ describe('the guards, on the server', () => {
   });
 
   it('send a signed-in user from the home page to the dashboard', async () => {
-    expect(await renderedFor('learner', '/')).toEqual({ kind: 'redirect', location: '/dashboard' });
+    const calls: string[] = [];
+    expect(await renderedFor('learner', '/', calls)).toEqual({ kind: 'redirect', location: '/dashboard' });
+    expect(calls).not.toContain('/api/v2/storefront');
   });
 
   it('send a user a gate does not let through to /denied, before the page asks for anything', async () => {

@@ -1,16 +1,14 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@/api/access';
-import { type PageLoader, routerContextFor } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { storefrontAppearanceQueryOptions } from '@/api/storefront';
 import { trainingsQueryOptions } from '@/api/trainings';
+import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
 import { managedStorefrontQueryOptions, storefrontQueryOptions, storefrontSectionQueryOptions } from './api';
 import { editorQueryOf } from './editor/StorefrontEditorPage';
 import { toSearchQuery } from './public/SearchPage';
-import { homeLoader } from './public/StorefrontPage';
 import { storefrontRoutes } from './routes';
 import { categoriesQueryOf } from './sections/types/categories/list';
 import { settings as categoriesSettings } from './sections/types/categories/schema';
@@ -51,31 +49,8 @@ function seededClient({ signedIn }: { signedIn: boolean }): QueryClient {
 }
 
 /** The query keys the loader of the page at `url` starts, their requests left unsent. */
-async function keysLoadedFor(
-  url: string,
-  queryClient: QueryClient,
-  loader?: PageLoader,
-): Promise<QueryKey[]> {
-  const match = (matchRoutes(storefrontRoutes as RouteObject[], url) ?? []).at(-1);
-  let load = loader;
-  if (!load) {
-    if (typeof match?.route.lazy !== 'function') throw new Error(`No lazy page at ${url}`);
-    ({ loader: load } = (await match.route.lazy()) as { loader?: PageLoader });
-  }
-  const started: QueryKey[] = [];
-  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
-    started.push(options.queryKey);
-  });
-  const href = `http://localhost${url}`;
-  await load?.({
-    request: new Request(href),
-    url: new URL(href),
-    params: match?.params ?? {},
-    pattern: match?.route.path ?? '',
-    context: routerContextFor(queryClient, { waitForData: true }),
-  });
-  return started;
-}
+const keysLoadedFor = (url: string, queryClient: QueryClient) =>
+  loadedKeys(storefrontRoutes, url, queryClient);
 
 const lazyOf = (routes: readonly AppRoute[]): (() => Promise<unknown>)[] =>
   routes.flatMap((route) => [
@@ -92,24 +67,11 @@ afterEach(() => {
 });
 
 describe('storefront page loaders', () => {
-  it("/ starts a visitor's storefront's section lists once the storefront is in", async () => {
-    const queryClient = seededClient({ signedIn: false });
-    expect(await keysLoadedFor('/', queryClient, homeLoader)).toEqual([
-      listsOf.trainings,
-      listsOf.categories,
-    ]);
-  });
-
-  it('/ loads nothing for a signed-in user, whom the home sends to the dashboard', async () => {
-    expect(await keysLoadedFor('/', seededClient({ signedIn: true }), homeLoader)).toEqual([]);
-  });
-
-  it("/storefront starts a signed-in user's section lists, and nothing for a visitor sent to sign in", async () => {
+  it("starts the storefront's section lists once the storefront is in, in the user's language", async () => {
     expect(await keysLoadedFor('/storefront', seededClient({ signedIn: true }))).toEqual([
       listsOf.trainings,
       listsOf.categories,
     ]);
-    expect(await keysLoadedFor('/storefront', seededClient({ signedIn: false }))).toEqual([]);
   });
 
   it('a storefront that cannot be loaded is left to the page to show', async () => {

@@ -14,7 +14,7 @@ export const storefrontRoutes: AppRoute[] = [
     home: true,
     lazy: async () => {
       const page = await import('./public/StorefrontPage');
-      return { Component: page.StorefrontPage, loader: page.homeLoader };
+      return { Component: page.StorefrontPage, loader: page.loader };
     },
   },
   {

@@ -22,31 +22,20 @@ export const pageStyle = css({
 
 /**
  * The storefront in the user's language, then the lists its sections fetch (a trainings section's
- * cards), which need only the storefront's response. A route shows the page to visitors (the home)
- * or to signed-in users (/storefront); anyone else is sent elsewhere by its guard, so nothing is
- * loaded for them.
+ * cards), which need only the storefront's response. The same page is the visitors' home at / and
+ * the signed-in users' /storefront; each route's guard lets only its own users through to it.
  */
-const storefrontLoaderFor =
-  (signedIn: boolean): PageLoader =>
-  async (args) => {
-    const queryClient = queryClientOf(args);
-    const user = await currentUserOf(queryClient);
-    if (user.signedIn !== signedIn) return null;
-    try {
-      const storefront = await queryClient.ensureQueryData(
-        storefrontQueryOptions({ language: user.language }),
-      );
-      await prefetchSectionLists(storefront.sections, queryClient);
-    } catch {
-      // The page asks again and shows its own error.
-    }
-    return null;
-  };
-
-/** /storefront, for signed-in users. */
-export const loader = storefrontLoaderFor(true);
-/** The home at /, for visitors (a signed-in user goes on to the dashboard). */
-export const homeLoader = storefrontLoaderFor(false);
+export const loader: PageLoader = async (args) => {
+  const queryClient = queryClientOf(args);
+  const { language } = await currentUserOf(queryClient);
+  try {
+    const storefront = await queryClient.ensureQueryData(storefrontQueryOptions({ language }));
+    await prefetchSectionLists(storefront.sections, queryClient);
+  } catch {
+    // The page asks again and shows its own error.
+  }
+  return null;
+};
 
 /**
  * The storefront: the visitor home at / and the registered page at /storefront
