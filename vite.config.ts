@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bootScriptPlugin } from './scripts/vite-boot-script.ts';
-import { deferredStylesPlugin } from './scripts/vite-deferred-styles.ts';
 import { firstLoadChunkPlugin } from './scripts/vite-first-load-chunk.ts';
 import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
@@ -38,8 +37,6 @@ export default defineConfig({
     ...(ownChunking
       ? [firstLoadChunkPlugin({ homePage: '/src/features/storefront/public/StorefrontPage.tsx' })]
       : []),
-    // The stylesheet does not hold the first paint of index.html's loading state (docs/performance.md).
-    deferredStylesPlugin(),
     // Presses on a server-rendered page are held from the document's head on (src/app/early-input.ts).
     bootScriptPlugin({ entry: here('./src/app/boot.ts') }),
     ...(devMockApi ? [mockApiPlugin()] : []),

@@ -10,7 +10,7 @@ const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
     <link rel="modulepreload" crossorigin href="/assets/app-1.js">
-    <link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-styles>
+    <link rel="stylesheet" crossorigin href="/assets/app-1.css">
     <script src="/assets/boot-1.js"></script>
   </head>
   <body>
@@ -73,8 +73,8 @@ describe('pageDocument', () => {
     );
   });
 
-  it('links the stylesheet so that the first paint is styled, and drops the preloads of the data it carries', () => {
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-styles>');
+  it('keeps the stylesheet and drops the preloads of the data it carries', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
     expect(html).not.toContain('as="fetch"');
   });
 

@@ -49,18 +49,15 @@ const encoder = new TextEncoder();
 
 /**
  * index.html made ready for the pages rendered into it, once for them all:
- * - the stylesheet as a stylesheet: the page is on screen from the first paint, styled;
  * - no preloads of the first responses, which the page already carries;
  * - the app's scripts asked for once the page is painted (src/app/deferred-entry.ts).
  */
 export function documentTemplate(template: string): DocumentTemplate {
   const headEnd = template.indexOf('</head>');
-  const prepared = (deferEntry(template.slice(0, headEnd)) + template.slice(headEnd))
-    .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
-    .replace(
-      /<link rel="preload" as="style"([^>]*data-app-styles[^>]*)>/,
-      (_, rest: string) => `<link rel="stylesheet"${rest}>`,
-    );
+  const prepared = (deferEntry(template.slice(0, headEnd)) + template.slice(headEnd)).replace(
+    /\s*<link rel="preload" as="fetch"[^>]*>/g,
+    '',
+  );
   const root = ROOT.exec(prepared);
   const html = HTML_TAG.exec(prepared);
   if (!root) throw new Error('index.html has no #root with a loading state to replace');

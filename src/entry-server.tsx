@@ -18,7 +18,7 @@ import { AppProviders } from './app/AppProviders';
 import { localeSettingsOf } from './app/first-load';
 import type { PageState } from './app/page-state';
 import { createAppQueryClient } from './app/router';
-import { loadAppRoutes, preloadMatches } from './app/routes';
+import { loadAppRoutes } from './app/routes';
 import { buildTheme } from './features/theming';
 import { sanitizeWithWindow } from './lib/sanitize';
 import { sanitizerReady } from './ui/SanitizedHtml';
@@ -156,8 +156,6 @@ async function renderWith(
   // A loader that failed, or a request that did: the browser renders the page, retries what failed and
   // shows its error with a way to try again. The server neither retries nor sends an error state.
   if (context.errors || hasFailedQuery(queryClient)) return undefined;
-  await preloadMatches(context.matches);
-  if (deadline.aborted) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <AppProviders queryClient={queryClient}>

@@ -14,7 +14,7 @@ import {
 } from '@/api/settings';
 import { translationsQueryOptions } from '@/api/translations';
 import { walletQueryOptions } from '@/api/wallet';
-import type { LocaleSettings } from '@/i18n';
+import type { Direction } from '@/i18n';
 
 /**
  * Starts the queries every first visit makes before the shell can render (their URLs are the ones
@@ -46,14 +46,20 @@ export function loadShellQueries(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
+/** The language a page is rendered in, and its direction: what `<html lang dir>` says. */
+export interface LocaleSettings {
+  langcode: string;
+  direction: Direction;
+}
+
 /**
- * The user's language, its direction and the site's time zone, from the responses in the cache (a
- * page the server rendered came with them); what `LiveLanguage` (AppProviders.tsx) renders with.
+ * The user's language and its direction, from the responses in the cache, as `LiveLanguage`
+ * (AppProviders.tsx) picks them.
  */
 export function localeSettingsOf(queryClient: QueryClient): LocaleSettings {
   const general = queryClient.getQueryData(generalSettingsQueryOptions().queryKey);
   const langcode = pickLanguage(queryClient.getQueryData(meQueryOptions().queryKey), general);
   const languages = queryClient.getQueryData(languagesQueryOptions().queryKey);
   const direction = languages?.find((language) => language.langcode === langcode)?.direction ?? 'ltr';
-  return { langcode, direction, timeZone: general?.current_timezone ?? 'UTC' };
+  return { langcode, direction };
 }

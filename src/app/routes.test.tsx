@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Gate, gateFlags } from '@/api/access';
 import { routerContextFor } from '@/api/route-data';
 import { type Me, meQueryOptions } from '@/api/session';
 import { type AccessFlag, type GeneralSettings, generalSettingsQueryOptions } from '@/api/settings';
-import { buildRoutes, type GuardHandle, loadAppRoutes, preloadMatches } from './routes';
+import { buildRoutes, type GuardHandle, loadAppRoutes, resolveLazyMatches } from './routes';
 
 let routes: RouteObject[];
 beforeAll(async () => {
@@ -142,68 +141,55 @@ const loaderArgs = (url: string, queryClient: QueryClient, waitForData: boolean)
   context: routerContextFor(queryClient, { waitForData }),
 });
 
-describe('preloadMatches', () => {
-  it("starts the matched page's chunk once, before anything renders", () => {
+describe('resolveLazyMatches', () => {
+  it("loads the matched page's module and puts it on its route, so that the router starts with it", async () => {
     const load = vi.fn(async () => ({ Component: EmptyPage }));
     const table = buildRoutes([{ home: true, lazy: load }]);
-    const matches = matchRoutes(table, '/') ?? [];
-    void preloadMatches(matches);
-    void preloadMatches(matches);
-    // The page's chunk is shared with the lazy component that renders it: one request.
-    expect(load).toHaveBeenCalledTimes(1);
+    await resolveLazyMatches(table, '/');
+    expect(load).toHaveBeenCalledOnce();
+    const route = (matchRoutes(table, '/') ?? []).at(-1)?.route;
+    expect(route?.Component).toBe(EmptyPage);
+    expect(route?.lazy).toBeUndefined();
   });
 
-  it('leaves the pages of the routes that were not matched alone', () => {
+  it('leaves the pages of the routes that were not matched alone', async () => {
     const load = vi.fn(async () => ({ Component: EmptyPage }));
     const table = buildRoutes([{ path: 'elsewhere', lazy: load }]);
-    void preloadMatches(matchRoutes(table, '/user/login') ?? []);
+    await resolveLazyMatches(table, '/user/login');
     expect(load).not.toHaveBeenCalled();
-  });
-
-  it('says when the chunk is in', async () => {
-    let arrive: (module: { Component: typeof EmptyPage }) => void = () => {};
-    const load = vi.fn(() => new Promise<{ Component: typeof EmptyPage }>((resolve) => (arrive = resolve)));
-    const table = buildRoutes([{ path: 'shop', lazy: load }]);
-    let arrived = false;
-    const preloading = preloadMatches(matchRoutes(table, '/shop') ?? []).then(() => {
-      arrived = true;
-    });
-    await Promise.resolve();
-    expect(arrived).toBe(false);
-    arrive({ Component: EmptyPage });
-    await preloading;
-    expect(load).toHaveBeenCalledOnce();
   });
 });
 
 describe("a page's loader", () => {
-  /** The page route of `/shop` whose module's loader resolves when the test says. */
-  function shopRoute() {
+  /** The page route of `/shop`, its module loaded, whose loader resolves when the test says. */
+  async function shopRoute() {
     const data = Promise.withResolvers<null>();
     const pageLoader = vi.fn(() => data.promise);
     const table = buildRoutes([
       { path: 'shop', lazy: async () => ({ Component: EmptyPage, loader: pageLoader }) },
     ]);
+    await resolveLazyMatches(table, '/shop');
     const route = (matchRoutes(table, '/shop') ?? []).at(-1)?.route;
     const loader = route?.loader as (args: unknown) => Promise<unknown> | unknown;
     return { loader, pageLoader, data };
   }
 
   it("in the browser starts the page module's loader and lets the page render at once", async () => {
-    const { loader, pageLoader } = shopRoute();
+    const { loader, pageLoader } = await shopRoute();
     const queryClient = new QueryClient();
     expect(loader(loaderArgs('/shop', queryClient, false))).toBeNull();
-    await vi.waitFor(() => expect(pageLoader).toHaveBeenCalledOnce());
+    expect(pageLoader).toHaveBeenCalledOnce();
   });
 
   it("on the server waits for the page module's loader, so that the page renders with its data", async () => {
-    const { loader, pageLoader, data } = shopRoute();
+    const { loader, pageLoader, data } = await shopRoute();
     let done = false;
     const waiting = Promise.resolve(loader(loaderArgs('/shop', new QueryClient(), true))).then((value) => {
       done = true;
       return value;
     });
-    await vi.waitFor(() => expect(pageLoader).toHaveBeenCalledOnce());
+    expect(pageLoader).toHaveBeenCalledOnce();
+    await Promise.resolve();
     expect(done).toBe(false);
     data.resolve(null);
     expect(await waiting).toBeNull();
@@ -253,20 +239,5 @@ describe('the guards', () => {
     );
     expect(await sentTo('/storefront', cached(signedIn, { storefront_page: false }))).toBe('/not-found');
     expect(await sentTo('/settings/storefront', cached(signedIn, { storefront_manage: true }))).toBeNull();
-  });
-});
-
-describe('a lazy page', () => {
-  it('gives every lazy page a component of its own, so that moving between two pages mounts the second', () => {
-    const table = buildRoutes([
-      { path: 'a', lazy: async () => ({ Component: EmptyPage }) },
-      { path: 'b', lazy: async () => ({ Component: EmptyPage }) },
-    ]);
-    const pageElement = (url: string) =>
-      (matchRoutes(table, url) ?? []).at(-1)?.route.element as ReactElement;
-    expect(typeof pageElement('/a').type).toBe('function');
-    expect(pageElement('/a').type).not.toBe(pageElement('/b').type);
-    // The same route gives the same component each time it is matched.
-    expect(pageElement('/a').type).toBe(pageElement('/a').type);
   });
 });

@@ -1,17 +1,15 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import type { AppRoute, Gate } from '@/api/access';
 import { type PageLoader, queryClientOf, untilLoaded } from '@/api/route-data';
 import { sendSignedInUserOn } from '@/features/auth';
 import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner, masqueradeAllowed } from '@/features/masquerade';
 import { AppShell, RouteError, type ShellSlots } from '@/features/shell';
-import { nextTask } from '@/lib/next-task';
 import { unlessLeaving } from '@/lib/unless-leaving';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { loadShellQueries } from './first-load';
 import { homeRules, requireGates, requireUser } from './guards';
-import { PagePending } from './PagePending';
 
 /**
  * The route table of docs/product.md §2, used by the production entry (browser router)
@@ -69,76 +67,39 @@ interface PageModule {
 }
 
 /**
- * A page declared with `lazy` is rendered through React.lazy: the router renders the shell at once
- * and the page's chunk loads beside the shell's first API calls, instead of the router holding
- * the whole screen until the chunk has arrived (docs/performance.md). A chunk that fails to load
- * throws into the route's error element, as before. The page module's `loader` becomes the route's.
+ * A page declared with `lazy` keeps it: React Router loads the page's chunk before it renders the
+ * page. The page module's `loader` becomes the route's, waiting for its queries on the server only
+ * (`untilLoaded`). A chunk the browser stops because the user is leaving fails nothing
+ * (src/lib/unless-leaving.ts); one that fails otherwise goes to the route's error element.
  */
-function lazyPage(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRoute, 'children' | 'index'> {
+function withPageLoader(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRoute, 'children' | 'index'> {
   const { lazy: load, ...rest } = route;
-  if (typeof load !== 'function') return rest;
-  let loading: Promise<PageModule> | undefined;
-  let loaded: ComponentType | undefined;
-  const loadOnce = () => {
-    // A chunk the browser stopped because the user is leaving shows no error (src/lib/unless-leaving.ts).
-    loading ??= unlessLeaving(load as () => Promise<PageModule>).then((module) => {
-      loaded = module.Component ?? undefined;
-      return module;
-    });
-    return loading;
-  };
-  const Page = lazy(async () => {
-    const { Component } = await loadOnce();
-    if (!Component) throw new Error('A lazy route must resolve to { Component }.');
-    // The chunk's modules were evaluated in the task that loaded them; the page renders in the next,
-    // not in the same long task (docs/performance.md, "Long tasks").
-    await nextTask();
-    return { default: Component };
-  });
-
-  /**
-   * A page whose chunk has arrived renders at once, without suspending: a page the server rendered is
-   * hydrated in one go once its chunk is in (src/main.tsx). Each mount keeps its first choice, so a
-   * page rendered through the lazy wrapper is never swapped for a fresh copy of itself. A component of
-   * its own per route: two routes' pages in the same place are two components, never one reused.
-   */
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per route as the table is built, never in a render.
-  function RoutePage() {
-    const [Loaded] = useState(() => loaded);
-    return <Suspense fallback={<PagePending />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
-  }
-
-  const loader: LoaderFunction = (args) =>
-    untilLoaded(
-      args,
-      loadOnce().then((page) => page.loader?.(args)),
-    );
-
+  if (typeof load !== 'function') return route;
   return {
     ...rest,
-    loader,
-    handle: { ...rest.handle, preload: loadOnce } satisfies PreloadHandle,
-    element: <RoutePage />,
+    lazy: async () => {
+      const { Component, loader } = await unlessLeaving(load as () => Promise<PageModule>);
+      const pageLoader: LoaderFunction | undefined = loader && ((args) => untilLoaded(args, loader(args)));
+      return pageLoader ? { Component, loader: pageLoader } : { Component };
+    },
   };
-}
-
-/** What a route may start before it is rendered: its page's chunk. Kept in the route's `handle`. */
-interface PreloadHandle {
-  preload?: () => unknown;
 }
 
 /**
- * Starts the chunks of the routes matched at start-up: a page the server rendered is hydrated once
- * its chunk is in, so that nothing it rendered is replaced by a loading state on the way. Resolves
- * once the chunks have arrived or failed.
+ * Loads the lazy routes that match `location` and puts what they resolve to on the routes, before
+ * the router is made: React Router's server-rendering guide does this so that a page the server
+ * rendered is hydrated at once, nothing of it replaced by a fallback while its code arrives.
  */
-export function preloadMatches(matches: readonly { route: { handle?: unknown } }[]): Promise<void> {
-  const started = matches.map(({ route }) => {
-    const preload = (route.handle as PreloadHandle | undefined)?.preload;
-    // A chunk that fails here fails again where the page renders, into the route's error element.
-    return Promise.resolve(preload?.()).catch(() => {});
-  });
-  return Promise.all(started).then(() => undefined);
+export async function resolveLazyMatches(routes: RouteObject[], location: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter(
+    ({ route }) => typeof route.lazy === 'function',
+  );
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
 }
 
 /** Which guard a layout route is, kept in its `handle` so a test can read the table. */
@@ -153,7 +114,7 @@ export type GuardHandle =
  */
 export function toRouteObject(route: AppRoute): RouteObject {
   const { gate, auth, home: _home, children, index, ...declared } = route;
-  const rest = lazyPage(declared);
+  const rest = withPageLoader(declared);
   let object: RouteObject = index
     ? { ...rest, index: true }
     : { ...rest, children: children?.map(toRouteObject) };

@@ -5,5 +5,4 @@ export type { PlaceholderArgs, TranslationMap, Translator, TranslatorOptions } f
 export { createTranslator, formatHtml, formatString, isolate, isSafeUrl, PLURAL_DELIMITER } from './format';
 export type { Direction, PseudoLocale } from './I18nProvider';
 export { arkLocale, I18nProvider, PseudoLocaleContext, useTranslation } from './I18nProvider';
-export { type LocaleSettings, loadLocaleData } from './locale-data';
 export { formatServerDateText } from './server-dates';

@@ -5,7 +5,7 @@ import { type DataRouter, type Location, type RouteObject, RouterProvider } from
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { loadAppRoutes } from '@/app/routes';
 import { FullPageNavigationContext } from '@/features/shell';
-import { trackQueryClient } from './settle';
+import { trackQueryClient, trackRouter } from './settle';
 import { type StoryParameters, storyParameters } from './story-parameters';
 
 /**
@@ -56,7 +56,7 @@ function PageLoad({
   const [setup] = useState(() => {
     let router: DataRouter | undefined;
     const queryClient = trackQueryClient(createAppQueryClient(() => router, { retry: false }));
-    router = createAppMemoryRouter(routes, url, queryClient);
+    router = trackRouter(createAppMemoryRouter(routes, url, queryClient));
     recordLocations(router, { reload });
     // Like a page load: nothing cached survives it, and nothing of it is waited for any more.
     const leave = (to: string) => {

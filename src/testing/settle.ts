@@ -1,5 +1,6 @@
 import { heldRequests, onHeldRequest } from '@mocks/never-respond';
 import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 
 /**
  * "The page has settled": what a person looking at the screen waits for before
@@ -9,14 +10,20 @@ import type { QueryClient } from '@tanstack/react-query';
  *   2. web fonts and images have loaded, and no video is still seeking or loading its
  *      first picture;
  *   3. no finite animation or transition is still running;
- *   4. no lazily loaded page is still arriving (src/app/PagePending.tsx): its chunk is a module
- *      the browser imports, not a request the caches count, and on a busy machine it can take
- *      longer than two quiet frames;
+ *   4. every router is idle: a page's code is a module the browser imports, not a request the
+ *      caches count, and on a busy machine it can take longer than two quiet frames;
  *   5. the DOM stayed unchanged for two animation frames.
  * Each step waits for an event, never for a fixed time; the caller's test
  * timeout bounds the whole.
  */
 const clients = new Set<QueryClient>();
+const routers = new Set<DataRouter>();
+
+/** The story decorators register the router they create. */
+export function trackRouter(router: DataRouter): DataRouter {
+  routers.add(router);
+  return router;
+}
 
 /** The story decorators register the QueryClient they create. */
 export function trackQueryClient(client: QueryClient): QueryClient {
@@ -24,9 +31,10 @@ export function trackQueryClient(client: QueryClient): QueryClient {
   return client;
 }
 
-/** Forgets the previous story's clients (the preview calls it before each story). */
+/** Forgets the previous story's query clients and routers (the preview calls it before each story). */
 export function forgetQueryClients() {
   clients.clear();
+  routers.clear();
 }
 
 /** The keys of the tracked queries that have no data yet: what a page still loading waits for. */
@@ -106,18 +114,20 @@ async function finiteAnimationsDone() {
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }
 
-const PAGE_PENDING = '[data-page-pending]';
+const routerBusy = ({ state }: DataRouter) => !state.initialized || state.navigation.state !== 'idle';
+const routersBusy = () => [...routers].filter(routerBusy).length;
 
-/** Resolves once no page's chunk is still loading (checked after every change to the DOM). */
-function pagesArrived(): Promise<void> {
-  if (!document.querySelector(PAGE_PENDING)) return Promise.resolve();
+/** Resolves once no router is loading a page (its code, its loaders). */
+function routersIdle(): Promise<void> {
+  if (routersBusy() === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector(PAGE_PENDING)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    const unsubscribes = [...routers].map((router) =>
+      router.subscribe(() => {
+        if (routersBusy() > 0) return;
+        for (const unsubscribe of unsubscribes) unsubscribe();
+        resolve();
+      }),
+    );
   });
 }
 
@@ -146,7 +156,7 @@ function unsettled() {
     `${inFlight()} requests in flight (${heldRequests()} held without a response on purpose)`,
     `${running.length} animations running`,
     `${[...document.images].filter((image) => !image.complete).length} images loading`,
-    `${document.querySelectorAll(PAGE_PENDING).length} pages still loading`,
+    `${routersBusy()} routers loading a page`,
   ].join(', ');
 }
 
@@ -173,7 +183,7 @@ async function settle() {
     await imagesLoaded();
     await mediaReady();
     await finiteAnimationsDone();
-    await pagesArrived();
+    await routersIdle();
     await domQuiet();
     // Settling can start new work (a query enabled by a response, an image in new content).
     if (inFlight() <= heldRequests() && document.getAnimations().every(isIdleOrEndless)) return;
