@@ -676,47 +676,6 @@ describe('createAppServer rendering under load', () => {
     }
   });
 
-  it('once a render ran out of time, sends pages for the browser to render at once, trying one render at a time', async () => {
-    const logs = collectLogs();
-    let slow = true;
-    // Out of time as src/entry-server.tsx is: the whole budget, then nothing.
-    const renderPage = vi.fn<RenderPage>(async (_url, _transport, _nonce, options) => {
-      if (!slow) return undefined;
-      await new Promise((resolve) => setTimeout(resolve, options.budgetMs));
-      return undefined;
-    });
-    const host = await createAppServer({
-      distDir: dist,
-      apiUrl: mockApi.origin,
-      renderPage,
-      renderBudgetMs: 200,
-      slowBackendPauseMs: 60_000,
-      logger: { level: 'warn', stream: logs.stream },
-    });
-    const warnings = () => logs.entries().filter((entry) => entry.level === 40);
-    try {
-      const at = await host.listen({ port: 0, host: '127.0.0.1' });
-      expect((await get('/catalog', HTML, undefined, at)).status).toBe(200);
-      expect(warnings()).toHaveLength(1);
-      expect(warnings()[0]?.msg).toMatch(/took longer than 200 ms to render \/catalog/);
-      // One user's page is tried again meanwhile; every other user gets a response at once.
-      const trying = get('/catalog', HTML, undefined, at);
-      await vi.waitFor(() => expect(renderPage).toHaveBeenCalledTimes(2));
-      const others = await Promise.all(Array.from({ length: 5 }, () => get('/catalog', HTML, undefined, at)));
-      expect(others.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-      expect(renderPage).toHaveBeenCalledTimes(2);
-      await trying;
-      // The backend is back: the next try ends in time, and pages are rendered again.
-      slow = false;
-      await get('/catalog', HTML, undefined, at);
-      await get('/catalog', HTML, undefined, at);
-      expect(renderPage).toHaveBeenCalledTimes(4);
-      expect(warnings()).toHaveLength(1);
-    } finally {
-      await host.close();
-    }
-  });
-
   it('sends a page rendered with a query no loader started, and says which in a warning', async () => {
     const logs = collectLogs();
     const host = await createAppServer({

@@ -28,8 +28,6 @@ export interface AppServerOptions {
   renderBudgetMs?: number;
   /** How many pages a process renders at once at most; a user beyond them gets index.html at once. */
   maxConcurrentRenders?: number;
-  /** How long pages go to the browser to render once a render ran out of time (server/pages.ts). */
-  slowBackendPauseMs?: number;
   /**
    * Which proxies in front of this server are trusted to say who the client is
    * (`X-Forwarded-For`): Fastify's `trustProxy` (true, or a list of addresses). None by default.
@@ -64,7 +62,6 @@ export async function createAppServer({
   renderPage,
   renderBudgetMs,
   maxConcurrentRenders,
-  slowBackendPauseMs,
   trustProxy = false,
   logger = false,
   metrics,
@@ -156,7 +153,6 @@ export async function createAppServer({
     metrics,
     renderBudgetMs,
     maxConcurrentRenders,
-    slowBackendPauseMs,
   });
   return app;
 }

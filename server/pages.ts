@@ -30,12 +30,6 @@ export const MAX_CONCURRENT_RENDERS = 16;
 export const RENDER_BUDGET_MS = 3000;
 
 /**
- * How long pages are left to the browser once a render ran out of time: a backend that slow makes
- * every render wait the whole budget, and its users would wait with it for nothing.
- */
-export const SLOW_BACKEND_PAUSE_MS = 10_000;
-
-/**
  * A page the single-page app routes (/catalog, /course/12): a GET or HEAD of a path without a file
  * extension, outside the folders of files. It gets the page whatever the client says it
  * accepts: a browser sends `Accept: text/html,...`, a load balancer's probe or `curl` sends any type or
@@ -72,7 +66,6 @@ export function mountPages(
     metrics,
     renderBudgetMs = RENDER_BUDGET_MS,
     maxConcurrentRenders = MAX_CONCURRENT_RENDERS,
-    slowBackendPauseMs = SLOW_BACKEND_PAUSE_MS,
   }: {
     renderPage?: RenderPage;
     /** index.html, prepared once for the pages rendered into it. */
@@ -82,16 +75,9 @@ export function mountPages(
     metrics?: Metrics;
     renderBudgetMs?: number;
     maxConcurrentRenders?: number;
-    slowBackendPauseMs?: number;
   },
 ) {
   let rendering = 0;
-  /**
-   * Once a render has run out of time, pages go to the browser at once until `pausedUntil`; one
-   * render at a time still tries, and the first that ends in time renders pages again.
-   */
-  let pausedUntil = 0;
-  let trying = false;
 
   /**
    * Sends the page rendered on the server, and returns false when it is not (no renderer, as many
@@ -104,11 +90,7 @@ export function mountPages(
     url: URL,
   ): Promise<boolean> => {
     if (!renderPage || rendering >= maxConcurrentRenders) return false;
-    const paused = Date.now() < pausedUntil;
-    if (paused && trying) return false;
-    trying ||= paused;
     rendering += 1;
-    const started = performance.now();
     const stopTimer = metrics?.renderTimer();
     let page: Awaited<ReturnType<RenderPage>>;
     // One-time: the page's own inline scripts run, and no others (security-headers.ts).
@@ -130,20 +112,8 @@ export function mountPages(
       return false;
     } finally {
       rendering -= 1;
-      if (paused) trying = false;
     }
     stopTimer?.({ outcome: page?.kind ?? 'browser' });
-    // Nothing rendered after (nearly) the whole budget: out of time. Nearly, because a timer fires
-    // by the event loop's clock, which can run a little behind this one.
-    if (!page && performance.now() - started >= renderBudgetMs * 0.9) {
-      if (!paused)
-        request.log.warn(
-          `the backend took longer than ${renderBudgetMs} ms to render ${url.pathname}: pages go to the browser to render for ${slowBackendPauseMs / 1000} s`,
-        );
-      pausedUntil = Date.now() + slowBackendPauseMs;
-      return false;
-    }
-    if (paused) pausedUntil = 0;
     if (!page) return false;
     // Rendered for one user, from their cookies: no shared cache may keep it or hand it to another.
     reply.headers({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
