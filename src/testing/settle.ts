@@ -10,8 +10,9 @@ import type { DataRouter } from 'react-router';
  *   2. web fonts and images have loaded, and no video is still seeking or loading its
  *      first picture;
  *   3. no finite animation or transition is still running;
- *   4. every router is idle: a page's code is a module the browser imports, not a request the
- *      caches count, and on a busy machine it can take longer than two quiet frames;
+ *   4. every router is idle, unless a request is held on purpose: a page's code is a module the
+ *      browser imports, not a request the caches count, and on a busy machine it can take longer
+ *      than two quiet frames;
  *   5. the DOM stayed unchanged for two animation frames.
  * Each step waits for an event, never for a fixed time; the caller's test
  * timeout bounds the whole.
@@ -117,17 +118,22 @@ async function finiteAnimationsDone() {
 const routerBusy = ({ state }: DataRouter) => !state.initialized || state.navigation.state !== 'idle';
 const routersBusy = () => [...routers].filter(routerBusy).length;
 
-/** Resolves once no router is loading a page (its code, its loaders). */
+/**
+ * Resolves once no router is loading a page (its code, its loaders), or a request is held without a
+ * response on purpose: a router waiting for it shows its loading state, which is what the story shows.
+ */
 function routersIdle(): Promise<void> {
-  if (routersBusy() === 0) return Promise.resolve();
+  const idle = () => routersBusy() === 0 || heldRequests() > 0;
+  if (idle()) return Promise.resolve();
   return new Promise((resolve) => {
-    const unsubscribes = [...routers].map((router) =>
-      router.subscribe(() => {
-        if (routersBusy() > 0) return;
-        for (const unsubscribe of unsubscribes) unsubscribe();
-        resolve();
-      }),
-    );
+    const unsubscribes: (() => void)[] = [];
+    const onChange = () => {
+      if (!idle()) return;
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      resolve();
+    };
+    unsubscribes.push(onHeldRequest(onChange));
+    for (const router of routers) unsubscribes.push(router.subscribe(onChange));
   });
 }
 
