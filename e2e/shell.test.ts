@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page, Route } from 'playwright';
 import { expect, test } from 'vitest';
 import { launchBrowserPerFile } from './browser';
 
@@ -109,4 +109,27 @@ test('signing out returns to the login page and forgets the session', async () =
   await page().getByRole('link', { name: 'Log in' }).waitFor();
   await page().goto('/dashboard');
   await page().getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+});
+
+test('a link to a page whose code is not in yet keeps the current page, with a progress line, until it is', async () => {
+  await page().goto(`/user/login?redirectTo=${encodeURIComponent('/user')}`);
+  await signInThroughForm(page(), 'learner', 'learner');
+  const profile = page().getByRole('heading', { level: 1, name: 'My profile' });
+  await profile.waitFor();
+  // Every script asked for from now on (the edit page's) waits until the test lets it through.
+  const held: Route[] = [];
+  await page().route(/\/assets\/.+\.js$/, (route) => {
+    held.push(route);
+  });
+  await page().getByRole('link', { name: 'Edit profile' }).click();
+  const progress = page().getByRole('progressbar', { name: 'Loading the page' });
+  await progress.waitFor();
+  expect(await profile.isVisible()).toBe(true);
+  expect(await page().getByRole('main').getAttribute('aria-busy')).toBe('true');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page().unroute(/\/assets\/.+\.js$/);
+  for (const route of held) await route.continue();
+  await page().getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
+  await progress.waitFor({ state: 'detached' });
+  expect(await page().getByRole('main').getAttribute('aria-busy')).toBeNull();
 });

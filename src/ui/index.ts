@@ -42,6 +42,7 @@ export { Menu, type MenuEntry, type MenuProps, SUBMENU_OPEN_DELAY, TYPEAHEAD_RES
 export { NumberInput, type NumberInputProps } from './NumberInput';
 export { Page, type PageProps } from './Page';
 export { Pagination, type PaginationProps, pagingFromMeta } from './Pagination';
+export { ProgressLine } from './ProgressLine';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { RetryableError, type RetryableErrorProps } from './RetryableError';
 export { proseStyle, SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
+import { useTranslation } from '@/i18n';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
+import { ProgressLine } from '@/ui/ProgressLine';
 import { ToastStack } from '@/ui/Toast';
 import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';
@@ -66,6 +68,9 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
   const loading = useShellLoading(session);
   const chrome = usePageChrome();
   const location = useLocation();
+  // The next page's code (React Router's `lazy`) and middleware: the current page stays meanwhile.
+  const navigating = useNavigation().state === 'loading';
+  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   // A navigation closes the drawer.
@@ -86,7 +91,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
       )}
       <div className={body}>
         {session.signedIn && <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main} aria-busy={navigating || undefined}>
           <Outlet />
         </main>
       </div>
@@ -96,6 +101,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
         <CookieBanner />
       </div>
       <ToastStack />
+      {navigating && <ProgressLine label={t('Loading the page')} />}
       {loading && <LoadingOverlay source="shell" />}
     </div>
   );
