@@ -118,8 +118,10 @@ test('a link to a page whose code is not in yet keeps the current page, with a p
   await profile.waitFor();
   // Every script asked for from now on (the edit page's) waits until the test lets it through.
   const held: Route[] = [];
-  await page().route(/\/assets\/.+\.js$/, (route) => {
-    held.push(route);
+  let holding = true;
+  await page().route(/\/assets\/.+\.js$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
   });
   await page().getByRole('link', { name: 'Edit profile' }).click();
   const progress = page().getByRole('progressbar', { name: 'Loading the page' });
@@ -127,7 +129,7 @@ test('a link to a page whose code is not in yet keeps the current page, with a p
   expect(await profile.isVisible()).toBe(true);
   expect(await page().getByRole('main').getAttribute('aria-busy')).toBe('true');
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page().unroute(/\/assets\/.+\.js$/);
+  holding = false;
   for (const route of held) await route.continue();
   await page().getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
   await progress.waitFor({ state: 'detached' });
