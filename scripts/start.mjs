@@ -1,34 +1,18 @@
-// `npm start`: builds the app when its sources changed (scripts/build.mjs, a process of its own),
-// then serves it on PORT (4173) with the production server (server/main.ts). With API_URL set,
-// that is the backend; without it, the mock API starts beside the server as a process of its own
-// (mocks/server/main.ts: MOCK_SCENARIO, MOCK_ROLE, MOCK_SEED, MOCK_API_PORT) and the server is
-// pointed at it exactly as at a real backend.
+// `npm start`: builds the app (scripts/build.mjs, a process of its own), then serves it on PORT
+// (4173) with the production server (server/main.ts). With API_URL set, that is the backend;
+// without it, the mock API starts beside the server as a process of its own (mocks/server/main.ts:
+// MOCK_SCENARIO, MOCK_ROLE, MOCK_SEED, MOCK_API_PORT) and the server is pointed at it exactly as
+// at a real backend.
 //
-// `npm start -- --rebuild` builds anew all the same; SKIP_BUILD=1 serves whatever the build folders
-// hold without looking (for instance what the e2e set-up built).
+// SKIP_BUILD=1 serves whatever the build folders hold (for instance what the e2e set-up built).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 
 const SERVER = 'dist-server/main.mjs';
 const MOCK_API = 'dist-mock-api/mock-api.mjs';
 
-let options;
-try {
-  ({ values: options } = parseArgs({ options: { rebuild: { type: 'boolean', default: false } } }));
-} catch (error) {
-  console.error(`${error.message}\nUsage: npm start [-- --rebuild]`);
-  process.exit(2);
-}
-
 if (process.env.SKIP_BUILD !== '1') {
-  const built = spawnSync(
-    process.execPath,
-    ['scripts/build.mjs', ...(options.rebuild ? ['--rebuild'] : [])],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 } else if (!existsSync(SERVER) || (!process.env.API_URL && !existsSync(MOCK_API))) {
   console.error(`SKIP_BUILD=1, but there is no build to serve (${SERVER}); run \`npm start\` without it.`);

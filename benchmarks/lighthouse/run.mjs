@@ -76,7 +76,8 @@ async function prepareAgainst(revision) {
   }
   if (!existsSync(`${tree}/dist/index.html`)) {
     console.log(`Building ${commit}...`);
-    const { stop } = await startProcess(tree, 'visitor', {});
+    // Built by its own `npm start`, whatever SKIP_BUILD says of this tree.
+    const { stop } = await startProcess(tree, 'visitor', { SKIP_BUILD: '0' });
     await stop();
   }
   return { commit, tree };
