@@ -152,6 +152,19 @@ describe('resolveLazyMatches', () => {
     expect(route?.lazy).toBeUndefined();
   });
 
+  it('leaves a route whose module failed to load lazy, for the router to load again and show its error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const table = buildRoutes([{ path: 'shop', lazy: load }]);
+    await resolveLazyMatches(table, '/shop');
+    const route = (matchRoutes(table, '/shop') ?? []).at(-1)?.route;
+    expect(typeof route?.lazy).toBe('function');
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+
   it('leaves the pages of the routes that were not matched alone', async () => {
     const load = vi.fn(async () => ({ Component: EmptyPage }));
     const table = buildRoutes([{ path: 'elsewhere', lazy: load }]);

@@ -88,7 +88,9 @@ function withPageLoader(route: Omit<AppRoute, 'children' | 'index'>): Omit<AppRo
 /**
  * Loads the lazy routes that match `location` and puts what they resolve to on the routes, before
  * the router is made: React Router's server-rendering guide does this so that a page the server
- * rendered is hydrated at once, nothing of it replaced by a fallback while its code arrives.
+ * rendered is hydrated at once, nothing of it replaced by a fallback while its code arrives. A route
+ * whose code failed to load keeps its `lazy`: the router loads it again and, failing, shows the
+ * route's error with a way to try again, where the page would otherwise never be hydrated.
  */
 export async function resolveLazyMatches(routes: RouteObject[], location: string): Promise<void> {
   const lazyMatches = (matchRoutes(routes, location) ?? []).filter(
@@ -96,8 +98,12 @@ export async function resolveLazyMatches(routes: RouteObject[], location: string
   );
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...resolved, lazy: undefined });
+      try {
+        const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...resolved, lazy: undefined });
+      } catch (error) {
+        console.error('The code of the page could not be loaded before hydration', error);
+      }
     }),
   );
 }

@@ -55,8 +55,11 @@ const inFlight = () => {
   return count;
 };
 
-/** Resolves when `check` is true, checking after every change to the query caches or the count of held requests. */
-function whenQueriesAllow(check: () => boolean): Promise<void> {
+/**
+ * Resolves when `check` is true, checking after every change to the query caches, the routers or the
+ * count of held requests.
+ */
+function whenStateAllows(check: () => boolean): Promise<void> {
   if (check()) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribes: (() => void)[] = [];
@@ -70,6 +73,7 @@ function whenQueriesAllow(check: () => boolean): Promise<void> {
       unsubscribes.push(client.getQueryCache().subscribe(onChange));
       unsubscribes.push(client.getMutationCache().subscribe(onChange));
     }
+    for (const router of routers) unsubscribes.push(router.subscribe(onChange));
   });
 }
 
@@ -118,25 +122,6 @@ async function finiteAnimationsDone() {
 const routerBusy = ({ state }: DataRouter) => !state.initialized || state.navigation.state !== 'idle';
 const routersBusy = () => [...routers].filter(routerBusy).length;
 
-/**
- * Resolves once no router is loading a page (its code, its loaders), or a request is held without a
- * response on purpose: a router waiting for it shows its loading state, which is what the story shows.
- */
-function routersIdle(): Promise<void> {
-  const idle = () => routersBusy() === 0 || heldRequests() > 0;
-  if (idle()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribes: (() => void)[] = [];
-    const onChange = () => {
-      if (!idle()) return;
-      for (const unsubscribe of unsubscribes) unsubscribe();
-      resolve();
-    };
-    unsubscribes.push(onHeldRequest(onChange));
-    for (const router of routers) unsubscribes.push(router.subscribe(onChange));
-  });
-}
-
 /** Two frames in a row without a DOM mutation. */
 async function domQuiet() {
   let changed = true;
@@ -184,12 +169,13 @@ export async function waitForSettled(timeout = 20_000) {
 
 async function settle() {
   for (;;) {
-    await whenQueriesAllow(() => inFlight() <= heldRequests());
+    await whenStateAllows(() => inFlight() <= heldRequests());
     await document.fonts.ready;
     await imagesLoaded();
     await mediaReady();
     await finiteAnimationsDone();
-    await routersIdle();
+    // A router waiting for a request held on purpose shows its loading state, which is the story.
+    await whenStateAllows(() => routersBusy() === 0 || heldRequests() > 0);
     await domQuiet();
     // Settling can start new work (a query enabled by a response, an image in new content).
     if (inFlight() <= heldRequests() && document.getAnimations().every(isIdleOrEndless)) return;
