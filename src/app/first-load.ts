@@ -17,11 +17,10 @@ import { walletQueryOptions } from '@/api/wallet';
 import type { Direction } from '@/i18n';
 
 /**
- * Starts the queries every first visit makes before the shell can render (their URLs are the ones
- * index.html preloads), before React's first render rather than in the effects after it: on a
- * slow phone that render takes a while, and the responses and their schemas arrive meanwhile
- * (docs/performance.md, "First load"). The components ask for the same queries and share them; the
- * root route's loader starts them too, and on the server waits for them. Resolves once they are in.
+ * The root route's loader: starts the queries every page's shell renders with (their URLs are the
+ * ones index.html preloads), before the first render rather than in its effects. The components ask
+ * for the same queries and share them; on the server the loader waits for them. Resolves once they
+ * are in.
  */
 export function loadShellQueries(queryClient: QueryClient): Promise<void> {
   const afterUser = currentUserOf(queryClient).then(({ language, signedIn }) =>
