@@ -28,6 +28,8 @@ const AUDIENCES = [
   { role: 'visitor', pages: ['/', '/user/login'] },
   { role: 'learner', pages: ['/dashboard', '/incentives', '/storefront', '/catalog', '/course/1'] },
 ];
+// BENCH_PAGES=/dashboard,/catalog measures those pages alone.
+const PAGES = process.env.BENCH_PAGES?.split(',');
 // BENCH_PRESETS=mobile measures the mobile preset alone.
 const PRESETS = [
   { name: 'mobile', config: undefined },
@@ -150,7 +152,9 @@ const against = AGAINST ? await prepareAgainst(AGAINST) : undefined;
 const loadBefore = loadavg()[0];
 const rows = [];
 const againstRows = [];
-for (const { role, pages } of AUDIENCES) {
+for (const { role, pages: all } of AUDIENCES) {
+  const pages = all.filter((page) => !PAGES || PAGES.includes(page));
+  if (pages.length === 0) continue;
   const ours = await startProcess(ROOT, role);
   const { origin } = ours;
   const other = against ? await startProcess(against.tree, role) : undefined;
