@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
-import { buildServerBundle } from '../../scripts/build-server.mjs';
+import { buildMockApiBundle, buildServerBundle } from '../../scripts/build-server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,10 +67,12 @@ async function scriptsOf(browser, url) {
   }
 }
 
-console.log('Building the server bundle...');
+console.log('Building the server and the mock API...');
 process.env.NODE_ENV = 'production';
 await buildServerBundle();
-const { createAppServer } = await import(new URL('../../dist-server/server.mjs', import.meta.url).href);
+await buildMockApiBundle();
+const { createProductionServer } = await import(new URL('../../dist-server/server.mjs', import.meta.url).href);
+const { listenMockApi } = await import(new URL('../../dist-mock-api/mock-api-server.mjs', import.meta.url).href);
 
 const results = {};
 const browser = await puppeteer.launch({
@@ -91,14 +93,15 @@ try {
     });
     results[chunking.name] = { initial: initialJs(distDir), pages: {} };
     for (const { role, pages } of AUDIENCES) {
-      process.env.MOCK_ROLE = role;
-      const server = await createAppServer({ distDir });
+      const api = await listenMockApi({ role });
+      const server = await createProductionServer({ distDir, apiUrl: api.origin });
       const origin = await server.listen({ port: 0, host: '127.0.0.1' });
       try {
         for (const path of pages)
           results[chunking.name].pages[path] = await scriptsOf(browser, origin + path);
       } finally {
         await server.close();
+        await api.close();
       }
     }
   }
