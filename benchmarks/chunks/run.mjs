@@ -71,8 +71,12 @@ console.log('Building the server and the mock API...');
 process.env.NODE_ENV = 'production';
 await buildServerBundle();
 await buildMockApiBundle();
-const { createProductionServer } = await import(new URL('../../dist-server/server.mjs', import.meta.url).href);
-const { listenMockApi } = await import(new URL('../../dist-mock-api/mock-api-server.mjs', import.meta.url).href);
+const { createProductionServer } = await import(
+  new URL('../../dist-server/server.mjs', import.meta.url).href
+);
+const { listenMockApi } = await import(
+  new URL('../../dist-mock-api/mock-api-server.mjs', import.meta.url).href
+);
 
 const results = {};
 const browser = await puppeteer.launch({
