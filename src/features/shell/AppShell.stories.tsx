@@ -1,5 +1,7 @@
 import { translated } from '@fixtures/translations';
+import { createHandlerGroups } from '@mocks/handlers';
 import { neverRespond } from '@mocks/never-respond';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -348,6 +350,34 @@ export const LoadingOverlay: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('loading-overlay')).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A link followed while the next page's route still waits: the home's rules wait for the public
+ * configuration (src/app/guards.ts), which never responds here. The page being left stays, usable,
+ * under the progress line, and the page's region says it is busy.
+ */
+export const NavigatingToTheNextPage: Story = {
+  parameters: pageParameters('/not-found', {
+    role: 'visitor',
+    msw: {
+      handlers: {
+        settings: [
+          http.get('*/api/v2/config/public', neverRespond),
+          ...createHandlerGroups(getMockDb).settings,
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(within(canvas.getByRole('banner')).getByTestId('site-logo'));
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(heading).toBeVisible();
+    await expect(canvas.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   },
 };
 
