@@ -4,7 +4,7 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { pageLocations, pageParameters, withPage } from '@/testing/page-decorator';
+import { pageLocations, pageParameters, publicConfigPending, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import { pendingQueryKeys } from '@/testing/settle';
 
@@ -144,14 +144,7 @@ export const HomeCatalogOffGoesToLogin: Story = {
 export const HomeWhilePublicConfigLoads: Story = {
   parameters: pageParameters('/', {
     role: 'visitor',
-    msw: {
-      handlers: {
-        settings: [
-          http.get('*/api/v2/config/public', neverRespond),
-          ...createHandlerGroups(getMockDb).settings,
-        ],
-      },
-    },
+    msw: publicConfigPending(),
   }),
   // The home's rules wait for it (src/app/guards.ts): the router's overlay covers the screen meanwhile.
   play: async ({ canvas }) => {

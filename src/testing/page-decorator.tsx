@@ -1,5 +1,10 @@
+import { createHandlerGroups } from '@mocks/handlers';
+import { neverRespond } from '@mocks/never-respond';
+import { getMockDb } from '@mocks/runtime';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
+import type { MswParameter } from 'msw-storybook-addon/csf3';
 import { Suspense, use, useCallback, useState } from 'react';
 import { type DataRouter, type Location, type RouteObject, RouterProvider } from 'react-router';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
@@ -116,3 +121,13 @@ function LoadedPageRouter({ route }: { route: string }) {
 /** Parameters of a page story: the URL it opens, plus any other story parameter. */
 export const pageParameters = (route: string, parameters: StoryParameters = {}) =>
   storyParameters({ ...parameters, page: true, router: { route }, layout: 'fullscreen' });
+
+/**
+ * A page story's `msw` under which the public configuration never responds: the home page's rules
+ * (src/app/guards.ts) wait for it, so a navigation to `/` stays under way.
+ */
+export const publicConfigPending = (): MswParameter => ({
+  handlers: {
+    settings: [http.get('*/api/v2/config/public', neverRespond), ...createHandlerGroups(getMockDb).settings],
+  },
+});

@@ -1,11 +1,9 @@
 import { translated } from '@fixtures/translations';
-import { createHandlerGroups } from '@mocks/handlers';
 import { neverRespond } from '@mocks/never-respond';
-import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fullPageNavigations, pageParameters, withPage } from '@/testing/page-decorator';
+import { fullPageNavigations, pageParameters, publicConfigPending, withPage } from '@/testing/page-decorator';
 import {
   expectSideBySide,
   paintedAt,
@@ -361,14 +359,7 @@ export const LoadingOverlay: Story = {
 export const NavigatingToTheNextPage: Story = {
   parameters: pageParameters('/not-found', {
     role: 'visitor',
-    msw: {
-      handlers: {
-        settings: [
-          http.get('*/api/v2/config/public', neverRespond),
-          ...createHandlerGroups(getMockDb).settings,
-        ],
-      },
-    },
+    msw: publicConfigPending(),
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
