@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from './Button';
 import { ProgressLine } from './ProgressLine';
 
 const meta = {
@@ -32,5 +34,34 @@ export const Loading: Story = {
     await expect(line).toBeVisible();
     await expect(line.getBoundingClientRect().top).toBe(0);
     await expect(line.getBoundingClientRect().width).toBe(window.innerWidth);
+  },
+};
+
+/** A wait that ends when the button is pressed. */
+function WaitThatEnds() {
+  const [active, setActive] = useState(true);
+  return (
+    <>
+      <ProgressLine active={active} label="Loading the page" />
+      <Button onClick={() => setActive(false)}>Finish loading</Button>
+    </>
+  );
+}
+
+export const StaysAMomentAfterTheWait: Story = {
+  render: () => <WaitThatEnds />,
+  play: async ({ canvas }) => {
+    const line = canvas.getByRole('progressbar', { name: 'Loading the page' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
+    // Still there once the wait is over, so a quick load does not flash; gone 500 ms later.
+    await expect(line).toBeVisible();
+    await waitFor(() => expect(line).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+export const NothingWaitedFor: Story = {
+  args: { active: false, label: 'Loading the page' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };

@@ -372,6 +372,26 @@ export const NavigatingToTheNextPage: Story = {
   },
 };
 
+/** A navigation that waits for nothing (the page's code and its guards' data are in) shows no progress line. */
+export const NavigatingWithNothingToWaitFor: Story = {
+  parameters: pageParameters('/dashboard', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    let lineShown = false;
+    const observer = new MutationObserver(() => {
+      lineShown ||= canvas.queryByRole('progressbar', { name: 'Loading the page' }) !== null;
+    });
+    observer.observe(canvasElement, { childList: true, subtree: true });
+    try {
+      await userEvent.click(within(canvas.getByRole('banner')).getByTestId('site-logo'));
+      await waitForPage(canvasElement);
+    } finally {
+      observer.disconnect();
+    }
+    await expect(lineShown).toBe(false);
+  },
+};
+
 export const ServerErrorEverywhere: Story = {
   parameters: pageParameters('/dashboard', { scenario: 'serverError' }),
   play: async ({ canvas }) => {

@@ -101,7 +101,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
         <CookieBanner />
       </div>
       <ToastStack />
-      {navigating && <ProgressLine label={t('Loading the page')} />}
+      <ProgressLine active={navigating} label={t('Loading the page')} />
       {loading && <LoadingOverlay source="shell" />}
     </div>
   );

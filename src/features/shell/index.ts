@@ -8,4 +8,3 @@ export { type LanguageOption, LanguageSwitcher, type LanguageSwitcherProps } fro
 export type { PageChrome } from './page-chrome';
 export { RouteError } from './RouteError';
 export type { ShellSlots } from './shell-slots';
-export { useDelayedHide } from './use-delayed-hide';

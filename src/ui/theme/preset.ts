@@ -10,6 +10,11 @@ export const themePreset = definePreset({
   name: 'learning-platform',
   theme: {
     extend: {
+      keyframes: {
+        // Changes nothing: an element that plays it stays as it is for the animation's duration (a
+        // loader kept on screen a moment after its wait ends, src/ui/ProgressLine.tsx).
+        linger: { from: { opacity: 1 }, to: { opacity: 1 } },
+      },
       tokens: {
         // Only typefaces the app ships (src/ui/theme/fonts.ts) render its text; the generic family at
         // the end is reached only by characters none of them has (docs/design-system.md, "Type").
