@@ -53,8 +53,10 @@ export const StaysAMomentAfterTheWait: Story = {
   play: async ({ canvas }) => {
     const line = canvas.getByRole('progressbar', { name: 'Loading the page' });
     await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
-    // Still there once the wait is over, so a quick load does not flash; gone 500 ms later.
+    // Still there once the wait is over, so a quick load does not flash, but no longer announced;
+    // gone 500 ms later.
     await expect(line).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await waitFor(() => expect(line).not.toBeInTheDocument(), { timeout: 5000 });
   },
 };

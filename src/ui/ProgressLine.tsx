@@ -37,6 +37,8 @@ export function ProgressLine({ active = true, label }: { active?: boolean; label
     <div
       role="progressbar"
       aria-label={label ?? t('Loading')}
+      // The wait is over: what lingers is for the eye, not announced as still loading.
+      aria-hidden={active ? undefined : true}
       data-state={active ? 'open' : 'closed'}
       className={line}
       onAnimationEnd={lingered}
