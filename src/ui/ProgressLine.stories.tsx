@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A thin line in the primary colour across the top of the screen while the next page loads; what is on screen stays usable. It pulses unless the person asked for reduced motion.',
+          'A thin line in the primary colour across the top of the screen while the next page loads; what is on screen stays usable. It pulses unless the person asked for reduced motion. Once `active` turns false it stays half a second, no longer announced, so a quick load does not flash; it never shows if nothing was waited for.',
           '',
           '**Do**',
           '- show it for a wait the whole screen is in (a navigation), named by what is loading.',
