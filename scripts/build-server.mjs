@@ -2,7 +2,7 @@
 // them: they are TypeScript with path aliases, and the server renders pages with the app's own
 // components (src/entry-server.tsx). The app's packages are bundled, so that the server runs the very modules
 // the browser does, resolved by the same config (vite.config.ts), with one copy of React for all of
-// them; the server's own framework and jsdom are loaded from node_modules.
+// them; the server's own framework and sanitiser are loaded from node_modules.
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 
 /** vite-plugin-compression2's name: it writes a .br and a .gz beside every file it is given. */
@@ -79,7 +79,7 @@ const SERVER_PACKAGES = [
   '@fastify/http-proxy',
   '@fastify/static',
   'close-with-grace',
-  'jsdom',
+  'sanitize-html',
   'pino',
   'prom-client',
   'undici',

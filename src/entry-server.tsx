@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient, skipToken } from '@tanstack/react-query';
-import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -20,7 +19,8 @@ import type { PageState } from './app/page-state';
 import { createAppQueryClient } from './app/router';
 import { loadAppRoutes } from './app/routes';
 import { buildTheme } from './features/theming';
-import { sanitizeWithWindow } from './lib/sanitize';
+import { sanitizeOnTheServerWith } from './lib/sanitize';
+import { sanitizeHtmlOnTheServer } from './lib/sanitize-on-the-server';
 import { sanitizerReady } from './ui/SanitizedHtml';
 
 /** A page rendered on the server, for the host to put into index.html (server/pages.ts). */
@@ -50,9 +50,9 @@ export interface RedirectedPage {
  */
 export const DEFAULT_RENDER_BUDGET_MS = 3000;
 
-// Server HTML in the pages (a section's text, the footer, the cookie notice) is sanitised here as in
-// the browser, by DOMPurify with the same rules, on a DOM of jsdom's.
-sanitizeWithWindow(new JSDOM('').window as never);
+// Server HTML in the pages (a section's text, the footer, the cookie notice) is sanitised here by the
+// browser's policy, without a DOM (src/lib/sanitize-policy.ts).
+sanitizeOnTheServerWith(sanitizeHtmlOnTheServer);
 
 // The route table is the same for every page: matched by one handler, built on the first render.
 let routeHandler: ReturnType<typeof loadRouteHandler> | undefined;

@@ -64,7 +64,7 @@ function mountedElement(editor: TiptapEditor): HTMLElement | null {
 /**
  * What the toolbar offers (paragraphs, headings 2 and 3, lists, quotes, bold, italic, links, line
  * breaks), plus the pictures and tables that stored HTML may hold: the site shows them
- * (src/lib/sanitize.ts allows them), so editing such a text must not drop them. Anything else met
+ * (src/lib/sanitize-policy.ts allows them), so editing such a text must not drop them. Anything else met
  * in a value or a paste is reduced to that (its text is kept).
  */
 function extensions(openLink: () => void) {
