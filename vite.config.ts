@@ -41,7 +41,7 @@ export default defineConfig({
     bootScriptPlugin({ entry: here('./src/app/boot.ts') }),
     ...(devMockApi ? [mockApiPlugin()] : []),
     // A .br and a .gz beside every text file of the build: the server sends the one the browser
-    // takes without compressing on each request (mocks/server/app-server.ts).
+    // takes without compressing on each request (server/app.ts).
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json|txt)$/,

@@ -134,7 +134,7 @@ async function renderWith(
   const handler = await routeHandler;
   // React Router runs the matched routes' middleware (the guards) and then their loaders, which wait
   // here for the queries their page is rendered with (src/api/route-data.ts). With middleware the
-  // handler answers with a Response: the redirect a guard threw, or the one made here once the
+  // handler returns a Response: the redirect a guard threw, or the one made here once the
   // loaders are done, the page itself being rendered below from what they loaded.
   const request = new Request(url, { signal: deadline });
   let context: StaticHandlerContext | undefined;

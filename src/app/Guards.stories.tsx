@@ -70,11 +70,11 @@ const heldSettings = http.get(settings, async () => {
 });
 
 /**
- * docs/product.md §4: the loader shows at once and hides 500 ms after the settings arrive, with no
- * moment between the shell's overlay and the gate's where the screen shows an empty page (a page
- * rendered a moment later under an overlay that came back is what a person sees flash). The gap came
- * from `useDeferredValue`, which lets the overlay go a render before the deferred page is rendered:
- * this story fails on the gate without its fix.
+ * While a gate waits for the settings, the screen is covered until the page is rendered: never a
+ * moment with no overlay and an empty page (a page rendered a moment later under an overlay that
+ * came back is what a person sees flash). The gate, when it was a component, had that gap
+ * (`useDeferredValue` let the overlay go a render before the page; docs/testing.md); the middleware
+ * must not bring it back.
  */
 export const GateKeepsTheScreenCoveredUntilThePageIsRendered: Story = {
   parameters: pageParameters('/availability', {
