@@ -7,7 +7,8 @@
 // build in the same run: a git worktree of it with its own `npm ci`, removed at the end.
 //
 // Steps, per build: idle (resident memory once /healthz and /readyz respond and it has settled);
-// warm-up (BENCH_WARM_UP_REQUESTS of `/`, default 2,000); throughput (`/` at 10 connections for
+// warm-up (BENCH_WARM_UP_REQUESTS of `/`, default 4,000: some 2,000 for each server process on two
+// cores, the level a process's memory then stays at); throughput (`/` at 10 connections for
 // BENCH_DURATION s, default 10, in BENCH_ROUNDS rounds, default 3, the builds in turns); memory
 // (BENCH_MEMORY_REQUESTS of `/`, default 10,000). Memory is every node process the start made
 // (primary, workers, mock API), read from /proc: Linux only.
@@ -35,7 +36,7 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
 const AGAINST = process.env.BENCH_AGAINST;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
-const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS || 2_000);
+const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS || 4_000);
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS || 10_000);
 const CONNECTIONS = 10;
 const TARGET = { p99Ms: 250, ratio: 0.8, processMb: 300, growth: 0.2, idleMb: 400 };
