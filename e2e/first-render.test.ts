@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startBuiltServer } from './server-bundle';
+import { expect, test } from 'vitest';
+import { builtServerPerFile } from './server-bundle';
 
 /**
  * A page arrives whole, each part in its place. Left to its defaults, React's server renderer sends
@@ -9,18 +9,12 @@ import { startBuiltServer } from './server-bundle';
  * code): the suite's own server (global-setup.ts) has rendered pages already, so this file starts a
  * fresh one from the same build, in its own module instance.
  */
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-});
-
-afterAll(() => server.close());
+const origin = builtServerPerFile();
 
 test.each(['/user/login', '/', '/user/register'])(
   '%s rendered for the first time arrives whole, with no part left for a script to reveal',
   async (path) => {
-    const response = await fetch(`${server.origin}${path}`, { headers: { Accept: 'text/html' } });
+    const response = await fetch(`${origin()}${path}`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('id="page-state"');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { MockApiOptions } from '../mocks/server/mock-api';
 import type { AppServerOptions } from '../server';
 
@@ -46,5 +47,23 @@ export async function startBuiltServer({
       await server.close();
       await api?.close();
     },
+  };
+}
+
+/**
+ * A built server of its own for the tests of one file (`startBuiltServer` with these options),
+ * started before them and closed after them. Returns its origin, for use once the tests run.
+ */
+export function builtServerPerFile(options?: Parameters<typeof startBuiltServer>[0]): () => string {
+  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+  beforeAll(async () => {
+    server = await startBuiltServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The built server did not start');
+    return server.origin;
   };
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { apiAs } from './engines/api';
-import { startBuiltServer } from './server-bundle';
+import { builtServerPerFile } from './server-bundle';
 
 /**
  * A render leaves nothing behind (docs/security.md, "Pages rendered on the server"): the server's
@@ -15,13 +15,7 @@ const AT_ONCE = 4;
 /** Growth allowed over a thousand pages: a leak of 20 KB a page would be 20 MB. */
 const ALLOWED_GROWTH_MB = 16;
 
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-});
-
-afterAll(() => server.close());
+const origin = builtServerPerFile();
 
 /** Heap in use once everything unreachable is collected. */
 function heapUsed(): number {
@@ -44,7 +38,7 @@ async function renderPages(count: number, visits: readonly Visit[]) {
     while (next < count) {
       const { path, cookie } = visits[next % visits.length] ?? { path: '/' };
       next += 1;
-      const response = await fetch(`${server.origin}${path}`, {
+      const response = await fetch(`${origin()}${path}`, {
         headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
       });
       expect(await response.text(), path).toContain('id="page-state"');
@@ -54,7 +48,7 @@ async function renderPages(count: number, visits: readonly Visit[]) {
 }
 
 test(`the server's memory does not grow over ${PAGES} rendered pages`, { timeout: 180_000 }, async () => {
-  const learner = (await apiAs(server.origin, 'learner')).cookie();
+  const learner = (await apiAs(origin(), 'learner')).cookie();
   const visits: Visit[] = [
     { path: '/' },
     { path: '/user/login' },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
+import { expect, onTestFailed, test } from 'vitest';
 import { launchBrowserPerFile } from './browser';
-import { startBuiltServer } from './server-bundle';
+import { builtServerPerFile } from './server-bundle';
 
 /**
  * Issue 44: a backend that says "signed in" on `me` and responds with 401 to everything else (Stoplight
@@ -12,15 +12,7 @@ import { startBuiltServer } from './server-bundle';
  */
 const { page, allowConsoleErrors } = launchBrowserPerFile();
 
-let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
-
-beforeAll(async () => {
-  server = await startBuiltServer({ mock: { scenario: 'sessionRefused' } });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const origin = builtServerPerFile({ mock: { scenario: 'sessionRefused' } });
 
 const NOTICE = 'You need to sign in again to see this page.';
 /** The catalogue's document, then the login page the app moved to without loading a document. */
@@ -96,9 +88,8 @@ test('a 401 while signed in ends on the login page with a notice, one round per 
   onTestFailed(() => {
     console.error(`The way the page went (${way.length} steps):\n${way.slice(0, 40).join('\n')}`);
   });
-  if (!server) throw new Error('the server did not start');
 
-  await p.goto(new URL('/catalog', server.origin).href);
+  await p.goto(new URL('/catalog', origin()).href);
   await reach(p, way, ONE_ROUND);
   await expectLoginWithNotice(p);
   // Settled: nothing more on the network for a while, and still no further step.
