@@ -23,8 +23,18 @@ export const alias = {
 // than loading the Node mock into the test server.
 const devMockApi = !process.env.API_URL && !process.env.VITEST;
 
-// BUILD_CHUNKS=bundler leaves the chunking to the bundler alone: `npm run bench:chunks` compares the two.
-const ownChunking = process.env.BUILD_CHUNKS !== 'bundler';
+// `npm run bench:chunks` compares the plugin's chunking with the bundler's (decision 0002):
+// BUILD_CHUNKS=groups, Rolldown's documented groups, the best of those tried there (the first load
+// in one chunk by its `$initial` tag, the icons in one, modules 16 or more pages share in one);
+// BUILD_CHUNKS=bundler, its automatic chunking alone.
+const chunking = process.env.BUILD_CHUNKS ?? 'plugin';
+const bundlerGroups = {
+  groups: [
+    { name: 'app', tags: ['$initial' as const] },
+    { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+    { name: 'common', minShareCount: 16 },
+  ],
+};
 
 export default defineConfig({
   plugins: [
@@ -34,7 +44,7 @@ export default defineConfig({
     staticCssPlugin(),
     // The first load in one file beside the entry rather than some twenty, the home page in two
     // (docs/performance.md).
-    ...(ownChunking
+    ...(chunking === 'plugin'
       ? [firstLoadChunkPlugin({ homePage: '/src/features/storefront/public/StorefrontPage.tsx' })]
       : []),
     // Presses on a server-rendered page are held from the document's head on (src/app/early-input.ts).
@@ -53,7 +63,11 @@ export default defineConfig({
     ? { proxy: { '/api/v2': { target: process.env.API_URL, changeOrigin: true } } }
     : {},
   // Maps for whoever runs the build, named by no file the browser loads; the server never sends them.
-  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 250 },
+  build: {
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 250,
+    ...(chunking === 'groups' ? { rolldownOptions: { output: { codeSplitting: bundlerGroups } } } : {}),
+  },
   // Pre-bundled up front: discovering them mid-run makes Vite reload and fails story tests.
   optimizeDeps: {
     include: [

@@ -1,9 +1,11 @@
 // `npm run bench:chunks`: the build's chunking by scripts/vite-first-load-chunk.ts against the
-// bundler's own (the same build without that plugin), page by page. Each build is served as `npm start`
-// serves it and every page is opened in Debian Chromium, first visit, until the network is idle: the
-// scripts it fetched are counted (files, and bytes as sent, brotli). With the initial JavaScript of
-// `/` as scripts/bundle-size.mjs counts it (gzip), it writes reports/chunks.md. Not part of
-// `npm test`: it builds twice. Decision record 0002 reads its figures.
+// bundler's, page by page: the same build without that plugin, once with Rolldown's documented
+// groups (vite.config.ts, BUILD_CHUNKS=groups) and once with its automatic chunking alone. Each
+// build is served as `npm start` serves it and every page is opened in Debian Chromium, first
+// visit, until the network is idle: the scripts it fetched are counted (files, and bytes as sent,
+// brotli). With the initial JavaScript of `/` as scripts/bundle-size.mjs counts it (gzip), it
+// writes reports/chunks.md. Not part of `npm test`: it builds three times. Decision record 0002
+// reads its figures.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +29,9 @@ const AUDIENCES = [
   { role: 'administrator', pages: ['/settings/storefront/registered', '/settings/incentives/products'] },
 ];
 const CHUNKINGS = [
-  { name: 'plugin', label: 'scripts/vite-first-load-chunk.ts', env: '' },
-  { name: 'bundler', label: "the bundler's own", env: 'bundler' },
+  { name: 'plugin', label: 'scripts/vite-first-load-chunk.ts', env: 'plugin' },
+  { name: 'groups', label: "the bundler's groups", env: 'groups' },
+  { name: 'bundler', label: "the bundler's automatic chunking", env: 'bundler' },
 ];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -114,22 +117,34 @@ try {
   await browser.close();
 }
 
-const [mine, theirs] = CHUNKINGS.map(({ name }) => results[name]);
-const row = (label, a, b) =>
-  `| ${label} | ${a.files} | ${kb(a.bytes)} | ${b.files} | ${kb(b.bytes)} | ${(b.bytes - a.bytes >= 0 ? '+' : '') + kb(b.bytes - a.bytes)} |`;
+const [mine, ...others] = CHUNKINGS.map(({ name }) => results[name]);
+const cell = (a, b) =>
+  `${b.files} | ${kb(b.bytes)} (${(b.bytes - a.bytes >= 0 ? '+' : '') + kb(b.bytes - a.bytes)})`;
 const lines = [
   '# Chunking: the first-load plugin against the bundler',
   '',
-  'Measured by `npm run bench:chunks`: the same tree built twice, with `scripts/vite-first-load-chunk.ts`',
-  "and without it (Rolldown's own chunking), each served as `npm start` serves it. A page's scripts",
-  'are those a first visit in Chromium fetched until the network was idle, bytes as sent (brotli).',
+  'Measured by `npm run bench:chunks`: the same tree built three times, with `scripts/vite-first-load-chunk.ts`,',
+  "with Rolldown's documented groups instead (`BUILD_CHUNKS=groups` in `vite.config.ts`: the first load by",
+  "its `$initial` tag, the icons, and the modules 16 or more pages share, one chunk each) and with Rolldown's",
+  "automatic chunking alone, each served as `npm start` serves it. A page's scripts are those a first",
+  'visit in Chromium fetched until the network was idle: files, and KB as sent (brotli), with the',
+  'difference from the plugin in brackets.',
   `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}; ${new Date().toISOString().slice(0, 10)}.`,
   '',
-  `Initial JavaScript of \`/\` (index.html's entry and preloads, gzip, as \`npm test\`'s budget counts it): plugin **${kb(mine.initial.bytes)} KB** in ${mine.initial.files} files; bundler **${kb(theirs.initial.bytes)} KB** in ${theirs.initial.files} files. Script files in the build: ${mine.initial.chunks} and ${theirs.initial.chunks}.`,
+  "Initial JavaScript of `/` (index.html's entry and preloads, gzip, as `npm test`'s budget counts it), and",
+  'the script files in the build:',
   '',
-  '| page (first visit) | plugin: files | KB | bundler: files | KB | bundler − plugin, KB |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...Object.keys(mine.pages).map((path) => row(`\`${path}\``, mine.pages[path], theirs.pages[path])),
+  ...CHUNKINGS.map(({ name, label }) => {
+    const { bytes, files, chunks } = results[name].initial;
+    return `- ${label}: **${kb(bytes)} KB** in ${files} files; ${chunks} files in all`;
+  }),
+  '',
+  '| page (first visit) | plugin: files | KB | groups: files | KB | automatic: files | KB |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...Object.keys(mine.pages).map(
+    (path) =>
+      `| \`${path}\` | ${mine.pages[path].files} | ${kb(mine.pages[path].bytes)} | ${others.map((other) => cell(mine.pages[path], other.pages[path])).join(' | ')} |`,
+  ),
   '',
 ];
 writeFileSync(report, lines.join('\n'));
