@@ -27,7 +27,7 @@ const devMockApi = !process.env.API_URL && !process.env.VITEST;
 // BUILD_CHUNKS=groups, Rolldown's documented groups, the best of those tried there (the first load
 // in one chunk by its `$initial` tag, the icons in one, modules 16 or more pages share in one);
 // BUILD_CHUNKS=bundler, its automatic chunking alone.
-const chunking = process.env.BUILD_CHUNKS ?? 'plugin';
+const chunking = process.env.BUILD_CHUNKS || 'plugin';
 const bundlerGroups = {
   groups: [
     { name: 'app', tags: ['$initial' as const] },
