@@ -169,7 +169,7 @@ async function renderWith(
     html,
     state: {
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      router: { loaderData: loaderDataOf(context), actionData: context.actionData, errors: context.errors },
     },
     queriesNotLoaded: queriesNotLoaded(queryClient),
     ...documentAttributes(queryClient),
@@ -177,6 +177,14 @@ async function renderWith(
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/**
+ * The loaders' results, with an entry for every matched route. A route with middleware and no
+ * loader (a guard, the login page) may have none, and the browser's router would then run its
+ * middleware again as the page hydrates and render the page a second time: the server has run it.
+ */
+const loaderDataOf = ({ matches, loaderData }: StaticHandlerContext): Record<string, unknown> =>
+  Object.fromEntries(matches.map(({ route }) => [route.id, loaderData[route.id] ?? null]));
 
 const hasFailedQuery = (queryClient: QueryClient) =>
   queryClient

@@ -1,12 +1,18 @@
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routerContextFor } from '@/api/route-data';
 import { fetchTransport, type Transport } from '@/api/transport';
 import { renderPage } from '@/entry-server';
 import { listenMockApi } from '../../mocks/server/mock-api-server';
+import type { PageState } from './page-state';
+import { buildRoutes, loadAreaRoutes, resolveLazyMatches } from './routes';
 
 /*
  * Every page rendered on the server against the mock API, as each kind of user: the routes' loaders
  * start every query the page is rendered with (src/api/route-data.ts), so the page is rendered once,
- * with its data, and none of it is sent as a loading state.
+ * with its data, and none of it is sent as a loading state; and the browser's router, given the
+ * page's state, hydrates it as it is, without a navigation of its own first.
  */
 
 const SIGNED_IN_PAGES = [
@@ -65,7 +71,33 @@ async function rendered(mock: MockApi, page: string, calls: string[] = []) {
     return fetchTransport({ ...call, url: call.url.replace(/^https?:\/\/[^/]+/, mock.origin) });
   };
   const result = await renderPage(`http://localhost${page}`, transport, 'nonce', { budgetMs: 20_000 });
-  return result?.kind === 'page' ? { kind: 'page', queriesNotLoaded: result.queriesNotLoaded } : result;
+  if (result?.kind !== 'page') return result;
+  return {
+    kind: 'page',
+    queriesNotLoaded: result.queriesNotLoaded,
+    routerStartsLoaded: await routerStartsLoaded(page, result.state),
+  };
+}
+
+/**
+ * Whether the router src/main.tsx makes from the page's state starts as loaded: a route the state
+ * has no loader data for makes it run the middleware and loaders of the page as it hydrates, and
+ * then render the page a second time.
+ */
+async function routerStartsLoaded(page: string, state: PageState): Promise<boolean> {
+  const routes = buildRoutes(await loadAreaRoutes());
+  await resolveLazyMatches(routes, new URL(page, 'http://localhost').pathname);
+  const queryClient = new QueryClient();
+  hydrate(queryClient, state.queries);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [page],
+    hydrationData: state.router,
+    getContext: () => routerContextFor(queryClient),
+  });
+  const { initialized } = router.state;
+  router.dispose();
+  queryClient.clear();
+  return initialized;
 }
 
 describe.each([
@@ -79,9 +111,16 @@ describe.each([
   });
   afterAll(() => mock.close());
 
-  it.each(pages)('%s is rendered with every query its loaders started', async (page) => {
-    expect(await rendered(mock, page)).toEqual({ kind: 'page', queriesNotLoaded: [] });
-  });
+  it.each(pages)(
+    '%s is rendered with every query its loaders started, and hydrated as it is',
+    async (page) => {
+      expect(await rendered(mock, page)).toEqual({
+        kind: 'page',
+        queriesNotLoaded: [],
+        routerStartsLoaded: true,
+      });
+    },
+  );
 });
 
 // The mock's data and session are one per process: one mock API at a time.
@@ -135,6 +174,7 @@ describe('the guards, on the server', () => {
   it('let a user a refusal sent to the login page see it', async () => {
     expect(await renderedFor('learner', '/user/login?redirectTo=%2Fcatalog&refused=1')).toMatchObject({
       kind: 'page',
+      routerStartsLoaded: true,
     });
   });
 });
