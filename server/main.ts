@@ -60,6 +60,10 @@ function supervise(settings: ServerSettings) {
   let stopping = false;
   let failed = false;
   const listening = new WeakSet<Worker>();
+  // A worker leaves `cluster.workers` on the later of its 'exit' and its 'disconnect', which come in
+  // either order: the ones still running are counted instead, or the primary could wait forever.
+  const running = () =>
+    Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead()).length;
   const start = () => {
     const worker = cluster.fork();
     worker.once('listening', () => listening.add(worker));
@@ -76,7 +80,7 @@ function supervise(settings: ServerSettings) {
       start();
     } else {
       if (code !== 0) failed = true;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+      if (running() === 0) process.exit(failed ? 1 : 0);
     }
   });
   const stop = (signal: NodeJS.Signals) => {
@@ -84,7 +88,7 @@ function supervise(settings: ServerSettings) {
     stopping = true;
     log.info({ signal }, 'stopping every server process');
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(STOP);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+    if (running() === 0) process.exit(failed ? 1 : 0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
