@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { ShopItem } from '@/api/incentives';
 import { findEngines } from '../scripts/browsers.mjs';
-import { startBuiltMockApi } from './server-bundle';
+import { type ServerProcess, startBuiltMockApi, startServerProcess } from './server-bundle';
 
 /**
  * The deployment shape the server is built for (docs/operations.md): stateless copies behind any
@@ -19,18 +19,10 @@ import { startBuiltMockApi } from './server-bundle';
  * from the servers' own logs, by the request id nginx gives each request.
  */
 
-interface AppServer {
-  process: ChildProcess;
-  origin: string;
-  /** Its log, one JSON object a line. */
-  logs: Record<string, unknown>[];
-  exited: Promise<number | null>;
-}
-
 let dir: string;
 let mock: Awaited<ReturnType<typeof startBuiltMockApi>>;
 let backend: HeldBackend;
-let servers: AppServer[] = [];
+let servers: ServerProcess[] = [];
 let nginx: ChildProcess | undefined;
 let origin: string;
 
@@ -107,39 +99,8 @@ async function heldBackend(target: string): Promise<HeldBackend> {
 }
 
 /** One server process as a deployment starts it, once it says where it listens. */
-async function startServer(apiUrl: string): Promise<AppServer> {
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    let rest = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      rest += chunk.toString('utf8');
-      const lines = rest.split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        logs.push(entry);
-        const at = /Server listening at (http:\/\/[^\s]+)/.exec(String(entry.msg))?.[1];
-        if (at) resolve(at);
-      }
-    });
-    void exited.then((code) => reject(new Error(`the server stopped (exit ${code}) before it listened`)));
-  });
-  return { process: child, origin: await listening, logs, exited };
-}
+const startServer = (apiUrl: string): Promise<ServerProcess> =>
+  startServerProcess({ API_URL: apiUrl, WEB_CONCURRENCY: '1', TRUST_PROXY: '127.0.0.1' });
 
 beforeAll(async () => {
   const nginxPath = findEngines().nginx;

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { MockApiOptions } from '../mocks/server/mock-api';
@@ -66,4 +67,41 @@ export function builtServerPerFile(options?: Parameters<typeof startBuiltServer>
     if (!server) throw new Error('The built server did not start');
     return server.origin;
   };
+}
+
+/** The built server as a deployment runs it, a process of its own (`node dist-server/main.mjs`). */
+export interface ServerProcess {
+  process: ChildProcess;
+  /** The origin, once `processes` server processes (WEB_CONCURRENCY) say they listen. */
+  origin: string;
+  /** Its log, one JSON object a line. */
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+}
+
+/** Starts `dist-server/main.mjs` on a free loopback port with `env` added, logging at info. */
+export async function startServerProcess(env: Record<string, string>, processes = 1): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    let rest = '';
+    let listeners = 0;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      rest += chunk.toString('utf8');
+      const lines = rest.split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        const at = /Server listening at (http:\/\/[^\s]+)/.exec(String(entry.msg))?.[1];
+        if (at && ++listeners === processes) resolve(at);
+      }
+    });
+    void exited.then((code) => reject(new Error(`the server stopped (exit ${code}) before it listened`)));
+  });
+  return { process: child, origin: await listening, logs, exited };
 }
