@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bootScriptPlugin } from './scripts/vite-boot-script.ts';
-import { firstLoadChunkPlugin } from './scripts/vite-first-load-chunk.ts';
+import { firstLoadChunkPlugin, ICON_MODULE } from './scripts/vite-first-load-chunk.ts';
 import { fontFilesPlugin } from './scripts/vite-fonts.ts';
 import { mockApiPlugin } from './scripts/vite-mock-api.ts';
 import { staticCssPlugin } from './scripts/vite-static-css.ts';
@@ -31,7 +31,7 @@ const chunking = process.env.BUILD_CHUNKS || 'plugin';
 const bundlerGroups = {
   groups: [
     { name: 'app', tags: ['$initial' as const] },
-    { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+    { name: 'icons', test: ICON_MODULE },
     { name: 'common', minShareCount: 16 },
   ],
 };

@@ -29,7 +29,8 @@ export const WIDELY_SHARED = 8;
 const JSON_SCHEMA_GENERATOR =
   /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|json-schema)\.js$/;
 
-const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** An icon's module: the plugin gathers them in one chunk, and so do the bundler's groups (vite.config.ts). */
+export const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
  * An icon, or a module of the kit, of `src/lib` or of `src/api`: small and generic. One the home

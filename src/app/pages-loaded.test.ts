@@ -1,11 +1,10 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routerContextFor } from '@/api/route-data';
 import { fetchTransport, type Transport } from '@/api/transport';
 import { renderPage } from '@/entry-server';
 import { listenMockApi } from '../../mocks/server/mock-api-server';
 import type { PageState } from './page-state';
+import { createAppMemoryRouter } from './router';
 import { buildRoutes, loadAreaRoutes, resolveLazyMatches } from './routes';
 
 /*
@@ -89,11 +88,7 @@ async function routerStartsLoaded(page: string, state: PageState): Promise<boole
   await resolveLazyMatches(routes, new URL(page, 'http://localhost').pathname);
   const queryClient = new QueryClient();
   hydrate(queryClient, state.queries);
-  const router = createMemoryRouter(routes, {
-    initialEntries: [page],
-    hydrationData: state.router,
-    getContext: () => routerContextFor(queryClient),
-  });
+  const router = createAppMemoryRouter(routes, page, queryClient, state.router);
   const { initialized } = router.state;
   router.dispose();
   queryClient.clear();

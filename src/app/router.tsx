@@ -22,14 +22,19 @@ export const createAppRouter = (
 ): DataRouter =>
   createBrowserRouter(routes, { hydrationData, getContext: () => routerContextFor(queryClient) });
 
-/** Page stories and tests: the same table in memory, starting at `initialEntry`. */
+/**
+ * Page stories and tests: the same table in memory, starting at `initialEntry`, with a rendered
+ * page's `hydrationData` as `createAppRouter` takes it.
+ */
 export const createAppMemoryRouter = (
   routes: RouteObject[],
   initialEntry: string,
   queryClient: QueryClient,
+  hydrationData?: HydrationState,
 ): DataRouter =>
   createMemoryRouter(routes, {
     initialEntries: [initialEntry],
+    hydrationData,
     getContext: () => routerContextFor(queryClient),
   });
 
