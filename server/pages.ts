@@ -134,7 +134,7 @@ export function mountPages(
       .code(200)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
-      .send(Buffer.from(document.buffer, document.byteOffset, document.byteLength));
+      .send(document);
     return true;
   };
 
