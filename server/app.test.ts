@@ -164,7 +164,7 @@ const PAGE_STATE: RenderedPage['state'] = { queries: { mutations: [], queries: [
 /** A page as src/entry-server.tsx renders it: its markup, the data it came from, the user's language. */
 const rendered = (html: string, lang = 'fr'): RenderedPage => ({
   kind: 'page',
-  html: [new TextEncoder().encode(html)],
+  html: new TextEncoder().encode(html),
   state: PAGE_STATE,
   queriesNotLoaded: [],
   lang,

@@ -25,7 +25,7 @@ const renderPage: RenderPage = async (_url, transport) => {
   await response.text();
   return {
     kind: 'page',
-    html: [new TextEncoder().encode('<p>hi</p>')],
+    html: new TextEncoder().encode('<p>hi</p>'),
     state: { queries: { mutations: [], queries: [] }, router: {} },
     queriesNotLoaded: [],
     lang: 'en',

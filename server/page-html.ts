@@ -1,6 +1,7 @@
 import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@/app/deferred-entry';
 import { PAGE_STATE_ID } from '@/app/page-state';
 import type { RenderedPage } from '@/entry-server';
+import { concatBytes } from '@/lib/bytes';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -75,17 +76,18 @@ export function documentTemplate(template: string): DocumentTemplate {
  * - the user's language, direction and appearance on `<html>`, as the browser would set them.
  * The markup goes in as React wrote it, never decoded and encoded again.
  */
-export function pageDocument(template: DocumentTemplate, page: RenderedPage): Buffer {
-  return Buffer.concat([
+export function pageDocument(template: DocumentTemplate, page: RenderedPage): Uint8Array {
+  const parts = [
     template.start,
     encoder.encode(
       `<html lang="${escapeAttribute(page.lang)}" dir="${page.dir}" style="${escapeAttribute(page.style)}">`,
     ),
     template.head,
-    ...page.html,
+    page.html,
     encoder.encode(
       `</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`,
     ),
     template.end,
-  ]);
+  ];
+  return concatBytes(parts);
 }

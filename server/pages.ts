@@ -134,7 +134,7 @@ export function mountPages(
       .code(200)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
-      .send(document);
+      .send(Buffer.from(document.buffer, document.byteOffset, document.byteLength));
     return true;
   };
 

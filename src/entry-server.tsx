@@ -26,8 +26,8 @@ import { sanitizerReady } from './ui/SanitizedHtml';
 /** A page rendered on the server, for the host to put into index.html (server/pages.ts). */
 export interface RenderedPage {
   kind: 'page';
-  /** The markup of `#root`, the UTF-8 chunks React wrote: the host puts them into the document as they are. */
-  html: readonly Uint8Array[];
+  /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
+  html: Uint8Array;
   /** The responses and loader results the page was rendered from, for the browser to hydrate it with. */
   state: PageState;
   /** The queries the render asked for that no route's loader had started (see `queriesNotLoaded`). */
@@ -215,20 +215,16 @@ function queriesNotLoaded(queryClient: QueryClient): string[] {
  * with the part beside it and a small inline script of React's that puts it in place, allowed by
  * the page's nonce (server/security-headers.ts).
  */
-function renderToHtml(
-  app: ReactNode,
-  nonce: string,
-  deadline: AbortSignal,
-): Promise<readonly Uint8Array[] | undefined> {
+function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
+      write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(chunks);
+        resolve(Buffer.concat(chunks));
         done();
       },
     });
