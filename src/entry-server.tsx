@@ -216,7 +216,8 @@ function queriesNotLoaded(queryClient: QueryClient): string[] {
  * the page's nonce (server/security-headers.ts).
  */
 function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
+  let stopRendering = () => {};
+  return new Promise<Uint8Array | undefined>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -245,7 +246,12 @@ function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Pro
       },
     });
     // Out of time, React stops rendering too: the user gets the page for the browser to render.
-    deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
+    stopRendering = () => stream.abort(deadline.reason);
+    deadline.addEventListener('abort', stopRendering, { once: true });
+  }).finally(() => {
+    // The signal outlives the render (the router's Request keeps it until the garbage collector has
+    // finalised that), and its listener would keep the whole render, page and all, alive with it.
+    deadline.removeEventListener('abort', stopRendering);
   });
 }
 
