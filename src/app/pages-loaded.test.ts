@@ -65,13 +65,18 @@ const VISITOR_PAGES = ['/', '/user/login', '/user/register', '/course/1', '/deni
 
 type MockApi = Awaited<ReturnType<typeof listenMockApi>>;
 
-/** Renders `page` with its calls sent to `mock`, and says what the render asked for that no loader started. */
-async function rendered(mock: MockApi, page: string, calls: string[] = []) {
+/** Renders `page` with its calls sent to `mock`, each call's path added to `calls`. */
+function renderWith(mock: MockApi, page: string, calls: string[] = []) {
   const transport: Transport = (call) => {
     calls.push(new URL(call.url).pathname);
     return fetchTransport({ ...call, url: call.url.replace(/^https?:\/\/[^/]+/, mock.origin) });
   };
-  const result = await renderPage(`http://localhost${page}`, transport, 'nonce', { budgetMs: 20_000 });
+  return renderPage(`http://localhost${page}`, transport, 'nonce', { budgetMs: 20_000 });
+}
+
+/** Renders `page` with its calls sent to `mock`, and says what the render asked for that no loader started. */
+async function rendered(mock: MockApi, page: string, calls: string[] = []) {
+  const result = await renderWith(mock, page, calls);
   if (result?.kind !== 'page') return result;
   return {
     kind: 'page',
@@ -196,9 +201,7 @@ describe('a page rendered on the server', () => {
 
 /** The markup of `page` as rendered, held only weakly. */
 async function weaklyHeld(mock: MockApi, page: string): Promise<WeakRef<Uint8Array>> {
-  const transport: Transport = (call) =>
-    fetchTransport({ ...call, url: call.url.replace(/^https?:\/\/[^/]+/, mock.origin) });
-  const result = await renderPage(`http://localhost${page}`, transport, 'nonce', { budgetMs: 20_000 });
+  const result = await renderWith(mock, page);
   if (result?.kind !== 'page') throw new Error(`${page} was not rendered`);
   return new WeakRef(result.html);
 }
