@@ -35,12 +35,28 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
   return children;
 }
 
+/**
+ * Lets the browser run what waits (input, a paint, a response) between two steps of start-up, each
+ * then a task of its own: `scheduler.yield()` where the browser has it, a new task where not.
+ */
+const yieldToBrowser = (): Promise<void> =>
+  typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function'
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
+
 // Not a top-level await: with one, the bundler cuts the first load into some fifty files, every
 // module a lazy chunk shares with the entry in a file of its own (docs/performance.md, "First load").
 void loadAppRoutes().then(async (routes) => {
   // The rendered page's code before the router is made, as React Router's server-rendering guide
   // shows: the page is then hydrated as it is, nothing of it replaced by a fallback on the way.
-  if (pageState) await resolveLazyMatches(routes, window.location.pathname);
+  if (pageState) {
+    // The first load's modules ran in this task, and the page's run in the task that loads them;
+    // matching the routes, and making the router and hydrating, each get a task of their own
+    // rather than lengthening those (docs/decisions/0011-what-the-rendering-path-keeps.md).
+    await yieldToBrowser();
+    await resolveLazyMatches(routes, window.location.pathname);
+    await yieldToBrowser();
+  }
   router = createAppRouter(routes, queryClient, pageState?.router);
   const app = (
     <StrictMode>
