@@ -1,6 +1,6 @@
 import { expect, inject, test } from 'vitest';
-import { checkoutResponseSchema, shopListResponseSchema } from '@/api/incentives';
-import { transactionListResponseSchema } from '@/api/incentives-transactions';
+import { checkoutResponseSchema, shopListResponseSchema } from '@/api/incentives.schemas';
+import { transactionListResponseSchema } from '@/api/incentives-transactions.schemas';
 import { walletSchema } from '@/api/wallet.schemas';
 
 /**

@@ -13,7 +13,7 @@ import { languageDataSchema } from '@/api/languages.schemas';
 import { getMasquerade, switchBack, switchToUser } from '@/api/masquerade';
 import { getNavigation } from '@/api/navigation';
 import { navigationItemSchema } from '@/api/navigation.schemas';
-import { organizationSchema } from '@/api/organizations';
+import { organizationSchema } from '@/api/organizations.schemas';
 import { search } from '@/api/search';
 import { getMe, login, logout } from '@/api/session';
 import { getPublicConfig, getSettings, getSiteSettings } from '@/api/settings';
@@ -25,9 +25,11 @@ import {
   publicConfigSchema,
   siteSettingsSchema,
 } from '@/api/settings.schemas';
-import { getMySubscriptions, subscriptionSchema } from '@/api/subscriptions';
-import { taxonomyTermSchema, vocabularySchema } from '@/api/taxonomy';
-import { getTrainings, toSectionTrainingsQuery, trainingSchema } from '@/api/trainings';
+import { getMySubscriptions } from '@/api/subscriptions';
+import { subscriptionSchema } from '@/api/subscriptions.schemas';
+import { taxonomyTermSchema, vocabularySchema } from '@/api/taxonomy.schemas';
+import { getTrainings, toSectionTrainingsQuery } from '@/api/trainings';
+import { trainingSchema } from '@/api/trainings.schemas';
 import { getTranslations } from '@/api/translations';
 import { translationSchema } from '@/api/translations.schemas';
 import { getProfile, getUsers, updateProfile } from '@/api/users';

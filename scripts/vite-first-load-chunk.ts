@@ -33,13 +33,21 @@ const JSON_SCHEMA_GENERATOR =
 export const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
+ * A module of an API resource's schemas (`src/api/<name>.schemas.ts`). It is no building block:
+ * it brings zod, and every page that loads the page-common chunk would evaluate zod and the
+ * schemas at start-up, where it otherwise loads them with its first call (`lazySchemas`).
+ */
+const SCHEMAS_MODULE = /\.schemas\.ts$/;
+
+/**
  * An icon, or a module of the kit, of `src/lib` or of `src/api`: small and generic. One the home
  * page shares with any other lazily loaded part goes into the page-common chunk, not the home
  * page's own: a page that needed one icon, hook or schema from the home chunk loaded all of the
  * home page's code for it (the shop, 12 KB gzip for a 300-byte hook; the catalogue and a course,
  * 12 KB for the taxonomy's schema).
  */
-const isBuildingBlock = (id: string) => ICON_MODULE.test(id) || /[\\/]src[\\/](api|lib|ui)[\\/]/.test(id);
+const isBuildingBlock = (id: string) =>
+  (ICON_MODULE.test(id) || /[\\/]src[\\/](api|lib|ui)[\\/]/.test(id)) && !SCHEMAS_MODULE.test(id);
 
 /** What one module takes from another: the names, or all of it (`*`). */
 type Wanted = Set<string> | '*';

@@ -10,12 +10,13 @@ import { getShop, getShopInfo } from '@/api/incentives';
 import { getNavigation, type NavigationItem } from '@/api/navigation';
 import { getContentPage } from '@/api/pages';
 import { getSettings } from '@/api/settings';
-import { anySectionStorefrontApi } from '@/api/storefront';
+import { storefrontApiOf } from '@/api/storefront';
+import { anySectionStorefrontSchemas } from '@/api/storefront.schemas';
 import { getTrainings } from '@/api/trainings';
 import type { MockDb } from '../db';
 import { createMockServer } from '../node';
 
-const { getStorefront } = anySectionStorefrontApi;
+const { getStorefront } = storefrontApiOf(anySectionStorefrontSchemas);
 
 import { speakLanguage } from './content-language';
 

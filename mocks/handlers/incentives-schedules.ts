@@ -1,6 +1,6 @@
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { HttpResponse, http } from 'msw';
-import { type Schedule, scheduleInputSchema } from '@/api/incentives-schedules';
+import { type Schedule, scheduleInputSchema } from '@/api/incentives-schedules.schemas';
 import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import {

@@ -1,6 +1,7 @@
 import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
-import { IDEMPOTENCY_KEY_HEADER, type Product, productSchema, type ShopItem } from '@/api/incentives';
+import { IDEMPOTENCY_KEY_HEADER, type Product, type ShopItem } from '@/api/incentives';
+import { productSchema } from '@/api/incentives.schemas';
 import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
 import type { Transaction } from '@/api/incentives-transactions';
 import type { MockDb } from '../db';

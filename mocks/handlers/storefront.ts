@@ -1,9 +1,11 @@
 import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod/mini';
-import { type RestrictionType, type StorefrontType, storefrontAppearanceSchema } from '@/api/storefront';
+import type { RestrictionType, StorefrontType } from '@/api/storefront';
+import { storefrontAppearanceSchema } from '@/api/storefront.schemas';
 import { isSectionVisibleTo } from '@/api/storefront-restrictions';
-import { type Restriction, restrictionSchema } from '@/api/storefront-sections';
+import type { Restriction } from '@/api/storefront-sections';
+import { restrictionSchema } from '@/api/storefront-sections.schemas';
 import { type Storefront, storefrontPatchBodySchema } from '@/features/storefront/api';
 import type { StoredSection } from '@/features/storefront/sections/contract';
 import type { MockDb } from '../db';

@@ -10,10 +10,10 @@ import {
   getPeople,
   getSlots,
   type Slot,
-  slotSchema,
   slotsRange,
   updateSlot,
 } from './availability';
+import { slotSchema } from './availability.schemas';
 import { ApiError } from './errors';
 import { getMe } from './session';
 

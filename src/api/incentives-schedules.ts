@@ -1,83 +1,31 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from '@/api/zod';
-import { request, requestParsed } from './client';
-import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
-import { idSchema } from './formats';
-import { serverDateSchema, serverDateTimeSchema } from './incentives-common';
+import { lazySchemas, request, requestParsed } from './client';
+import type { Schedule, ScheduleInput, ScheduleListQuery } from './incentives-schedules.schemas';
 import { keys } from './keys';
 
+export type { Schedule, ScheduleInput, ScheduleListQuery } from './incentives-schedules.schemas';
+
+const schema = lazySchemas(() => import('./incentives-schedules.schemas'));
+
 export const SCHEDULE_PAGE_SIZE = 25;
-
-/**
- * Expiry schedule (docs/architecture.md): when points expire — once on a date, or
- * every year on month/day, or every month on a day — which points (earned more
- * than `older_than_days` before the run), a warning sent `warning_days` ahead.
- */
-const scheduleFields = z.object({
-  name: z.string().trim().min(1).max(120),
-  active: z.boolean(),
-  frequency: z.enum(['once', 'yearly', 'monthly']),
-  /** For 'once'. */
-  date: z.nullable(serverDateSchema),
-  /** For 'yearly'. */
-  month: z.number().int().min(1).max(12).nullable(),
-  /** For 'yearly' and 'monthly'; 29–31 run on the month's last day when it is shorter. */
-  day: z.number().int().min(1).max(31).nullable(),
-  older_than_days: z.number().int().min(0).max(3650),
-  warning_days: z.number().int().min(0).max(365),
-});
-
-type ScheduleFields = z.infer<typeof scheduleFields>;
-
-/** Field rules shared by the form (client) and the mock server; paths match the form's field names. */
-export function scheduleIssues(value: Pick<ScheduleFields, 'frequency' | 'date' | 'month' | 'day'>) {
-  const issues: { path: string; message: string }[] = [];
-  if (value.frequency === 'once' && !value.date)
-    issues.push({ path: 'date', message: 'Choose the expiry date.' });
-  if (value.frequency === 'yearly' && value.month === null)
-    issues.push({ path: 'month', message: 'Choose the month.' });
-  if (value.frequency !== 'once' && value.day === null)
-    issues.push({ path: 'day', message: 'Choose the day.' });
-  return issues;
-}
-
-export const scheduleInputSchema = scheduleFields.superRefine((value, context) => {
-  for (const issue of scheduleIssues(value)) {
-    context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }
-});
-export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
-
-export const scheduleSchema = scheduleFields.extend({
-  id: idSchema,
-  next_run: z.nullable(serverDateTimeSchema).describe('Next time it runs; null when inactive or past'),
-  created: serverDateTimeSchema,
-  changed: serverDateTimeSchema,
-});
-export type Schedule = z.infer<typeof scheduleSchema>;
-
-export const scheduleListQuerySchema = z.object({
-  page: z.number().int().min(0).optional(),
-  active: z.boolean().optional(),
-});
-export type ScheduleListQuery = z.infer<typeof scheduleListQuerySchema>;
-
-export const scheduleListResponseSchema = pagedEnvelope(scheduleSchema);
-export const scheduleResponseSchema = envelope(scheduleSchema);
 
 const PATH = 'settings/incentives/schedules';
 
 export const getSchedules = (query: ScheduleListQuery = {}, signal?: AbortSignal) =>
-  requestParsed(scheduleListResponseSchema, PATH, { query: { ...query, limit: SCHEDULE_PAGE_SIZE }, signal });
+  requestParsed(schema('scheduleListResponseSchema'), PATH, {
+    query: { ...query, limit: SCHEDULE_PAGE_SIZE },
+    signal,
+  });
 
 export const getSchedule = async (id: number, signal?: AbortSignal): Promise<Schedule> =>
-  (await requestParsed(scheduleResponseSchema, `${PATH}/${id}`, { signal })).data;
+  (await requestParsed(schema('scheduleResponseSchema'), `${PATH}/${id}`, { signal })).data;
 
 export const createSchedule = async (input: ScheduleInput): Promise<Schedule> =>
-  (await requestParsed(scheduleResponseSchema, PATH, { method: 'POST', body: input })).data;
+  (await requestParsed(schema('scheduleResponseSchema'), PATH, { method: 'POST', body: input })).data;
 
 export const updateSchedule = async (id: number, changes: Partial<ScheduleInput>): Promise<Schedule> =>
-  (await requestParsed(scheduleResponseSchema, `${PATH}/${id}`, { method: 'PATCH', body: changes })).data;
+  (await requestParsed(schema('scheduleResponseSchema'), `${PATH}/${id}`, { method: 'PATCH', body: changes }))
+    .data;
 
 export const deleteSchedule = async (id: number): Promise<void> => {
   await request(`${PATH}/${id}`, { method: 'DELETE' });
@@ -119,46 +67,3 @@ export const deleteScheduleMutationOptions = (queryClient: QueryClient) =>
     mutationFn: deleteSchedule,
     onSuccess: () => invalidateSchedules(queryClient),
   });
-
-export const schedulesEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: PATH,
-    group: 'incentives',
-    summary: 'Expiry schedules, 25 per page',
-    query: scheduleListQuerySchema.extend({ limit: z.number().int().optional() }),
-    response: scheduleListResponseSchema,
-  }),
-  endpoint({
-    method: 'GET',
-    path: `${PATH}/{id}`,
-    group: 'incentives',
-    summary: 'One expiry schedule',
-    response: scheduleResponseSchema,
-    example: { params: { id: 1 } },
-  }),
-  endpoint({
-    method: 'POST',
-    path: PATH,
-    group: 'incentives',
-    summary: 'Create an expiry schedule',
-    body: scheduleFields,
-    response: scheduleResponseSchema,
-    fieldErrors: true,
-  }),
-  endpoint({
-    method: 'PATCH',
-    path: `${PATH}/{id}`,
-    group: 'incentives',
-    summary: 'Update the changed fields of an expiry schedule',
-    body: scheduleFields.partial(),
-    response: scheduleResponseSchema,
-    fieldErrors: true,
-  }),
-  endpoint({
-    method: 'DELETE',
-    path: `${PATH}/{id}`,
-    group: 'incentives',
-    summary: 'Delete an expiry schedule (204)',
-  }),
-];

@@ -1,53 +1,22 @@
 import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { z } from '@/api/zod-mini';
-import { requestParsed } from './client';
-import { type Endpoint, endpoint, envelope } from './endpoint';
-import { type ShopInfo, shopInfoSchema } from './incentives';
+import { lazySchemas, requestParsed } from './client';
+import type { ShopInfo } from './incentives';
 import { toMultipart } from './incentives-common';
+import type { RulesSettings, ShopSettings } from './incentives-settings.schemas';
 import { keys } from './keys';
+import { RULE_EVENTS } from './values';
 
-/** Events that earn points (docs/architecture.md "Rules"); the UI translates their labels. */
-export const RULE_EVENTS = [
-  'course_completed',
-  'certificate_earned',
-  'training_started',
-  'login_streak',
-  'profile_completed',
-  'review_written',
-] as const;
-export const ruleEventSchema = z.enum(RULE_EVENTS);
-export type RuleEvent = z.infer<typeof ruleEventSchema>;
+export type { Rule, RuleEvent, RulesSettings, ShopSettings } from './incentives-settings.schemas';
 
-export const ruleSchema = z.object({
-  event: ruleEventSchema,
-  enabled: z.boolean(),
-  points: z.int().check(z.gte(0), z.lte(100_000), z.describe('Points the event earns, 0 to 100000')),
-});
-export type Rule = z.infer<typeof ruleSchema>;
+export { RULE_EVENTS };
 
-export const rulesSettingsSchema = z.object({
-  rules: z.array(ruleSchema),
-  /** Shows the leaderboard link in the header (site setting incentives_leaderboard). */
-  leaderboard_enabled: z.boolean(),
-});
-export type RulesSettings = z.infer<typeof rulesSettingsSchema>;
-export const rulesSettingsResponseSchema = envelope(rulesSettingsSchema);
-
-/** Shop settings (docs/architecture.md): banner, banner_height, title, intro text, enabled. */
-export const shopSettingsSchema = shopInfoSchema;
-export type ShopSettings = z.infer<typeof shopSettingsSchema>;
-export const shopSettingsResponseSchema = envelope(shopSettingsSchema);
+const schema = lazySchemas(() => import('./incentives-settings.schemas'));
 
 /**
  * What the shop settings form sends. `banner`: the URL of an image uploaded with POST files (the
  * form uploads it on its own, docs/api/README.md "Uploads"); null removes it, undefined keeps it.
  */
 export type ShopSettingsInput = Omit<ShopSettings, 'banner'> & { banner?: string | null };
-
-export const shopSettingsBodySchema = z.extend(z.omit(shopSettingsSchema, { banner: true }), {
-  banner: z.optional(z.string()).check(z.describe('The URL of an image uploaded with POST files')),
-  banner_remove: z.optional(z.literal('1')).check(z.describe('Removes the current banner')),
-});
 
 /** Form fields, as products send theirs (src/api/incentives.ts): `banner_remove=1` clears the banner. */
 export function toShopSettingsBody({ banner, ...fields }: ShopSettingsInput): FormData {
@@ -57,22 +26,22 @@ export function toShopSettingsBody({ banner, ...fields }: ShopSettingsInput): Fo
 }
 
 export const getRulesSettings = async (signal?: AbortSignal): Promise<RulesSettings> =>
-  (await requestParsed(rulesSettingsResponseSchema, 'settings/incentives/rules', { signal })).data;
+  (await requestParsed(schema('rulesSettingsResponseSchema'), 'settings/incentives/rules', { signal })).data;
 
 export const saveRulesSettings = async (settings: RulesSettings): Promise<RulesSettings> =>
   (
-    await requestParsed(rulesSettingsResponseSchema, 'settings/incentives/rules', {
+    await requestParsed(schema('rulesSettingsResponseSchema'), 'settings/incentives/rules', {
       method: 'POST',
       body: settings,
     })
   ).data;
 
 export const getShopSettings = async (signal?: AbortSignal): Promise<ShopSettings> =>
-  (await requestParsed(shopSettingsResponseSchema, 'settings/incentives/shop', { signal })).data;
+  (await requestParsed(schema('shopSettingsResponseSchema'), 'settings/incentives/shop', { signal })).data;
 
 export const saveShopSettings = async (settings: ShopSettingsInput): Promise<ShopSettings> =>
   (
-    await requestParsed(shopSettingsResponseSchema, 'settings/incentives/shop', {
+    await requestParsed(schema('shopSettingsResponseSchema'), 'settings/incentives/shop', {
       method: 'POST',
       body: toShopSettingsBody(settings),
     })
@@ -125,40 +94,3 @@ export const saveShopSettingsMutationOptions = (queryClient: QueryClient) =>
         refetchAfterFailedSave(queryClient, keys.incentives.shopInfo()),
       ]),
   });
-
-export const incentivesSettingsEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'settings/incentives/rules',
-    group: 'incentives',
-    summary: 'Points per event and the leaderboard switch',
-    response: rulesSettingsResponseSchema,
-  }),
-  endpoint({
-    method: 'POST',
-    path: 'settings/incentives/rules',
-    group: 'incentives',
-    summary: 'Save the rules; responds with the saved settings',
-    body: rulesSettingsSchema,
-    response: rulesSettingsResponseSchema,
-    fieldErrors: true,
-  }),
-  endpoint({
-    method: 'GET',
-    path: 'settings/incentives/shop',
-    group: 'incentives',
-    summary: 'Shop settings: enabled, title, intro, banner, banner_height',
-    response: shopSettingsResponseSchema,
-  }),
-  endpoint({
-    method: 'POST',
-    path: 'settings/incentives/shop',
-    group: 'incentives',
-    summary:
-      'Save the shop settings (form fields; the banner is the URL of a file uploaded with POST files); responds with the saved settings',
-    body: shopSettingsBodySchema,
-    multipart: true,
-    response: shopSettingsResponseSchema,
-    fieldErrors: true,
-  }),
-];

@@ -25,21 +25,21 @@ import {
   getShopInfo,
   getShopItem,
   type ProductInput,
-  productSchema,
   purchaseBlocker,
   updateProduct,
 } from './incentives';
-import { userRefSchema } from './incentives-common';
+import { productSchema } from './incentives.schemas';
+import { userRefSchema } from './incentives-common.schemas';
 import { getLeaderboard } from './incentives-leaderboard';
-import { createSchedule, getSchedules, scheduleSchema, updateSchedule } from './incentives-schedules';
+import { createSchedule, getSchedules, updateSchedule } from './incentives-schedules';
+import { scheduleSchema } from './incentives-schedules.schemas';
 import {
   getRulesSettings,
-  rulesSettingsSchema,
   saveRulesMutationOptions,
   saveShopSettings,
   saveShopSettingsMutationOptions,
-  shopSettingsSchema,
 } from './incentives-settings';
+import { rulesSettingsSchema, shopSettingsSchema } from './incentives-settings.schemas';
 import { getTransaction, getTransactions, updateFulfilment } from './incentives-transactions';
 import { keys } from './keys';
 import { getMe } from './session';

@@ -1,19 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '@/api/zod';
-import { requestParsed } from './client';
-import { type Endpoint, endpoint, pagedEnvelope, pagingQuery } from './endpoint';
-import { idSchema } from './formats';
+import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
+import type { Organization } from './organizations.schemas';
 
-export const organizationSchema = z.object({ id: idSchema, name: z.string() });
-export type Organization = z.infer<typeof organizationSchema>;
-export const organizationsResponseSchema = pagedEnvelope(organizationSchema);
+export type { Organization } from './organizations.schemas';
+
+const schema = lazySchemas(() => import('./organizations.schemas'));
 
 /** docs/product.md §9: organisations are read 100 at a time. */
 export const ORGANIZATIONS_PAGE_SIZE = 100;
 
 export const getOrganizationsPage = (page: number, signal?: AbortSignal) =>
-  requestParsed(organizationsResponseSchema, 'organizations', {
+  requestParsed(schema('organizationsResponseSchema'), 'organizations', {
     query: { limit: ORGANIZATIONS_PAGE_SIZE, page },
     signal,
   });
@@ -41,16 +39,3 @@ export const organizationsQueryOptions = () =>
     queryKey: keys.organizations.everyone(),
     queryFn: ({ signal }) => getAllOrganizations(signal),
   });
-
-export const organizationsEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'organizations',
-    group: 'organizations',
-    summary: 'Organisations, paged (zero-based page)',
-    visitors: true,
-    query: pagingQuery,
-    response: organizationsResponseSchema,
-    example: { query: { limit: 100, page: 0 } },
-  }),
-];

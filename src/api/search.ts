@@ -1,23 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '@/api/zod';
-import { requestParsed } from './client';
-import { type Endpoint, endpoint, intParam, pagedEnvelope } from './endpoint';
-import { imageUrlSchema, linkUrlSchema, textIdSchema } from './formats';
+import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
+import type { SearchPage } from './search.schemas';
+import { SEARCH_RESULT_TYPES } from './values';
 
-export const SEARCH_RESULT_TYPES = ['training', 'page', 'user'] as const;
+export type { SearchPage, SearchResult } from './search.schemas';
 
-export const searchResultSchema = z.object({
-  id: textIdSchema,
-  type: z.enum(SEARCH_RESULT_TYPES),
-  title: z.string(),
-  url: linkUrlSchema,
-  excerpt: z.string().describe('Plain text around the match'),
-  image: z.nullable(imageUrlSchema),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
-export const searchResponseSchema = pagedEnvelope(searchResultSchema);
-export type SearchPage = z.infer<typeof searchResponseSchema>;
+export { SEARCH_RESULT_TYPES };
+
+const schema = lazySchemas(() => import('./search.schemas'));
 
 export interface SearchQuery {
   s: string;
@@ -26,7 +17,7 @@ export interface SearchQuery {
 }
 
 export const search = (query: SearchQuery, signal?: AbortSignal): Promise<SearchPage> =>
-  requestParsed(searchResponseSchema, 'search', { query: { ...query }, signal });
+  requestParsed(schema('searchResponseSchema'), 'search', { query: { ...query }, signal });
 
 export const searchQueryOptions = (query: SearchQuery) =>
   queryOptions({
@@ -34,16 +25,3 @@ export const searchQueryOptions = (query: SearchQuery) =>
     queryFn: ({ signal }) => search(query, signal),
     enabled: query.s.trim() !== '',
   });
-
-export const searchEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'search',
-    group: 'search',
-    summary: 'Site search (header search box, /search?s=)',
-    visitors: true,
-    query: z.object({ s: z.string(), page: z.optional(intParam), limit: z.optional(intParam) }),
-    response: searchResponseSchema,
-    example: { query: { s: 'leadership' } },
-  }),
-];

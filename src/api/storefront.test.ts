@@ -19,18 +19,19 @@ import { getProducts } from './incentives';
 import { keys } from './keys';
 import { getMe, login } from './session';
 import {
-  anySectionStorefrontApi,
   type EditorSection,
   getStorefrontAppearance,
   getStorefrontSettings,
   saveStorefrontAppearanceMutationOptions,
-  storefrontAppearanceSchema,
+  storefrontApiOf,
 } from './storefront';
+import { anySectionStorefrontSchemas, storefrontAppearanceSchema } from './storefront.schemas';
 import { isSectionVisibleTo } from './storefront-restrictions';
 import { toSectionTrainingsQuery } from './trainings';
 
+// The calls for sections of any type: each section checked for what every type shares.
 const { getManagedStorefront, getStorefront, getStorefrontSection, saveStorefront, toStorefrontPatchBody } =
-  anySectionStorefrontApi;
+  storefrontApiOf(anySectionStorefrontSchemas);
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));

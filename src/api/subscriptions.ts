@@ -1,28 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '@/api/zod-mini';
-import { requestParsed } from './client';
+import { lazySchemas, requestParsed } from './client';
 import type { Encodable } from './encode';
-import { type Endpoint, endpoint, intParam, pagedEnvelope } from './endpoint';
-import { idSchema, serverDateTimeSchema } from './formats';
 import { keys } from './keys';
-import { trainingSchema } from './trainings';
+import { SUBSCRIPTION_STATUSES } from './values';
 
-export const SUBSCRIPTION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type { Subscription, SubscriptionsPage } from './subscriptions.schemas';
 
-export const subscriptionSchema = z.object({
-  id: idSchema,
-  training: z.pick(trainingSchema, { id: true, title: true, image: true, url: true }),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  progress: z
-    .number()
-    .check(z.gte(0), z.lte(100), z.meta({ description: 'Per cent done, 0 to 100', examples: [40] })),
-  last_accessed: z
-    .nullable(serverDateTimeSchema)
-    .check(z.describe('When the learner last opened it; null: never')),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-export const subscriptionsResponseSchema = pagedEnvelope(subscriptionSchema);
-export type SubscriptionsPage = z.infer<typeof subscriptionsResponseSchema>;
+export { SUBSCRIPTION_STATUSES };
+
+const schema = lazySchemas(() => import('./subscriptions.schemas'));
 
 export interface SubscriptionsQuery {
   status?: (typeof SUBSCRIPTION_STATUSES)[number];
@@ -32,25 +18,13 @@ export interface SubscriptionsQuery {
 
 /** The dashboard's "my trainings": the current user's subscriptions, most recently used first. */
 export const getMySubscriptions = (query: SubscriptionsQuery = {}, signal?: AbortSignal) =>
-  requestParsed(subscriptionsResponseSchema, 'subscriptions', { query: query as Encodable, signal });
+  requestParsed(schema('subscriptionsResponseSchema'), 'subscriptions', {
+    query: query as Encodable,
+    signal,
+  });
 
 export const mySubscriptionsQueryOptions = (query: SubscriptionsQuery = {}) =>
   queryOptions({
     queryKey: keys.subscriptions.mine(query),
     queryFn: ({ signal }) => getMySubscriptions(query, signal),
   });
-
-export const subscriptionsEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'subscriptions',
-    group: 'subscriptions',
-    summary: "The current user's subscriptions (401 for visitors)",
-    query: z.object({
-      status: z.optional(z.enum(SUBSCRIPTION_STATUSES)),
-      page: z.optional(intParam),
-      limit: z.optional(intParam),
-    }),
-    response: subscriptionsResponseSchema,
-  }),
-];

@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '@/api/zod-mini';
-import { requestParsed } from './client';
-import { type Endpoint, endpoint, envelope, intParam, pagedEnvelope } from './endpoint';
-import { idSchema } from './formats';
+import { lazySchemas, requestParsed } from './client';
 import { keys } from './keys';
+import type { TaxonomyTerm, Vocabulary } from './taxonomy.schemas';
 
-export const taxonomyTermSchema = z.object({
-  tid: idSchema,
-  name: z.string(),
-  parent: z.int().check(z.nonnegative(), z.describe('The parent term; 0 for a root term, as in Drupal')),
-  vocabulary: z.string().check(z.minLength(1), z.describe("The vocabulary's machine name")),
-  weight: z.number(),
-});
-export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
-export const taxonomyTermsResponseSchema = pagedEnvelope(taxonomyTermSchema);
+export type { TaxonomyTerm, Vocabulary } from './taxonomy.schemas';
+
+const schema = lazySchemas(() => import('./taxonomy.schemas'));
 
 export const TAXONOMY_PAGE_SIZE = 100;
 
@@ -25,7 +17,7 @@ export interface TaxonomyTermsParams {
 }
 
 export const getTaxonomyTermsPage = (params: TaxonomyTermsParams, page: number, signal?: AbortSignal) =>
-  requestParsed(taxonomyTermsResponseSchema, 'taxonomy_terms', {
+  requestParsed(schema('taxonomyTermsResponseSchema'), 'taxonomy_terms', {
     query: { ...params, limit: TAXONOMY_PAGE_SIZE, page },
     signal,
   });
@@ -49,43 +41,8 @@ export const taxonomyTermsQueryOptions = (params: TaxonomyTermsParams) =>
     queryFn: ({ signal }) => getAllTaxonomyTerms(params, signal),
   });
 
-/** docs/product.md §3 Vocabularies: type, name, taxonomy (its machine name). */
-export const vocabularySchema = z.object({
-  type: z.string(),
-  name: z.string(),
-  taxonomy: z.string().check(z.minLength(1), z.describe("The vocabulary's machine name")),
-});
-export type Vocabulary = z.infer<typeof vocabularySchema>;
-export const vocabulariesResponseSchema = envelope(z.array(vocabularySchema));
-
 export const getVocabularies = async (signal?: AbortSignal): Promise<Vocabulary[]> =>
-  (await requestParsed(vocabulariesResponseSchema, 'vocabularies', { signal })).data;
+  (await requestParsed(schema('vocabulariesResponseSchema'), 'vocabularies', { signal })).data;
 
 export const vocabulariesQueryOptions = () =>
   queryOptions({ queryKey: keys.taxonomy.vocabularies(), queryFn: ({ signal }) => getVocabularies(signal) });
-
-export const taxonomyEndpoints: Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: 'taxonomy_terms',
-    group: 'taxonomy',
-    summary: 'Terms of one vocabulary, paged (zero-based page)',
-    visitors: true,
-    query: z.object({
-      machine_name: z.string(),
-      parent: z.optional(intParam),
-      page: z.optional(intParam),
-      limit: z.optional(intParam),
-    }),
-    response: taxonomyTermsResponseSchema,
-    example: { query: { machine_name: 'topics', limit: 100, page: 0 } },
-  }),
-  endpoint({
-    method: 'GET',
-    path: 'vocabularies',
-    group: 'taxonomy',
-    summary: 'Vocabularies usable as storefront filters',
-    visitors: true,
-    response: vocabulariesResponseSchema,
-  }),
-];

@@ -4,8 +4,8 @@ import {
   type StorefrontOf,
   type StorefrontPatchBodyOf,
   storefrontApiOf,
-  storefrontEndpointsOf,
 } from '@/api/storefront';
+import { storefrontEndpointsOf, storefrontSchemasOf } from '@/api/storefront.schemas';
 import {
   type Section,
   type SectionBody,
@@ -20,11 +20,9 @@ import {
  * section whose type or shape the registry does not know fails the response's parsing, and the
  * PATCH body has the shape the server checks.
  */
-export const storefrontApi = storefrontApiOf<StoredSection>({
-  storedSectionSchema,
-  sectionSchema,
-  sectionBodySchema,
-});
+export const storefrontApi = storefrontApiOf(
+  storefrontSchemasOf<StoredSection>({ storedSectionSchema, sectionSchema, sectionBodySchema }),
+);
 
 // What the pages, the mock and the tests use; the calls themselves stay behind the query options.
 export const {

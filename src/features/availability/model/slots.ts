@@ -1,4 +1,4 @@
-import { type Slot, type SlotInput, slotInputSchema } from '@/api/availability';
+import { type Slot, type SlotInput, slotInputSchema } from '@/api/availability.schemas';
 import { ApiError, isApiError } from '@/api/errors';
 import { z } from '@/api/zod';
 import {
@@ -39,7 +39,7 @@ export function toCalendarSlot(slot: Slot, timeZone: string): CalendarSlot | und
 }
 
 /**
- * The slot form's schema: the contract's request (`slotInputSchema`, src/api/availability.ts) with
+ * The slot form's schema: the contract's request (`slotInputSchema`, src/api/availability.schemas.ts) with
  * its instants split into the date and time a person picks on their own calendar, and the messages
  * a person needs (docs/forms.md). Messages are catalogue keys, translated by the form's fields.
  */

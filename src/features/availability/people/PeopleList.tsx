@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { type PeopleQuery, peopleQueryOptions, peopleQuerySchema } from '@/api/availability';
+import { type PeopleQuery, peopleQueryOptions } from '@/api/availability';
+import { peopleQuerySchema } from '@/api/availability.schemas';
 import { organizationsQueryOptions } from '@/api/organizations';
 import { useTranslation } from '@/i18n';
 import {

@@ -1,7 +1,7 @@
 import { createFaker } from '@fixtures/faker';
 import { makeSection } from '@fixtures/storefront';
 import { describe, expect, it } from 'vitest';
-import { anySectionSchema } from '@/api/storefront-sections';
+import { anySectionSchema } from '@/api/storefront-sections.schemas';
 import { storefrontSchema } from '../api';
 import { SECTION_TYPES, sectionBodySchema, sectionSchema, storedSectionSchema } from './contract';
 import { SECTION_REGISTRY } from './registry';

@@ -1,9 +1,9 @@
-import {
-  type SectionBodyOf,
-  type StoredSectionOf,
-  sectionSchemasOf,
-  type SectionAppearance as WireAppearance,
+import type {
+  SectionBodyOf,
+  StoredSectionOf,
+  SectionAppearance as WireAppearance,
 } from '@/api/storefront-sections';
+import { sectionSchemasOf } from '@/api/storefront-sections.schemas';
 import { SECTION_REGISTRY, type SectionDefinitionOf, type SectionType } from './registry';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  APPEARANCE_FONTS,
-  APPEARANCE_ROUNDNESS,
-  type StorefrontAppearance,
-  storefrontAppearanceSchema,
-} from '@/api/storefront';
+import { APPEARANCE_FONTS, APPEARANCE_ROUNDNESS, type StorefrontAppearance } from '@/api/storefront';
+import { storefrontAppearanceSchema } from '@/api/storefront.schemas';
 import { z } from '@/api/zod';
 import type { ThemeInput } from '@/features/theming';
 import { contrastRatio, headerTextOn, parseColor } from '@/lib/color';

@@ -3,11 +3,10 @@ import { css } from 'styled-system/css';
 import {
   type RuleEvent,
   type RulesSettings,
-  ruleSchema,
   rulesSettingsQueryOptions,
-  rulesSettingsSchema,
   saveRulesMutationOptions,
 } from '@/api/incentives-settings';
+import { ruleSchema, rulesSettingsSchema } from '@/api/incentives-settings.schemas';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';

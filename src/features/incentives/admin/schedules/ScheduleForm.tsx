@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { type Schedule, type ScheduleInput, scheduleIssues } from '@/api/incentives-schedules';
+import type { Schedule, ScheduleInput } from '@/api/incentives-schedules';
+import { scheduleIssues } from '@/api/incentives-schedules.schemas';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { Input } from '@/ui';

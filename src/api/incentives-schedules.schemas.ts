@@ -1,0 +1,106 @@
+import { z } from '@/api/zod';
+import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { idSchema } from './formats';
+import { serverDateSchema, serverDateTimeSchema } from './incentives-common.schemas';
+
+const PATH = 'settings/incentives/schedules';
+
+/**
+ * Expiry schedule (docs/architecture.md): when points expire — once on a date, or
+ * every year on month/day, or every month on a day — which points (earned more
+ * than `older_than_days` before the run), a warning sent `warning_days` ahead.
+ */
+const scheduleFields = z.object({
+  name: z.string().trim().min(1).max(120),
+  active: z.boolean(),
+  frequency: z.enum(['once', 'yearly', 'monthly']),
+  /** For 'once'. */
+  date: z.nullable(serverDateSchema),
+  /** For 'yearly'. */
+  month: z.number().int().min(1).max(12).nullable(),
+  /** For 'yearly' and 'monthly'; 29–31 run on the month's last day when it is shorter. */
+  day: z.number().int().min(1).max(31).nullable(),
+  older_than_days: z.number().int().min(0).max(3650),
+  warning_days: z.number().int().min(0).max(365),
+});
+
+export type ScheduleFields = z.infer<typeof scheduleFields>;
+
+/** Field rules shared by the form (client) and the mock server; paths match the form's field names. */
+export function scheduleIssues(value: Pick<ScheduleFields, 'frequency' | 'date' | 'month' | 'day'>) {
+  const issues: { path: string; message: string }[] = [];
+  if (value.frequency === 'once' && !value.date)
+    issues.push({ path: 'date', message: 'Choose the expiry date.' });
+  if (value.frequency === 'yearly' && value.month === null)
+    issues.push({ path: 'month', message: 'Choose the month.' });
+  if (value.frequency !== 'once' && value.day === null)
+    issues.push({ path: 'day', message: 'Choose the day.' });
+  return issues;
+}
+
+export const scheduleInputSchema = scheduleFields.superRefine((value, context) => {
+  for (const issue of scheduleIssues(value)) {
+    context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+});
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+export const scheduleSchema = scheduleFields.extend({
+  id: idSchema,
+  next_run: z.nullable(serverDateTimeSchema).describe('Next time it runs; null when inactive or past'),
+  created: serverDateTimeSchema,
+  changed: serverDateTimeSchema,
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const scheduleListQuerySchema = z.object({
+  page: z.number().int().min(0).optional(),
+  active: z.boolean().optional(),
+});
+export type ScheduleListQuery = z.infer<typeof scheduleListQuerySchema>;
+
+export const scheduleListResponseSchema = pagedEnvelope(scheduleSchema);
+export const scheduleResponseSchema = envelope(scheduleSchema);
+
+export const schedulesEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: PATH,
+    group: 'incentives',
+    summary: 'Expiry schedules, 25 per page',
+    query: scheduleListQuerySchema.extend({ limit: z.number().int().optional() }),
+    response: scheduleListResponseSchema,
+  }),
+  endpoint({
+    method: 'GET',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'One expiry schedule',
+    response: scheduleResponseSchema,
+    example: { params: { id: 1 } },
+  }),
+  endpoint({
+    method: 'POST',
+    path: PATH,
+    group: 'incentives',
+    summary: 'Create an expiry schedule',
+    body: scheduleFields,
+    response: scheduleResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'Update the changed fields of an expiry schedule',
+    body: scheduleFields.partial(),
+    response: scheduleResponseSchema,
+    fieldErrors: true,
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: `${PATH}/{id}`,
+    group: 'incentives',
+    summary: 'Delete an expiry schedule (204)',
+  }),
+];
