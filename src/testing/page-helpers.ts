@@ -96,7 +96,8 @@ export async function findEnabledButton(container: HTMLElement, name: string | R
 export async function expectRightToLeftPage(canvasElement: HTMLElement) {
   await waitForPage(canvasElement);
   const main = canvasElement.ownerDocument.getElementById('main-content') ?? canvasElement;
-  await expect(await within(main).findByRole('heading', { level: 1 })).toBeVisible();
+  // Asked again until it holds: a page that sends its user on (signing out) replaces its h1.
+  await waitFor(() => expect(within(main).getByRole('heading', { level: 1 })).toBeVisible());
   await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   await waitForPage(canvasElement);
 }
