@@ -7,8 +7,6 @@ const APP_ENTRY = '/src/main.tsx';
 
 /** The chunk of the schemas the first queries validate with (below). */
 export const START_SCHEMAS_CHUNK = 'app-schemas';
-/** The modules of the app's own that the start-up schemas need, which pages use without zod. */
-export const START_SCHEMAS_SHARED_CHUNK = 'app-schemas-shared';
 
 /** The chunks of the home page (below): what only it and a few others need, and what most need. */
 export const HOME_CHUNK = 'home';
@@ -420,7 +418,8 @@ export function homeChunkOf(id: string, users: number): typeof HOME_CHUNK | type
 export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): Plugin {
   let firstLoad = new Set<string>();
   let startSchemas = new Set<string>();
-  let startSchemasShared = new Set<string>();
+  // modules of the app's own the start schemas import, which pages use without zod
+  let schemaDependencies = new Set<string>();
   let home = new Set<string>();
   let pageCommon = new Set<string>();
   // module → the chunk it goes into, for the shared chunks folded together (foldSharedChunks)
@@ -436,10 +435,9 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
               codeSplitting: {
                 groups: [
                   { name: FIRST_LOAD_CHUNK, test: (id: string) => firstLoad.has(id) },
-                  // These two before the start schemas' group, which would otherwise take in what
-                  // its modules import (the server's date format), and a page showing a date would
+                  // Before the start schemas' group, which would otherwise take in what its
+                  // modules import (the server's date format), and a page showing a date would
                   // load zod with it.
-                  { name: START_SCHEMAS_SHARED_CHUNK, test: (id: string) => startSchemasShared.has(id) },
                   { name: PAGE_COMMON_CHUNK, test: (id: string) => pageCommon.has(id) },
                   { name: START_SCHEMAS_CHUNK, test: (id: string) => startSchemas.has(id) },
                   { name: HOME_CHUNK, test: (id: string) => home.has(id) },
@@ -476,17 +474,17 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
       // The schemas the first load's API modules import lazily (`lazySchemas`, src/api/client.ts)
       // are asked for as soon as the first queries start, all of them: one file rather than one
       // each, with what they need that the first load has not: zod and the API's schema helpers.
-      // A module of the app's own beyond src/api (the server's date format) goes into a chunk of
-      // its own: in theirs, a page that imports it to show a date loaded and evaluated zod with it.
+      // A module of the app's own beyond src/api (the server's date format) goes into the
+      // page-common chunk: in theirs, a page that imports it to show a date loaded zod with it.
       startSchemas = new Set();
-      startSchemasShared = new Set();
+      schemaDependencies = new Set();
       for (const id of ids) {
         const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
         if (!id.endsWith('.schemas.ts') || !importers.some((importer) => firstLoad.has(importer))) continue;
         startSchemas.add(id);
         for (const needed of await walkGrouped(id)) {
           if (firstLoad.has(needed)) continue;
-          if (APP_MODULE_BEYOND_API.test(needed)) startSchemasShared.add(needed);
+          if (APP_MODULE_BEYOND_API.test(needed)) schemaDependencies.add(needed);
           else startSchemas.add(needed);
         }
       }
@@ -506,22 +504,13 @@ export function firstLoadChunkPlugin({ homePage }: { homePage?: string } = {}): 
         if (homeChunkOf(id, needing.get(id)?.size ?? 0) === PAGE_COMMON_CHUNK) pageCommon.add(id);
         else home.add(id);
       }
-      // One the home page needs too goes into the page-common chunk rather than a file more on `/`
-      // (not the home chunk, which the start schemas would then import).
-      for (const id of startSchemasShared) {
-        if (!home.has(id) && !pageCommon.has(id)) continue;
+      for (const id of schemaDependencies) {
         home.delete(id);
         pageCommon.add(id);
-        startSchemasShared.delete(id);
       }
       // What is left of the shared code: each module goes where the bundler puts it, in the chunk
       // of the set of parts that need it, and small chunks are folded into larger ones.
-      const placed = (id: string) =>
-        loaded(id) ||
-        startSchemasShared.has(id) ||
-        home.has(id) ||
-        pageCommon.has(id) ||
-        ICON_MODULE.test(id);
+      const placed = (id: string) => loaded(id) || home.has(id) || pageCommon.has(id) || ICON_MODULE.test(id);
       const left = new Map([...needing].filter(([id]) => !placed(id) && !lazyModules.has(id)));
       const sizeOf = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
       const closures = new Map<string, Set<string>>();
