@@ -208,6 +208,21 @@ describe('createAppServer', () => {
     expect(plain).toMatchObject({ status: 200, encoding: undefined, body: 'console.log(1);' });
   });
 
+  it('revalidates a file and the page for the browser to render by their ETag, with a 304 and no body', async () => {
+    for (const [path, accept] of [
+      ['/assets/index-abc123.js', '*/*'],
+      ['/course/12', HTML],
+    ] as const) {
+      const first = await get(path, accept);
+      const etag = first.headers.etag;
+      expect(etag, path).toEqual(expect.any(String));
+      const again = await get(path, accept, undefined, origin, { more: { 'if-none-match': String(etag) } });
+      expect(again, path).toMatchObject({ status: 304, body: '' });
+      const changed = await get(path, accept, undefined, origin, { more: { 'if-none-match': '"another"' } });
+      expect(changed.status, path).toBe(200);
+    }
+  });
+
   it('responds to a page navigation with the compressed page, never cached without asking again', async () => {
     const page = await get('/course/12', HTML, 'br');
     expect(page).toMatchObject({ status: 200, encoding: 'br', cache: 'no-cache', body: INDEX });

@@ -32,6 +32,10 @@ function createMetrics() {
     labelNames: ['outcome'] as const,
     buckets: LATENCY_BUCKETS,
   });
+  const rendersOverLimit = new Counter({
+    name: 'renders_over_limit_total',
+    help: 'Pages sent for the browser to render because the process had as many renders under way as allowed',
+  });
   const backendDuration = new Histogram({
     name: 'backend_request_duration_seconds',
     help: "A render's request to the backend, by method and status code",
@@ -51,6 +55,8 @@ function createMetrics() {
     },
     /** Starts timing a render; the returned function ends it with its outcome. */
     renderTimer: () => renderDuration.startTimer(),
+    /** Counts a page not rendered on the server because MAX_CONCURRENT_RENDERS were under way. */
+    renderOverLimit: () => rendersOverLimit.inc(),
     /** Starts timing a backend request; the returned function ends it with the status (none: it failed). */
     backendTimer(method: string) {
       const end = backendDuration.startTimer({ method });

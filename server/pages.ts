@@ -89,7 +89,11 @@ export function mountPages(
     reply: FastifyReply,
     url: URL,
   ): Promise<boolean> => {
-    if (!renderPage || rendering >= maxConcurrentRenders) return false;
+    if (!renderPage) return false;
+    if (rendering >= maxConcurrentRenders) {
+      metrics?.renderOverLimit();
+      return false;
+    }
     rendering += 1;
     const stopTimer = metrics?.renderTimer();
     let page: Awaited<ReturnType<RenderPage>>;

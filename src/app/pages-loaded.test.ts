@@ -38,17 +38,21 @@ const SIGNED_IN_PAGES = [
   '/storefront/search?s=a',
   '/settings',
   '/course-administration',
+  '/about',
+  '/page/terms',
   '/denied',
   '/not-found',
 ];
 
 const ADMINISTRATOR_PAGES = [
+  '/settings/incentives',
   '/settings/incentives/products',
   '/settings/incentives/products/create',
   '/settings/incentives/products/1/edit',
   '/settings/incentives/rules',
   '/settings/incentives/shop',
   '/settings/incentives/schedules',
+  '/settings/incentives/schedules/create',
   '/settings/incentives/schedules/1/edit',
   '/settings/incentives/transactions',
   '/settings/incentives/transactions/1',
@@ -61,7 +65,16 @@ const ADMINISTRATOR_PAGES = [
   '/course-administration/availability',
 ];
 
-const VISITOR_PAGES = ['/', '/user/login', '/user/register', '/course/1', '/denied', '/not-found'];
+const VISITOR_PAGES = [
+  '/',
+  '/user/login',
+  '/user/register',
+  '/course/1',
+  '/about',
+  '/page/terms',
+  '/denied',
+  '/not-found',
+];
 
 type MockApi = Awaited<ReturnType<typeof listenMockApi>>;
 
