@@ -88,7 +88,7 @@ if (extra.length === 0) step('Bundle size budget', process.execPath, ['scripts/b
 // A summary by project, so the output says how many stories ran in Chromium.
 const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
 const byProject = new Map();
-/** Each kind's first start and last end: the kinds run side by side, so these overlap. */
+/** Each kind's first start and last end: the Firefox and WebKit journeys run within the end-to-end span. */
 const spans = new Map();
 for (const file of report.testResults) {
   const engine = /\/e2e\/engines\/(firefox|webkit)\./.exec(file.name)?.[1];

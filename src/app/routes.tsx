@@ -45,7 +45,10 @@ export function discoverAreaRoutes(modules: Record<string, unknown>[]): AppRoute
   );
 }
 
-/** Loads the areas' route modules; one that fails to load is logged and left out, the rest still works. */
+/**
+ * The areas' route modules. The app's are part of the entry; given loaders (a test's), one that
+ * fails is logged and left out, and the rest still works.
+ */
 export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]> {
   const modules = await Promise.all(
     Object.entries(loaders).map(async ([path, load]) => {

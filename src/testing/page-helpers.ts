@@ -5,9 +5,8 @@ import { configure, expect, waitFor, within } from 'storybook/test';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * Waits until the page is rendered (the route table loaded, a <main> present) and
- * the shell's loading overlay, any route loader and the header's loading wallet
- * are gone (page stories). Call it again after a navigation.
+ * Waits until the page is rendered (a <main> present) and the shell's loading
+ * overlay is gone (page stories). Call it again after a navigation.
  */
 export async function waitForPage(canvasElement: HTMLElement, timeout = 5000) {
   await waitFor(() => expect(canvasElement.querySelector('main')).not.toBeNull(), { timeout });
