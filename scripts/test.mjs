@@ -7,7 +7,7 @@
 //      journeys also in Firefox ESR and WebKit (e2e/engines/).
 //   4. the bundle-size budget on that production build.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureEngines } from './browsers.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -32,16 +32,19 @@ process.env.TZ = 'UTC';
 process.env.REDOCLY_TELEMETRY = 'off';
 process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';
 
-const step = (title, command, args) => {
+/** Runs one step; a failed one stops the run, unless `orStop` is false: it then returns false. */
+const step = (title, command, args, { orStop = true } = {}) => {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+    if (orStop) process.exit(result.status ?? 1);
+    return false;
   }
   console.log(`✔ ${title} (${seconds}s)`);
+  return true;
 };
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -73,17 +76,27 @@ step('Import cycles', process.execPath, ['scripts/check-cycles.mjs']);
 // The published contract is valid OpenAPI that independent tools load (redocly.yaml).
 step('API contract lint', process.execPath, [bin('redocly'), 'lint']);
 mkdirSync('reports', { recursive: true });
-step('Unit, story and end-to-end tests', process.execPath, [
-  bin('vitest'),
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=reports/vitest.json',
-  ...extra,
-]);
+// A report left by an earlier run must not be taken for this one's, should Vitest stop before writing it.
+rmSync('reports/vitest.json', { force: true });
+// Failed tests still get the summary below, counted by kind.
+const testsPassed = step(
+  'Unit, story and end-to-end tests',
+  process.execPath,
+  [
+    bin('vitest'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+    ...extra,
+  ],
+  { orStop: false },
+);
+if (!existsSync('reports/vitest.json')) process.exit(1);
 
 // The e2e setup built dist/: check the size budget on exactly that bundle.
-if (extra.length === 0) step('Bundle size budget', process.execPath, ['scripts/bundle-size.mjs', '--check']);
+if (testsPassed && extra.length === 0)
+  step('Bundle size budget', process.execPath, ['scripts/bundle-size.mjs', '--check']);
 
 // A summary by project, so the output says how many stories ran in Chromium.
 const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
@@ -124,7 +137,8 @@ for (const [project, counts] of byProject) {
     span && span.end > span.start
       ? `, from ${minutes(span.start - report.startTime)} to ${minutes(span.end - report.startTime)}`
       : '';
-  console.log(`  ${labels[project]}: ${counts.passed} passed${took}`);
+  const failed = counts.failed > 0 ? `, ${counts.failed} failed` : '';
+  console.log(`  ${labels[project]}: ${counts.passed} passed${failed}${took}`);
 }
 // What costs the most, for whoever wants the run shorter (docs/testing.md, "What the run costs").
 const slowest = report.testResults
@@ -137,3 +151,4 @@ const total = report.numPassedTests;
 console.log(
   `\n${total} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped, in ${minutes(Date.now() - started)}`,
 );
+if (!testsPassed) process.exit(1);
