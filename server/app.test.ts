@@ -13,11 +13,13 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transport } from '@/api/transport';
 import type { RenderedPage } from '@/entry-server';
 import { listenMockApi } from '../mocks/server/mock-api-server';
 import { createAppServer } from './app';
+import { processMetrics } from './metrics';
 import type { RenderPage } from './pages';
 
 // The least index.html a server takes: the root whose loading state a rendered page replaces.
@@ -654,7 +656,11 @@ describe('createAppServer rendering under load', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('gives a user beyond the renders allowed at once the page for the browser to render at once, never a queue', async () => {
+  it('gives a user beyond the renders allowed at once the page for the browser to render at once, never a queue, and counts it', async () => {
+    const overLimit = async () =>
+      (await register.getSingleMetric('renders_over_limit_total')?.get())?.values[0]?.value ?? 0;
+    const metrics = processMetrics();
+    const overLimitBefore = await overLimit();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -667,6 +673,7 @@ describe('createAppServer rendering under load', () => {
       distDir: dist,
       apiUrl: mockApi.origin,
       renderPage,
+      metrics,
       maxConcurrentRenders: 1,
       renderBudgetMs: 1234,
     });
@@ -678,6 +685,8 @@ describe('createAppServer rendering under load', () => {
       expect(second).toMatchObject({ status: 200, cache: 'no-cache' });
       expect(second.body).toContain('<div id="root">');
       expect(renderPage).toHaveBeenCalledTimes(1);
+      // An operator sees it: renders_over_limit_total (docs/operations.md, "Metrics").
+      expect(await overLimit()).toBe(overLimitBefore + 1);
       // The render's budget is the server's to set.
       expect(renderPage.mock.calls[0]).toContainEqual({ budgetMs: 1234 });
       release();
@@ -685,6 +694,7 @@ describe('createAppServer rendering under load', () => {
       // Once the first is done, the next user's page is rendered again.
       await get('/catalog', HTML, undefined, at);
       expect(renderPage).toHaveBeenCalledTimes(2);
+      expect(await overLimit()).toBe(overLimitBefore + 1);
     } finally {
       release();
       await host.close();

@@ -154,45 +154,6 @@ describe('the server metrics', () => {
     }
   });
 
-  it('counts a page left to the browser because as many renders as allowed were under way', async () => {
-    const overLimit = async () =>
-      (await register.getSingleMetric('renders_over_limit_total')?.get())?.values[0]?.value ?? 0;
-    const before = await overLimit();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started = () => {};
-    const rendering = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const busy = await createAppServer({
-      distDir: dist,
-      apiUrl: mockApi.origin,
-      renderPage: async (...args) => {
-        started();
-        await held;
-        return renderPage(...args);
-      },
-      metrics,
-      maxConcurrentRenders: 1,
-    });
-    try {
-      const at = await busy.listen({ port: 0, host: '127.0.0.1' });
-      const first = statusOf(`${at}/catalog`);
-      await rendering;
-      // The second page finds the one render allowed under way: the browser renders it.
-      expect(await statusOf(`${at}/course/1`)).toBe(200);
-      expect(await overLimit()).toBe(before + 1);
-      release();
-      expect(await first).toBe(200);
-      expect(await overLimit()).toBe(before + 1);
-    } finally {
-      release();
-      await busy.close();
-    }
-  });
-
   it('serves no metrics from a server not given any', async () => {
     const plain = await createAppServer({ distDir: dist, apiUrl: mockApi.origin });
     try {
