@@ -31,12 +31,15 @@ async function signIn(name: string, pass: string) {
   expect(response.status()).toBe(200);
 }
 
-/** Opens a page and waits for what a person waits for: the overlay gone, a heading, the data arrived. */
+/** What the kit shows while something loads: the overlay, skeletons, a spinner, a busy region. */
+const LOADING =
+  '[data-testid="loading-overlay"], [data-testid="skeleton"], [aria-busy="true"], span[role="status"]';
+
+/** Opens a page and waits for what a person waits for: a heading, and no part of the page still loading. */
 async function open(p: Page, path: string): Promise<string> {
   await p.goto(path);
-  await p.waitForFunction(() => !document.querySelector('[data-testid="loading-overlay"]'));
   await p.locator('h1').first().waitFor();
-  await p.waitForLoadState('networkidle');
+  await p.waitForFunction((loading) => !document.querySelector(loading), LOADING);
   return (await p.locator('h1').first().textContent())?.trim() ?? '';
 }
 
