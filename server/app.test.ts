@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transport } from '@/api/transport';
 import type { RenderedPage } from '@/entry-server';
@@ -657,9 +656,9 @@ describe('createAppServer rendering under load', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('gives a user beyond the renders allowed at once the page for the browser to render at once, never a queue, and counts it', async () => {
-    const overLimit = async () =>
-      (await register.getSingleMetric('renders_over_limit_total')?.get())?.values[0]?.value ?? 0;
     const metrics = processMetrics();
+    const overLimit = async () =>
+      (await metrics.registry.getSingleMetric('renders_over_limit_total')?.get())?.values[0]?.value ?? 0;
     const overLimitBefore = await overLimit();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

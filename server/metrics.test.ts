@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenMockApi } from '../mocks/server/mock-api-server';
 import { createAppServer } from './app';
@@ -12,7 +11,7 @@ import type { RenderPage } from './pages';
 const INDEX =
   '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"><div>…</div></div></body></html>';
 
-// One set of metrics a process, in prom-client's default registry: made once for this file.
+// One set of metrics a process, in a registry of its own: made once for this file.
 const metrics = processMetrics();
 
 /** A render that asks the backend for the public configuration, as every page does. */
@@ -75,14 +74,14 @@ async function statusOf(url: string, init?: RequestInit) {
 
 describe('the server metrics', () => {
   it('counts requests by route, renders, their backend requests and the event loop, in Prometheus text', async () => {
-    const before = await register.metrics();
+    const before = await metrics.registry.metrics();
     for (const path of ['/course/12', '/course/13', '/healthz', '/api/v2/languages'])
       expect(await statusOf(`${origin}${path}`)).toBe(200);
     expect(await statusOf(`${origin}/catalog`, { method: 'POST' })).toBe(405);
 
     const response = await fetch(`${origin}/metrics`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(register.contentType);
+    expect(response.headers.get('content-type')).toBe(metrics.registry.contentType);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
     const grew = (name: string, labels: Record<string, string>) =>
@@ -114,11 +113,11 @@ describe('the server metrics', () => {
 
   it('counts a render that fails by its outcome, and a backend request that gets no response or a 5xx as an error', async () => {
     const errors = async () =>
-      (await register.getSingleMetric('backend_request_errors_total')?.get())?.values.find(
+      (await metrics.registry.getSingleMetric('backend_request_errors_total')?.get())?.values.find(
         (value) => value.labels.method === 'GET',
       )?.value ?? 0;
     const failures = async () =>
-      (await register.getSingleMetric('render_duration_seconds')?.get())?.values.find(
+      (await metrics.registry.getSingleMetric('render_duration_seconds')?.get())?.values.find(
         (value) =>
           value.labels.outcome === 'error' &&
           (value as { metricName?: string }).metricName?.endsWith('_count'),
@@ -132,7 +131,7 @@ describe('the server metrics', () => {
     metrics.backendTimer('GET')(503);
     metrics.backendTimer('GET')(undefined);
     expect(await errors()).toBe(errorsBefore + 2);
-    const text = await register.metrics();
+    const text = await metrics.registry.metrics();
     expect(
       sample(text, 'backend_request_duration_seconds_count', { method: 'GET', status_code: 'none' }),
     ).toBe(1);
@@ -159,7 +158,7 @@ describe('the server metrics', () => {
     try {
       const at = await plain.listen({ port: 0, host: '127.0.0.1' });
       const response = await fetch(`${at}/metrics`);
-      expect(response.headers.get('content-type')).not.toBe(register.contentType);
+      expect(response.headers.get('content-type')).not.toBe(metrics.registry.contentType);
       expect(await response.text()).not.toContain('http_requests_total');
     } finally {
       await plain.close();

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AggregatorRegistry, Counter, collectDefaultMetrics, Histogram, register } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Where Prometheus scrapes the server: one endpoint for all of its processes. */
 export const METRICS_PATH = '/metrics';
@@ -12,42 +12,60 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /**
  * What the server counts, in Prometheus's words (docs/operations.md, "Metrics"): requests by route,
  * server rendering, the backend calls of a render, and Node's own (the event loop's delay among
- * them). One set a process, in prom-client's default registry; `/metrics` adds up every process's.
+ * them). One set a process, in a registry of its own; `/metrics` adds up every process's.
  */
 function createMetrics() {
-  collectDefaultMetrics();
-  // A worker responds to the primary's requests for its metrics once an aggregator exists in it.
-  if (cluster.isWorker) new AggregatorRegistry();
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+  if (cluster.isWorker) {
+    // A worker responds to the primary's requests for this registry's metrics once an aggregator
+    // exists in it.
+    AggregatorRegistry.setRegistries(registry);
+    new AggregatorRegistry();
+  }
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests responded to', labelNames });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests responded to',
+    labelNames,
+    registers,
+  });
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request to its response',
     labelNames,
     buckets: LATENCY_BUCKETS,
+    registers,
   });
   const renderDuration = new Histogram({
     name: 'render_duration_seconds',
     help: 'Server rendering of a page, its data included, by outcome',
     labelNames: ['outcome'] as const,
     buckets: LATENCY_BUCKETS,
+    registers,
   });
   const rendersOverLimit = new Counter({
     name: 'renders_over_limit_total',
     help: 'Pages sent for the browser to render because the process had as many renders under way as allowed',
+    registers,
   });
   const backendDuration = new Histogram({
     name: 'backend_request_duration_seconds',
     help: "A render's request to the backend, by method and status code",
     labelNames: ['method', 'status_code'] as const,
     buckets: LATENCY_BUCKETS,
+    registers,
   });
   const backendErrors = new Counter({
     name: 'backend_request_errors_total',
     help: "A render's requests to the backend that failed: no response, or a 5xx",
     labelNames: ['method'] as const,
+    registers,
   });
   return {
+    /** Where this process's metrics are registered. */
+    registry,
     request(method: string, route: string, statusCode: number, seconds: number) {
       const labels = { method, route, status_code: String(statusCode) };
       requests.inc(labels);
@@ -91,8 +109,8 @@ const isMetricsMessage = (message: unknown): message is MetricsMessage =>
  * The metrics text: this process's alone, or, in a worker of the cluster (server/main.ts), every
  * worker's added up by the primary, which asks each of them (prom-client's AggregatorRegistry).
  */
-function metricsText(): Promise<string> {
-  if (!cluster.isWorker || !process.send) return register.metrics();
+function metricsText(registry: Registry): Promise<string> {
+  if (!cluster.isWorker || !process.send) return registry.metrics();
   const id = randomUUID();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -148,7 +166,7 @@ export function mountMetrics(app: FastifyInstance, measured: Metrics): void {
     );
   });
   app.get(METRICS_PATH, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store').type(register.contentType);
-    return metricsText();
+    reply.header('Cache-Control', 'no-store').type(measured.registry.contentType);
+    return metricsText(measured.registry);
   });
 }

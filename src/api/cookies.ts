@@ -79,7 +79,7 @@ export function cookieHeader(): string | undefined {
   return [...jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
 }
 
-/** Tests start each case with no cookies. */
+/** Tests start each case with no cookies: the jar the client uses now is emptied. */
 export function clearCookieJar(): void {
-  processJar.clear();
+  resolveJar().clear();
 }
