@@ -14,7 +14,12 @@ afterAll(() => mockApi.close());
 
 /** The value of one sample of the metrics text, by its name and labels as written. */
 const sample = (text: string, series: string) =>
-  Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1));
+  Number(
+    text
+      .split('\n')
+      .find((line) => line.startsWith(`${series} `))
+      ?.slice(series.length + 1),
+  );
 
 test('with two server processes, /metrics counts the pages both of them rendered', async () => {
   const server = await startServerProcess({ API_URL: mockApi.origin, WEB_CONCURRENCY: '2' }, 2);
