@@ -147,6 +147,15 @@ export const RightToLeft: Story = {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(25));
     await expect(canvas.getByRole('button', { current: true })).toBeVisible();
+    // Every name, Latin in an Arabic list, starts at the start of its column, next to the avatar.
+    for (const item of canvas.getAllByRole('listitem')) {
+      const column = item.querySelector('button')?.lastElementChild;
+      const text = document.createRange();
+      text.selectNodeContents(item.querySelector('bdi') as Node);
+      expect(
+        Math.abs((column?.getBoundingClientRect().right ?? 0) - text.getBoundingClientRect().right),
+      ).toBeLessThan(1);
+    }
   },
 };
 

@@ -142,14 +142,20 @@ export function PeopleList({ selectedUid, onSelect }: PeopleListProps) {
                 >
                   <Avatar name={entry.full_name} src={entry.avatar} />
                   <span className={css({ display: 'grid', minWidth: 0 })}>
-                    <bdi className={name}>{entry.full_name}</bdi>
+                    {/* The name is isolated inline: as a block of its own direction, a Latin name
+                        would sit at the far side of an Arabic list, away from its avatar. */}
+                    <span className={name}>
+                      <bdi>{entry.full_name}</bdi>
+                    </span>
                     <span className={meta}>
-                      {[
-                        entry.organization,
-                        formatPlural(entry.upcoming_slots, '@count upcoming slot', '@count upcoming slots'),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {/* Isolated too, so that the count reads with its words, not with the name. */}
+                      {entry.organization && (
+                        <>
+                          <bdi>{entry.organization}</bdi>
+                          {' · '}
+                        </>
+                      )}
+                      {formatPlural(entry.upcoming_slots, '@count upcoming slot', '@count upcoming slots')}
                     </span>
                   </span>
                 </button>
