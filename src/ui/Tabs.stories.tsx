@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Views of one subject, one at a time. Arrow keys move between tabs (mirrored in right-to-left), Home and End jump, disabled tabs are skipped. Every panel stays mounted, hidden, so each tab points at a real panel.',
+          'Views of one subject, one at a time. Arrow keys move between tabs (mirrored in right-to-left), Home and End jump, disabled tabs are skipped. Every panel stays mounted, hidden, so each tab points at a real panel. On a phone the tabs share the width and a two-word label takes two lines, so every tab stays in sight (Incentives/Leaderboard/LeaderboardPage, Phone Width).',
           '',
           '**Do**',
           '- keep labels short, one or two words;',

@@ -9,14 +9,17 @@ const list = css({
   borderColor: 'border',
   overflowX: 'auto',
 });
+// On a phone the tabs share the list's width and a two-word label may take two lines, so that no
+// tab is left beyond the edge where nothing says it is there; from `sm` up each is as wide as its label.
 const trigger = css({
-  paddingInline: '4',
+  flex: { base: '1 1 0', sm: 'none' },
+  paddingInline: { base: '2', sm: '4' },
   paddingBlock: '2.5',
   fontWeight: 'semibold',
   color: 'fg.muted',
   bg: 'transparent',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
   borderBlockEnd: 'token(borderWidths.thick) solid transparent',
   marginBlockEnd: 'calc(token(borderWidths.thin) * -1)',
   _hover: { color: 'fg' },
