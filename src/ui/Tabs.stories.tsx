@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Views of one subject, one at a time. Arrow keys move between tabs (mirrored in right-to-left), Home and End jump, disabled tabs are skipped. Every panel stays mounted, hidden, so each tab points at a real panel. On a phone the tabs share the width and a two-word label takes two lines, so every tab stays in sight (Incentives/Leaderboard/LeaderboardPage, Phone Width).',
+          'Views of one subject, one at a time. Arrow keys move between tabs (mirrored in right-to-left), Home and End jump, disabled tabs are skipped. Every panel stays mounted, hidden, so each tab points at a real panel. On a phone the tabs share the width and a two-word label takes two lines, so every tab stays in sight.',
           '',
           '**Do**',
           '- keep labels short, one or two words;',
@@ -89,5 +89,25 @@ export const RightToLeft: Story = {
     // ArrowLeft moves forward in right-to-left.
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(rules).toHaveFocus());
+  },
+};
+
+/** Four two-word labels, wider together than a phone: they share the width, none left beyond the edge. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    label: 'Periods',
+    items: ['This week', 'This month', 'This year', 'All time'].map((label) => ({
+      value: label.toLowerCase().replace(' ', '-'),
+      label,
+      content: <p>Ranking for {label.toLowerCase()}</p>,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Periods' }).getBoundingClientRect();
+    for (const tab of canvas.getAllByRole('tab')) {
+      const { left, right } = tab.getBoundingClientRect();
+      await expect(left >= list.left && right <= list.right, `"${tab.textContent}" in sight`).toBe(true);
+    }
   },
 };
