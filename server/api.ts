@@ -105,6 +105,16 @@ export async function mountApi(app: FastifyInstance, { apiUrl }: { apiUrl: strin
           rewriteHeaders: (headers) => backendResponseHeaders(headers),
           // reply-from would ask again, up to 10 times, for a GET the backend responded to with 503: passed on as it is.
           retryDelay: () => null,
+          // A backend that refuses or drops the connection is a 502, as any proxy says it, not this server's own 500.
+          onError: (reply, { error }) => {
+            // reply-from's own status for a connection refused, reset or broken: every other is a gateway's already.
+            const connectionFailed = (error as Error & { statusCode?: number }).statusCode === 500;
+            const badGateway = () =>
+              Object.assign(new Error('The backend could not be reached', { cause: error }), {
+                statusCode: 502,
+              });
+            reply.send(connectionFailed ? badGateway() : error);
+          },
         },
       });
   });

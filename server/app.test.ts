@@ -613,6 +613,30 @@ describe('createAppServer in front of a backend', () => {
     });
   });
 
+  it('responds 502, not a 500 of its own, when the backend refuses the connection or drops it', async () => {
+    const backend = createServer((req) => {
+      if (req.url === '/api/v2/dropped') req.socket.destroy();
+    });
+    await withBackend(backend, async (apiUrl) => {
+      const refused = createServer();
+      await new Promise<void>((resolve) => refused.listen(0, '127.0.0.1', resolve));
+      const nowhere = `http://127.0.0.1:${(refused.address() as AddressInfo).port}`;
+      await new Promise<void>((resolve) => refused.close(() => resolve()));
+      for (const [url, path, status] of [
+        [nowhere, '/api/v2/me', 502],
+        [apiUrl, '/api/v2/dropped', 502],
+      ] as const) {
+        const proxy = await createAppServer({ distDir: dist, apiUrl: url });
+        try {
+          const at = await proxy.listen({ port: 0, host: '127.0.0.1' });
+          expect((await get(path, 'application/json', undefined, at)).status, path).toBe(status);
+        } finally {
+          await proxy.close();
+        }
+      }
+    });
+  });
+
   it('proxies the cookie notice consent beside the API', async () => {
     await echoing(async (at, seen) => {
       const response = await get('/system/ajax/cookies-disclaimer/agree', 'application/json', undefined, at, {
