@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { isAuthenticated, type Me, meQueryOptions } from '@/api/session';
+import { generalSettingsQueryOptions } from '@/api/settings';
 import { profileQueryOptions } from '@/api/users';
 import { useSession } from '@/features/auth';
 import { formatServerDateText, useTranslation } from '@/i18n';
@@ -49,6 +50,7 @@ export function ProfilePage() {
   const { t, langcode } = useTranslation();
   const { uid } = useSession();
   const profile = useQuery({ ...profileQueryOptions(uid ?? 0), enabled: uid !== undefined });
+  const languages = useQuery(generalSettingsQueryOptions()).data?.languages;
   const edit = uid !== undefined && (
     <Link to={`/user/${uid}/edit`} button={{ variant: 'outline', size: 'sm' }}>
       <Icon icon={Pencil} size={16} />
@@ -74,6 +76,8 @@ export function ProfilePage() {
   const user = profile.data;
   const none = t('Not set');
   const memberSince = formatServerDateText(user.created, langcode, { dateStyle: 'long' });
+  // The language by its name, as the edit form's choices show it; its code only if the site does not list it.
+  const language = languages?.find(({ langcode }) => langcode === user.language)?.name ?? user.language;
   return (
     <Page title={t('My profile')} documentTitle={user.full_name} actions={edit}>
       <section className={card} aria-labelledby="profile-name">
@@ -91,13 +95,19 @@ export function ProfilePage() {
         </div>
         <dl className={details}>
           <dt>{t('Email')}</dt>
-          <dd>{user.mail}</dd>
+          <dd>
+            <bdi>{user.mail}</bdi>
+          </dd>
           <dt>{t('Organisation')}</dt>
-          <dd>{user.organization ?? none}</dd>
+          <dd>{user.organization ? <bdi>{user.organization}</bdi> : none}</dd>
           <dt>{t('Language')}</dt>
-          <dd>{user.language}</dd>
+          <dd>
+            <bdi>{language}</bdi>
+          </dd>
           <dt>{t('Time zone')}</dt>
-          <dd>{user.timezone}</dd>
+          <dd>
+            <bdi>{user.timezone}</bdi>
+          </dd>
           <dt>{t('Member since')}</dt>
           <dd>{memberSince}</dd>
         </dl>

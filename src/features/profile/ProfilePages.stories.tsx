@@ -22,8 +22,27 @@ export const View: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
     await expect(canvas.getByText('learner@example.com')).toBeVisible();
     await expect(canvas.getByText('Customer success manager')).toBeVisible();
+    // The language by its name, as the edit form offers it, not its code.
+    await expect(canvas.getByText('Language').nextElementSibling).toHaveTextContent(/^English$/);
     await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/2/edit');
     await waitFor(() => expect(document.title).toBe('Jonas Lindqvist | Northwind Academy'));
+  },
+};
+
+export const ViewRightToLeft: Story = {
+  parameters: pageParameters('/user', { locale: 'ar' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText(translated('ar', 'Language')).nextElementSibling).toHaveTextContent(
+      /^العربية$/,
+    );
+    // Latin values keep the page's alignment: each ends at its column's start edge, on the right.
+    for (const value of canvasElement.querySelectorAll('dd bdi')) {
+      const column = (value.parentElement as HTMLElement).getBoundingClientRect();
+      await expect(Math.abs(value.getBoundingClientRect().right - column.right)).toBeLessThan(1);
+    }
   },
 };
 
