@@ -98,7 +98,13 @@ export const settingsHandlers = (getDb: GetDb) => [
     >;
     const general = db.platform.generalSettings;
     return respond(db, {
-      data: { ...general, ...flags, current_language: user?.language ?? general.current_language },
+      // The signed-in user's own language and time zone, as a site that lets users choose them says.
+      data: {
+        ...general,
+        ...flags,
+        current_language: user?.language ?? general.current_language,
+        current_timezone: user?.timezone ?? general.current_timezone,
+      },
     });
   }),
   http.get(api('config/public'), () => respond(getDb(), { data: getDb().platform.publicConfig })),

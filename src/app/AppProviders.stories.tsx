@@ -32,12 +32,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The general settings' PHP pattern and time zone decide: 09:30 UTC is 10:30 in Paris. */
-export const InTheSiteTimeZoneAndFormat: Story = {
+/** The general settings' PHP pattern and the user's time zone decide: 09:30 UTC is 10:30 in Paris. */
+export const InTheUserTimeZoneAndFormat: Story = {
   parameters: storyParameters({
     mockDb: (db) => {
       db.platform.generalSettings.date_time_formats.medium = 'D, d.m.Y - H:i';
-      db.platform.generalSettings.current_timezone = 'Europe/Paris';
+      for (const user of db.platform.users) user.timezone = 'Europe/Paris';
     },
   }),
   play: async ({ canvas }) => {

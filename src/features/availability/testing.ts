@@ -45,7 +45,10 @@ export const withSlots =
   (slots: Slot[], uid = LEARNER_UID, timeZone?: string) =>
   (db: MockDb) => {
     db.availability.slots = [...db.availability.slots.filter((slot) => slot.uid !== uid), ...slots];
-    if (timeZone) db.platform.generalSettings.current_timezone = timeZone;
+    if (!timeZone) return;
+    // Whoever signs in has it, as the general settings' current_timezone says it (mocks/handlers/site.ts).
+    db.platform.generalSettings.current_timezone = timeZone;
+    for (const user of db.platform.users) user.timezone = timeZone;
   };
 
 /** The real availability handlers with some requests responded to differently in front of them. */

@@ -79,6 +79,8 @@ function EditForm({ profile }: { profile: Profile }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(keys.users.profile(updated.uid), updated);
       void queryClient.invalidateQueries({ queryKey: keys.session.me() });
+      // The general settings give the user's language and time zone (current_language, current_timezone).
+      void queryClient.invalidateQueries({ queryKey: generalSettingsQueryOptions().queryKey });
       setSaved(toDraft(updated));
       form.reset(toDraft(updated));
     },

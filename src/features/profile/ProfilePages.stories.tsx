@@ -112,11 +112,24 @@ export const Edit: Story = {
     await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/user');
     await userEvent.clear(canvas.getByLabelText(/^Job title/));
     await userEvent.type(canvas.getByLabelText(/^Job title/), 'Head of learning');
+    await userEvent.clear(canvas.getByLabelText(/^Time zone/));
+    await userEvent.type(canvas.getByLabelText(/^Time zone/), 'Europe/Paris');
+    performance.clearResourceTimings();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your profile has been saved.');
     await expect(canvas.getByLabelText(/^Job title/)).toHaveValue('Head of learning');
+    // The general settings say the user's language and time zone: asked for again, every date follows.
+    await waitFor(() => expect(generalSettingsAsked()).toBeGreaterThan(0));
   },
 };
+
+/** How many requests for the general settings were made since the resource timings were cleared. */
+const generalSettingsAsked = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname.endsWith('/api/v2/settings') && url.searchParams.get('type') === 'general')
+    .length;
 
 /** An emptied required name is caught when the field is left, before anything is sent. */
 export const EditChecksOnBlur: Story = {
