@@ -1,7 +1,7 @@
 import { Combobox as ArkCombobox, useComboboxContext, useListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
@@ -40,7 +40,11 @@ const chip = css({
 });
 
 /** A multiple combobox shows its choices above the input as removable chips. */
-export type ComboboxProps = ListFieldProps;
+export interface ComboboxProps extends ListFieldProps {
+  /** The text input, for a form to focus it (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+}
 
 function Options() {
   const { t } = useTranslation();
@@ -64,7 +68,12 @@ function Options() {
   );
 }
 
-function ComboboxInput({ placeholder, size }: { placeholder?: string; size?: 'sm' | 'md' | 'lg' }) {
+function ComboboxInput({
+  placeholder,
+  size,
+  ref,
+  onBlur,
+}: Pick<ComboboxProps, 'placeholder' | 'size' | 'ref' | 'onBlur'>) {
   const combobox = useComboboxContext();
   const describedBy = useFieldDescribedBy();
   const onKeyDown = pagingKeyHandler({
@@ -78,6 +87,8 @@ function ComboboxInput({ placeholder, size }: { placeholder?: string; size?: 'sm
   });
   return (
     <ArkCombobox.Input
+      ref={ref}
+      onBlur={onBlur}
       placeholder={placeholder}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
@@ -124,7 +135,7 @@ const matches = (label: string, query: string) => folded(label).includes(folded(
  * RadioGroup. Stories: UI/Combobox.
  */
 export function Combobox(props: ComboboxProps) {
-  const { options, multiple = false, placeholder, label, size } = props;
+  const { options, multiple = false, placeholder, label, size, ref, onBlur } = props;
   const { t } = useTranslation();
   const { collection, filter, set } = useListCollection<ListOption>({
     initialItems: options,
@@ -151,7 +162,7 @@ export function Combobox(props: ComboboxProps) {
       {label && <ArkCombobox.Label className={listField.label}>{label}</ArkCombobox.Label>}
       {multiple && <SelectedChips options={options} />}
       <ArkCombobox.Control className={listField.control}>
-        <ComboboxInput placeholder={placeholder} size={size} />
+        <ComboboxInput placeholder={placeholder} size={size} ref={ref} onBlur={onBlur} />
         <div className={listField.adornments}>
           <ArkCombobox.ClearTrigger className={listField.button} aria-label={t('Clear selection')}>
             <Icon icon={X} size={14} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -11,8 +11,10 @@ import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } 
 import { z } from '@/api/zod';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
+import type { ListOption } from '@/ui';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
+import { Combobox } from '@/ui/Combobox';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
@@ -48,7 +50,7 @@ const profileFormSchema = z.object({
   mail: required,
   job_title: z.string(),
   language: z.string(),
-  timezone: z.string(),
+  timezone: required,
 }) satisfies z.ZodType<Required<ProfileUpdate>>;
 type Draft = z.infer<typeof profileFormSchema>;
 const FIELDS = Object.keys(profileFormSchema.shape) as (keyof Draft)[];
@@ -61,6 +63,17 @@ const toDraft = (profile: Profile): Draft => ({
   language: profile.language,
   timezone: profile.timezone,
 });
+
+/**
+ * Every time zone the browser knows by its IANA name, UTC first, and the user's own even if the
+ * browser does not know it. Shown with spaces for underscores, so that "new york" finds
+ * America/New_York.
+ */
+export function timeZoneOptions(saved: string): ListOption[] {
+  const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  if (saved) zones.add(saved);
+  return [...zones].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
 
 /** Only what changed is sent. */
 const changesOf = (draft: Draft, saved: Draft): ProfileUpdate =>
@@ -96,6 +109,7 @@ function EditForm({ profile }: { profile: Profile }) {
     languages.length === 0
       ? [{ value: saved.language, label: saved.language }]
       : languages.map((language) => ({ value: language.langcode, label: language.name }));
+  const timeZones = useMemo(() => timeZoneOptions(saved.timezone), [saved.timezone]);
 
   return (
     <form className={form_} noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
@@ -145,9 +159,23 @@ function EditForm({ profile }: { profile: Profile }) {
           control={form.control}
           name="timezone"
           label={t('Time zone')}
-          helpText={t('For example Europe/Paris')}
+          helpText={t('Type a city, for example Paris')}
+          required
         >
-          <Input {...form.register('timezone')} />
+          <Controller
+            control={form.control}
+            name="timezone"
+            render={({ field }) => (
+              <Combobox
+                ref={field.ref}
+                onBlur={field.onBlur}
+                name={field.name}
+                options={timeZones}
+                value={field.value ? [field.value] : []}
+                onValueChange={(value) => field.onChange(value[0] ?? '')}
+              />
+            )}
+          />
         </FormField>
       </div>
       <div>

@@ -2,7 +2,7 @@ import { translated } from '@fixtures/translations';
 import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
 
@@ -112,12 +112,17 @@ export const Edit: Story = {
     await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/user');
     await userEvent.clear(canvas.getByLabelText(/^Job title/));
     await userEvent.type(canvas.getByLabelText(/^Job title/), 'Head of learning');
-    await userEvent.clear(canvas.getByLabelText(/^Time zone/));
-    await userEvent.type(canvas.getByLabelText(/^Time zone/), 'Europe/Paris');
+    // A time zone is found by its city, spaces for the IANA name's underscores.
+    const timeZone = canvas.getByRole('combobox', { name: /^Time zone/ });
+    await expect(timeZone).toHaveValue('UTC');
+    await userEvent.clear(timeZone);
+    await userEvent.type(timeZone, 'new york');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/New York' }));
     performance.clearResourceTimings();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your profile has been saved.');
     await expect(canvas.getByLabelText(/^Job title/)).toHaveValue('Head of learning');
+    await expect(timeZone).toHaveValue('America/New York');
     // The general settings say the user's language and time zone: asked for again, every date follows.
     await waitFor(() => expect(generalSettingsAsked()).toBeGreaterThan(0));
   },
@@ -132,6 +137,19 @@ const generalSettingsAsked = () =>
     .length;
 
 /** An emptied required name is caught when the field is left, before anything is sent. */
+export const EditWithoutATimeZone: Story = {
+  parameters: pageParameters('/user/2/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear selection' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const timeZone = canvas.getByRole('combobox', { name: /^Time zone/ });
+    await expect(timeZone).toHaveAttribute('aria-invalid', 'true');
+    await expect(timeZone).toHaveFocus();
+    await expect(timeZone).toHaveAccessibleDescription(/This field is required\./);
+  },
+};
+
 export const EditChecksOnBlur: Story = {
   parameters: pageParameters('/user/2/edit'),
   play: async ({ canvas, canvasElement }) => {
