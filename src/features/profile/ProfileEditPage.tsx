@@ -69,7 +69,7 @@ const toDraft = (profile: Profile): Draft => ({
  * browser does not know it. Shown with spaces for underscores, so that "new york" finds
  * America/New_York.
  */
-export function timeZoneOptions(saved: string): ListOption[] {
+function timeZoneOptions(saved: string): ListOption[] {
   const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
   if (saved) zones.add(saved);
   return [...zones].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));

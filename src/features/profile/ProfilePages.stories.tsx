@@ -136,7 +136,7 @@ const generalSettingsAsked = () =>
     .filter((url) => url.pathname.endsWith('/api/v2/settings') && url.searchParams.get('type') === 'general')
     .length;
 
-/** An emptied required name is caught when the field is left, before anything is sent. */
+/** A time zone cleared: the save says it is required, with the focus on it. */
 export const EditWithoutATimeZone: Story = {
   parameters: pageParameters('/user/2/edit'),
   play: async ({ canvas, canvasElement }) => {
@@ -150,6 +150,7 @@ export const EditWithoutATimeZone: Story = {
   },
 };
 
+/** An emptied required name is caught when the field is left, before anything is sent. */
 export const EditChecksOnBlur: Story = {
   parameters: pageParameters('/user/2/edit'),
   play: async ({ canvas, canvasElement }) => {
