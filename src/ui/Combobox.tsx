@@ -158,6 +158,10 @@ export function Combobox(props: ComboboxProps) {
         if (!details.open) filter('');
       }}
       openOnClick
+      // The options are rendered only while the list is open: a list of hundreds (the time zones)
+      // costs nothing until it is wanted.
+      lazyMount
+      unmountOnExit
     >
       {label && <ArkCombobox.Label className={listField.label}>{label}</ArkCombobox.Label>}
       {multiple && <SelectedChips options={options} />}

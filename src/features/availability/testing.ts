@@ -46,8 +46,7 @@ export const withSlots =
   (db: MockDb) => {
     db.availability.slots = [...db.availability.slots.filter((slot) => slot.uid !== uid), ...slots];
     if (!timeZone) return;
-    // Whoever signs in has it, as the general settings' current_timezone says it (mocks/handlers/site.ts).
-    db.platform.generalSettings.current_timezone = timeZone;
+    // Whoever signs in has it: the general settings' current_timezone is the user's (mocks/handlers/site.ts).
     for (const user of db.platform.users) user.timezone = timeZone;
   };
 
