@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ref } from 'react';
 import { css } from 'styled-system/css';
 import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
 import { useTranslation } from '@/i18n';
@@ -30,7 +29,7 @@ const banner = css({
  * posts the agreement (form-encoded, ajax=true), hides the banner at once and
  * refetches the disclaimer.
  */
-export function CookieBanner({ ref }: { ref?: Ref<HTMLElement> }) {
+export function CookieBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const disclaimer = useQuery(cookieDisclaimerQueryOptions()).data;
@@ -38,7 +37,7 @@ export function CookieBanner({ ref }: { ref?: Ref<HTMLElement> }) {
   const text = disclaimer?.disclaimer_text;
   if (!text) return null;
   return (
-    <section ref={ref} className={banner} aria-label={t('Cookie notice')} data-testid="cookie-banner">
+    <section className={banner} aria-label={t('Cookie notice')} data-testid="cookie-banner">
       <SanitizedHtml html={text} className={css({ flex: 1, '& p': { margin: 0 } })} />
       <Button size="sm" onClick={() => agree.mutate()}>
         {t('Close')}
