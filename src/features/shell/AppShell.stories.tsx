@@ -292,6 +292,40 @@ export const HostileFooterAndCookieHtml: Story = {
   },
 };
 
+/**
+ * Tabbing through a form on a phone: each field and button it reaches is in sight, clear of the
+ * sticky header and of the cookie notice at the bottom (WCAG 2.4.11), and so is the footer's last link.
+ */
+export const FocusClearOfTheHeaderAndCookieNoticeOnAPhone: Story = {
+  parameters: pageParameters('/user/2/edit', { role: 'learner' }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Cookie notice' });
+    const header = canvas.getByRole('banner');
+    const inSight = async (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
+      await expect(box.top, name).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
+      await expect(box.bottom, name).toBeLessThanOrEqual(banner.getBoundingClientRect().top);
+    };
+    (await canvas.findByLabelText(/^First name/)).focus();
+    const form = canvas.getByRole('form', { name: 'Edit profile' });
+    let reached = 0;
+    while (form.contains(document.activeElement) && reached < 20) {
+      await inSight(document.activeElement as Element);
+      reached += 1;
+      await userEvent.tab();
+    }
+    // First and last name, email, job title, language, time zone, Save.
+    await expect(reached).toBe(7);
+    const footerLinks = within(canvas.getByRole('contentinfo')).getAllByRole('link');
+    const last = footerLinks[footerLinks.length - 1] as HTMLElement;
+    last.focus();
+    await inSight(last);
+  },
+};
+
 export const CookieBannerCloses: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

@@ -15,6 +15,7 @@ import { usePageChrome } from './page-chrome';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import type { ShellSlots } from './shell-slots';
+import { useScrollPaddingAround } from './use-scroll-padding';
 import { useShellLoading } from './use-shell-loading';
 
 const frame = css({
@@ -23,6 +24,9 @@ const frame = css({
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
+  // Room at the end for the cookie notice (use-scroll-padding.ts): the footer's last line can scroll
+  // above it.
+  paddingBlockEnd: 'var(--cookie-notice-height, 0)',
 });
 const body = css({
   display: 'flex',
@@ -72,6 +76,9 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
   const navigating = useNavigation().state === 'loading';
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const [cookieNotice, setCookieNotice] = useState<HTMLElement | null>(null);
+  useScrollPaddingAround(header, cookieNotice);
 
   // A navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
@@ -84,6 +91,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
       {session.signedIn && slots.Banner && <slots.Banner />}
       {!chrome.ownHeader && (
         <Header
+          ref={setHeader}
           session={session}
           PointsBadge={slots.PointsBadge}
           onOpenNavigation={session.signedIn ? () => setDrawerOpen(true) : undefined}
@@ -98,7 +106,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
       <Footer />
       <div className={bottomDock}>
         <BackToTop />
-        <CookieBanner />
+        <CookieBanner ref={setCookieNotice} />
       </div>
       <ToastStack />
       <ProgressLine active={navigating} label={t('Loading the page')} />

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { css } from 'styled-system/css';
 import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
 import { useTranslation } from '@/i18n';
@@ -29,7 +30,7 @@ const banner = css({
  * posts the agreement (form-encoded, ajax=true), hides the banner at once and
  * refetches the disclaimer.
  */
-export function CookieBanner() {
+export function CookieBanner({ ref }: { ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const disclaimer = useQuery(cookieDisclaimerQueryOptions()).data;
@@ -37,7 +38,7 @@ export function CookieBanner() {
   const text = disclaimer?.disclaimer_text;
   if (!text) return null;
   return (
-    <section className={banner} aria-label={t('Cookie notice')} data-testid="cookie-banner">
+    <section ref={ref} className={banner} aria-label={t('Cookie notice')} data-testid="cookie-banner">
       <SanitizedHtml html={text} className={css({ flex: 1, '& p': { margin: 0 } })} />
       <Button size="sm" onClick={() => agree.mutate()}>
         {t('Close')}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu as MenuIcon, Trophy } from 'lucide-react';
+import type { Ref } from 'react';
 import { css } from 'styled-system/css';
 import { siteSettingsQueryOptions } from '@/api/settings';
 import type { Session } from '@/features/auth';
@@ -52,6 +53,8 @@ export interface HeaderProps {
   PointsBadge?: ShellSlots['PointsBadge'];
   /** Opens the navigation drawer on small screens (signed-in users only). */
   onOpenNavigation?: () => void;
+  /** The sticky header, for the shell to keep focused content clear of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -60,12 +63,12 @@ export interface HeaderProps {
  * incentives_shop_enabled), then the user menu; visitors see Log in and Sign up,
  * each only when its URL is set.
  */
-export function Header({ session, PointsBadge, onOpenNavigation }: HeaderProps) {
+export function Header({ session, PointsBadge, onOpenNavigation, ref }: HeaderProps) {
   const { t } = useTranslation();
   const site = useQuery(siteSettingsQueryOptions()).data;
   const me = session.signedIn ? session.me : undefined;
   return (
-    <header className={header}>
+    <header ref={ref} className={header}>
       {me && onOpenNavigation && (
         <IconButton
           icon={MenuIcon}
