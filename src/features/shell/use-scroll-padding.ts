@@ -16,24 +16,30 @@ export function useScrollPaddingAround(header: HTMLElement | null, notice: HTMLE
   useLayoutEffect(() => {
     const root = document.documentElement;
     let applied = '';
-    const update = () => {
+    let frame = 0;
+    const room = (bottom: number) => root.style.setProperty(NOTICE_HEIGHT, `${bottom}px`);
+    const update = (roomNow: boolean) => {
       // From the notice's top edge to the bottom of the screen: the notice and its gap to the edge.
       const top = header?.offsetHeight ?? 0;
       const bottom = notice
         ? Math.max(0, Math.ceil(window.innerHeight - notice.getBoundingClientRect().top))
         : 0;
-      // Only a change is written: the room made at the end can bring a scroll bar, which may resize
-      // the notice once more, and then the same heights come back.
       if (`${top} ${bottom}` === applied) return;
       applied = `${top} ${bottom}`;
+      // Scroll padding moves nothing on the screen, so it follows at once.
       root.style.scrollPaddingBlockStart = `${top}px`;
       root.style.scrollPaddingBlockEnd = `${bottom}px`;
-      root.style.setProperty(NOTICE_HEIGHT, `${bottom}px`);
+      // The room at the end does: it can bring a scroll bar, which resizes what is observed, and a
+      // change of layout inside the observer's callback would be a loop. It follows at the next frame.
+      cancelAnimationFrame(frame);
+      if (roomNow) room(bottom);
+      else frame = requestAnimationFrame(() => room(bottom));
     };
-    update();
-    const observer = new ResizeObserver(update);
+    update(true);
+    const observer = new ResizeObserver(() => update(false));
     for (const element of [header, notice]) if (element) observer.observe(element);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       root.style.removeProperty('scroll-padding-block-start');
       root.style.removeProperty('scroll-padding-block-end');
