@@ -31,6 +31,19 @@ export type Target = (
   | { testId: string }
 ) & { within?: Target };
 
+/** The keys a test presses. */
+export type Key = 'Enter' | 'Tab';
+
+/** The focused element, as `Session.focused` reads it. */
+export interface Focused {
+  /** Its `aria-label`, its label's text or its own text, spaces collapsed. */
+  name: string;
+  /** Whether it is inside the target the test asked about. */
+  within: boolean;
+  /** What covers a part of it: the sticky header (`banner`), the cookie notice, or nothing. */
+  coveredBy: 'banner' | 'Cookie notice' | null;
+}
+
 export interface OpenOptions {
   /**
    * `load` (the default): once the page and its scripts have loaded. `started`: once the browser
@@ -50,7 +63,11 @@ export interface Session {
   /** Types into the target field, after what it holds, once it is on screen and enabled. */
   type(target: Target, text: string): Promise<void>;
   /** Presses a key in the focused element. */
-  press(key: 'Enter'): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Makes the page's window this size (a phone's, say), for the rest of the test. */
+  resize(size: { width: number; height: number }): Promise<void>;
+  /** The focused element: its label or text, whether it is inside `target`, what covers it. */
+  focused(target?: Target): Promise<Focused>;
   /** Waits until the target is on screen. */
   waitFor(target: Target): Promise<void>;
   /** Waits until nothing on the page matches the target. */
@@ -350,7 +367,8 @@ export abstract class EngineSession<Handle> implements Session {
   /** Loads `url` and resolves once it has loaded, scripts included. */
   protected abstract load(url: string): Promise<void>;
   protected abstract currentUrl(): Promise<string>;
-  abstract press(key: 'Enter'): Promise<void>;
+  abstract press(key: Key): Promise<void>;
+  abstract resize(size: { width: number; height: number }): Promise<void>;
   abstract consoleErrors(): Promise<string[]>;
   /** Ends the session: the next test gets a new one. */
   abstract end(): Promise<void>;
@@ -470,6 +488,32 @@ export abstract class EngineSession<Handle> implements Session {
       );
       return found ? value : undefined;
     });
+  }
+
+  /** The focused element (`within`: whether it is inside `target`). */
+  focused(target?: Target): Promise<Focused> {
+    return this.read<Focused>(
+      `(target) => {
+        const focused = document.activeElement ?? document.body;
+        const container = target ? (${findInPage.toString()})(target, 'present')[0] : undefined;
+        const box = focused.getBoundingClientRect();
+        const label = focused.labels?.[0]?.textContent ?? focused.getAttribute('aria-label') ?? focused.textContent ?? '';
+        const covers = [
+          ['banner', document.querySelector('header')],
+          ['Cookie notice', document.querySelector('[aria-label="Cookie notice"]')],
+        ].find(([, element]) => {
+          if (!element || element.contains(focused)) return false;
+          const over = element.getBoundingClientRect();
+          return over.height > 0 && box.top < over.bottom - 0.5 && box.bottom > over.top + 0.5;
+        });
+        return {
+          name: label.replace(/\\s+/g, ' ').trim(),
+          within: Boolean(container?.contains(focused)),
+          coveredBy: covers ? covers[0] : null,
+        };
+      }`,
+      [target ? toWire(target) : null],
+    );
   }
 
   async waitForStyles() {

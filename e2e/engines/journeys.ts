@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { TrainingDetail } from '@/api/catalog';
 import type { Training } from '@/api/trainings';
 import { apiAs, cheapestRepeatableProduct, walletPoints } from './api';
-import type { Session, Target } from './driver';
+import { type Session, type Target, until } from './driver';
 import type { EngineRun } from './setup';
 
 /**
@@ -164,6 +164,31 @@ export function journeys(run: EngineRun) {
     await s.open('/');
     await s.waitFor({ role: 'heading', level: 2, name: title });
     expect(await s.attributeOf({ role: 'link', name: 'See the programme' }, 'href')).toBe('/catalog');
+  });
+
+  test('on a phone, each field of the profile form the keyboard reaches is clear of the header and the cookie notice', async () => {
+    const s = run.session();
+    await s.resize({ width: 390, height: 844 });
+    await signIn(s, 'learner', { redirectTo: '/user/2/edit', heading: 'Edit profile' });
+    await s.waitFor({ role: 'region', name: 'Cookie notice' });
+    const form: Target = { role: 'form', name: 'Edit profile' };
+    await s.click({ label: /^First name/, within: form });
+    // The engine scrolls a newly focused field into view, WebKit a moment after the key: what a
+    // person sees is where it settles, and only a field never uncovered fails.
+    const settled = () =>
+      until('the focused field to come out from under the header and the cookie notice', async () => {
+        const focused = await s.focused(form);
+        return focused.coveredBy === null || !focused.within ? focused : undefined;
+      }).catch(() => s.focused(form));
+    const reached: string[] = [];
+    for (let focused = await settled(); focused.within && reached.length < 20; focused = await settled()) {
+      // WCAG 2.2, 2.4.11: nothing of the page's own may hide what has the focus.
+      expect(focused.coveredBy, `${focused.name} under ${focused.coveredBy}`).toBeNull();
+      reached.push(focused.name);
+      await s.press('Tab');
+    }
+    expect(reached.at(-1)).toBe('Save');
+    expect(reached.length).toBeGreaterThanOrEqual(7);
   });
 
   test('the header search reaches the results and leads back', async () => {

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { findEngines } from '../../scripts/browsers.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
-import { type Engine, type EngineName, EngineSession } from './driver';
+import { type Engine, type EngineName, EngineSession, type Key } from './driver';
 
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -135,8 +135,14 @@ class PuppeteerSession extends EngineSession<ElementHandle<Element>> {
     return this.page.url();
   }
 
-  press(key: 'Enter') {
+  press(key: Key) {
     return this.page.keyboard.press(key);
+  }
+
+  async resize(size: { width: number; height: number }) {
+    // A session's page is its own: the next test's starts at the usual size again.
+    const current = this.page.viewport() ?? VIEWPORT;
+    await this.page.setViewport({ ...current, ...size });
   }
 
   async consoleErrors() {

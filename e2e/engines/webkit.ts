@@ -3,7 +3,7 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import seleniumInput from 'selenium-webdriver/lib/input.js';
 import remote from 'selenium-webdriver/remote/index.js';
 import { findEngines } from '../../scripts/browsers.mjs';
-import { type Engine, EngineSession, responded, unlessSilent, until } from './driver';
+import { type Engine, EngineSession, type Key as PressedKey, responded, unlessSilent, until } from './driver';
 import { BLANK_PATH, CONSOLE_KEY } from './proxy';
 
 /**
@@ -45,7 +45,7 @@ export const webkit: Engine = {
           'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
         })
         .build();
-      await driver.manage().window().setRect({ width: 1280, height: 800 });
+      await driver.manage().window().setRect(WINDOW);
       const running = service;
       return {
         async newSession() {
@@ -86,6 +86,9 @@ async function startXvfb(path: string): Promise<{ number: string; stop(): void }
   });
   return { number, stop: () => server.kill() };
 }
+
+/** MiniBrowser's window, as every test but one that resizes it has it. */
+const WINDOW = { width: 1280, height: 800 };
 
 /** The touch pointer of W3C actions, which selenium's types leave out. */
 interface TouchPointer {
@@ -183,8 +186,19 @@ class WebKitSession extends EngineSession<WebElement> {
     return responded('its URL', this.driver.getCurrentUrl());
   }
 
-  async press(key: 'Enter') {
-    await responded('a key', this.driver.actions().sendKeys({ Enter: Key.ENTER }[key]).perform());
+  async press(key: PressedKey) {
+    await responded(
+      'a key',
+      this.driver.actions().sendKeys({ Enter: Key.ENTER, Tab: Key.TAB }[key]).perform(),
+    );
+  }
+
+  /** Whether this test made the window another size, which the next test must not inherit. */
+  private resized = false;
+
+  async resize(size: { width: number; height: number }) {
+    this.resized = true;
+    await responded('a window size', this.driver.manage().window().setRect(size));
   }
 
   async consoleErrors() {
@@ -195,5 +209,7 @@ class WebKitSession extends EngineSession<WebElement> {
     return kept ? (JSON.parse(kept) as string[]) : [];
   }
 
-  async end() {}
+  async end() {
+    if (this.resized) await responded('a window size', this.driver.manage().window().setRect(WINDOW));
+  }
 }

@@ -1,7 +1,11 @@
 import { useLayoutEffect } from 'react';
+import { tokenVar } from '@/ui';
 
 /** The height the cookie notice takes at the bottom of the screen, for the shell to leave room for it. */
 const NOTICE_HEIGHT = '--cookie-notice-height';
+
+/** Room between what has the focus and the header or the notice. */
+const GAP = tokenVar('spacing.4');
 
 /**
  * Keeps what the keyboard focuses, and what a link scrolls to, clear of the sticky header and of the
@@ -26,9 +30,11 @@ export function useScrollPaddingAround(header: HTMLElement | null, notice: HTMLE
         : 0;
       if (`${top} ${bottom}` === applied) return;
       applied = `${top} ${bottom}`;
-      // Scroll padding moves nothing on the screen, so it follows at once.
-      root.style.scrollPaddingBlockStart = `${top}px`;
-      root.style.scrollPaddingBlockEnd = `${bottom}px`;
+      // Scroll padding moves nothing on the screen, so it follows at once. A gap beyond each keeps
+      // the focus ring in sight too, and the whole of a text field in WebKit, which scrolls its text
+      // rather than its box into view.
+      root.style.scrollPaddingBlockStart = `calc(${top}px + ${GAP})`;
+      root.style.scrollPaddingBlockEnd = `calc(${bottom}px + ${GAP})`;
       // The room at the end does: it can bring a scroll bar, which resizes what is observed, and a
       // change of layout inside the observer's callback would be a loop. It follows at the next frame.
       cancelAnimationFrame(frame);
