@@ -15,7 +15,10 @@ const AT_ONCE = 4;
 /** Growth allowed over a thousand pages: a leak of 20 KB a page would be 20 MB. */
 const ALLOWED_GROWTH_MB = 16;
 
-const origin = builtServerPerFile();
+// Every page must be rendered on the server to be counted, and the first renders of each page, on a
+// machine busy with the rest of the suite, once took longer than the production budget (3 s): the
+// server then sends index.html, as it should. Memory, not time, is measured here.
+const origin = builtServerPerFile({ renderBudgetMs: 60_000 });
 
 /** Heap in use once everything unreachable is collected. */
 function heapUsed(): number {
