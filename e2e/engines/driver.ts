@@ -36,7 +36,7 @@ export type Key = 'Enter' | 'Tab';
 
 /** The focused element, as `Session.focused` reads it. */
 export interface Focused {
-  /** Its `aria-label`, its label's text or its own text, spaces collapsed. */
+  /** Its label's text, its `aria-label` or its own text, spaces collapsed. */
   name: string;
   /** Whether it is inside the target the test asked about. */
   within: boolean;
