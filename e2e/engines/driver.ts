@@ -40,8 +40,8 @@ export interface Focused {
   name: string;
   /** Whether it is inside the target the test asked about. */
   within: boolean;
-  /** What covers a part of it: the sticky header (`banner`), the cookie notice, or nothing. */
-  coveredBy: 'banner' | 'Cookie notice' | null;
+  /** Which of the targets the test named covers a part of it (as `describeTarget` says), if any. */
+  coveredBy: string | null;
 }
 
 export interface OpenOptions {
@@ -66,8 +66,8 @@ export interface Session {
   press(key: Key): Promise<void>;
   /** Makes the page's window this size (a phone's, say), for the rest of the test. */
   resize(size: { width: number; height: number }): Promise<void>;
-  /** The focused element: its label or text, whether it is inside `target`, what covers it. */
-  focused(target?: Target): Promise<Focused>;
+  /** The focused element: its label or text, whether it is inside `within`, which of `covers` covers it. */
+  focused(within: Target, covers: Target[]): Promise<Focused>;
   /** Waits until the target is on screen. */
   waitFor(target: Target): Promise<void>;
   /** Waits until nothing on the page matches the target. */
@@ -490,29 +490,26 @@ export abstract class EngineSession<Handle> implements Session {
     });
   }
 
-  /** The focused element (`within`: whether it is inside `target`). */
-  focused(target?: Target): Promise<Focused> {
+  focused(within: Target, covers: Target[]): Promise<Focused> {
     return this.read<Focused>(
-      `(target) => {
+      `(within, covers, names) => {
+        const find = (target) => (${findInPage.toString()})(target, 'present')[0];
         const focused = document.activeElement ?? document.body;
-        const container = target ? (${findInPage.toString()})(target, 'present')[0] : undefined;
         const box = focused.getBoundingClientRect();
         const label = focused.labels?.[0]?.textContent ?? focused.getAttribute('aria-label') ?? focused.textContent ?? '';
-        const covers = [
-          ['banner', document.querySelector('header')],
-          ['Cookie notice', document.querySelector('[aria-label="Cookie notice"]')],
-        ].find(([, element]) => {
+        const covering = covers.findIndex((target) => {
+          const element = find(target);
           if (!element || element.contains(focused)) return false;
           const over = element.getBoundingClientRect();
           return over.height > 0 && box.top < over.bottom - 0.5 && box.bottom > over.top + 0.5;
         });
         return {
           name: label.replace(/\\s+/g, ' ').trim(),
-          within: Boolean(container?.contains(focused)),
-          coveredBy: covers ? covers[0] : null,
+          within: Boolean(find(within)?.contains(focused)),
+          coveredBy: covering < 0 ? null : names[covering],
         };
       }`,
-      [target ? toWire(target) : null],
+      [toWire(within), covers.map(toWire), covers.map(describeTarget)],
     );
   }
 
