@@ -11,7 +11,9 @@
 // cores, the level a process's memory then stays at); throughput (`/` at 10 connections for
 // BENCH_DURATION s, default 10, in BENCH_ROUNDS rounds, default 3, the builds in turns); memory
 // (BENCH_MEMORY_REQUESTS of `/`, default 10,000). Memory is every node process the start made
-// (primary, workers, mock API), read from /proc: Linux only.
+// (primary, workers, mock API), read from /proc: Linux only. So is the CPU time each round cost the
+// server's processes, the mock's and the load generator (this process), per request: where a
+// build's requests/s goes on a machine the three share.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   mkdtempSync,
@@ -148,7 +150,17 @@ async function stop({ child }) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Memory: the started process and its node descendants, each with its resident memory (VmRSS).
+// Memory and CPU time: the started process and its node descendants, each with its resident memory
+// (VmRSS) and the CPU time it has used.
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** The CPU time a process has used, in user and kernel mode, in seconds (proc(5): utime, stime). */
+function cpuSecondsOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
 
 function nodeProcesses(rootPid) {
   const childrenOf = new Map();
@@ -170,7 +182,12 @@ function nodeProcesses(rootPid) {
       if (basename(readlinkSync(`/proc/${pid}/exe`)) !== 'node') continue;
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       const rss = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-      found.push({ pid, mock: args.some((arg) => arg.endsWith('mock-api.mjs')), mb: Number(rss) / 1024 });
+      found.push({
+        pid,
+        mock: args.some((arg) => arg.endsWith('mock-api.mjs')),
+        mb: Number(rss) / 1024,
+        cpuSeconds: cpuSecondsOf(pid),
+      });
     } catch {} // Gone meanwhile.
   }
   // Primary (or single process) first, then the workers by pid, then the mock.
@@ -216,6 +233,7 @@ async function load(server, options) {
     ...options,
   });
   return {
+    requests: result.requests.total,
     rps: result.requests.total / result.duration,
     p99: result.latency.p99,
     kb: result.throughput.total / Math.max(1, result.requests.total) / 1024,
@@ -231,6 +249,27 @@ const rendered = async (server) => {
   });
   return (await response.text()).includes('id="page-state"');
 };
+
+/**
+ * Milliseconds of CPU time per request, from two readings around a run: the server's processes (a
+ * build with its mock inside counts it here), the mock API's, and this process's, which generates
+ * the load. A process that started or ended between the readings is left out.
+ */
+function cpuPerRequest(before, after, own, run) {
+  const used = (mock) =>
+    after
+      .filter((p) => p.mock === mock)
+      .reduce((total, p) => {
+        const earlier = before.processes.find((q) => q.pid === p.pid);
+        return earlier ? total + p.cpuSeconds - earlier.cpuSeconds : total;
+      }, 0);
+  const perRequest = (seconds) => (seconds * 1000) / Math.max(1, run.requests);
+  return {
+    server: perRequest(used(false)),
+    mock: after.some((p) => p.mock) ? perRequest(used(true)) : undefined,
+    loadGenerator: perRequest((own.user + own.system) / 1e6),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The builds.
@@ -293,7 +332,9 @@ for (const server of servers) {
 // load weighs on both alike.
 for (let round = 0; round < ROUNDS; round++) {
   for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
+    const before = { processes: nodeProcesses(server.child.pid), own: process.cpuUsage() };
     const run = await load(server, { duration: DURATION });
+    run.cpuMs = cpuPerRequest(before, nodeProcesses(server.child.pid), process.cpuUsage(before.own), run);
     server.rounds[round] = run;
     console.log(
       `round ${round + 1}, ${server.build.name}: ${run.rps.toFixed(0)} requests/s, p99 ${run.p99} ms`,
@@ -437,6 +478,24 @@ const report = [
       ...(other ? ['ratio'] : []),
     ],
     throughputRows,
+  ),
+  '',
+  '### CPU time per request (median of the rounds)',
+  '',
+  table(
+    ['build', 'server processes', 'mock API', 'load generator', 'sum'],
+    servers.map((s) => {
+      const of = (part) => median(s.rounds.map((r) => r.cpuMs[part] ?? 0));
+      const cell = (part) => `${of(part).toFixed(2)} ms`;
+      const mock = s.rounds[0].cpuMs.mock === undefined ? 'inside the server' : cell('mock');
+      return [
+        s.build.name,
+        cell('server'),
+        mock,
+        cell('loadGenerator'),
+        `${(of('server') + of('mock') + of('loadGenerator')).toFixed(2)} ms`,
+      ];
+    }),
   ),
   '',
   `Response size: ${servers.map((s) => `${s.build.name} ${s.rounds[0].kb.toFixed(1)} KB`).join(', ')} (uncompressed). ` +
