@@ -15,7 +15,7 @@ import { usePageChrome } from './page-chrome';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import type { ShellSlots } from './shell-slots';
-import { useScrollPaddingAround } from './use-scroll-padding';
+import { useScrollPadding } from './use-scroll-padding';
 import { useShellLoading } from './use-shell-loading';
 
 const frame = css({
@@ -24,9 +24,6 @@ const frame = css({
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
-  // Room at the end for the cookie notice (use-scroll-padding.ts): the footer's last line can scroll
-  // above it.
-  paddingBlockEnd: 'var(--cookie-notice-height, 0)',
 });
 const body = css({
   display: 'flex',
@@ -76,22 +73,21 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
   const navigating = useNavigation().state === 'loading';
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [header, setHeader] = useState<HTMLElement | null>(null);
-  const [cookieNotice, setCookieNotice] = useState<HTMLElement | null>(null);
-  useScrollPaddingAround(header, cookieNotice);
+  const scrollPadding = useScrollPadding();
 
   // A navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (
-    <div className={frame}>
+    // Room at its end for the cookie notice (use-scroll-padding.ts): the footer's last line can scroll above it.
+    <div ref={scrollPadding.page} className={frame}>
       <SkipLink />
       <PageBackground own={chrome.background} />
       {session.signedIn && slots.Banner && <slots.Banner />}
       {!chrome.ownHeader && (
         <Header
-          ref={setHeader}
+          ref={scrollPadding.header}
           session={session}
           PointsBadge={slots.PointsBadge}
           onOpenNavigation={session.signedIn ? () => setDrawerOpen(true) : undefined}
@@ -106,7 +102,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
       <Footer />
       <div className={bottomDock}>
         <BackToTop />
-        <CookieBanner ref={setCookieNotice} />
+        <CookieBanner ref={scrollPadding.notice} />
       </div>
       <ToastStack />
       <ProgressLine active={navigating} label={t('Loading the page')} />

@@ -1,55 +1,94 @@
-import { useLayoutEffect } from 'react';
+import { type RefCallback, useLayoutEffect, useState } from 'react';
 import { tokenVar } from '@/ui';
-
-/** The height the cookie notice takes at the bottom of the screen, for the shell to leave room for it. */
-const NOTICE_HEIGHT = '--cookie-notice-height';
 
 /** Room between what has the focus and the header or the notice. */
 const GAP = tokenVar('spacing.4');
 
+/** The shell's parts the padding depends on: the page (its outer box), the header and the notice. */
+type Part = 'page' | 'header' | 'notice';
+
 /**
  * Keeps what the keyboard focuses, and what a link scrolls to, clear of the sticky header and of the
  * cookie notice at the bottom of the screen, as WCAG 2.2 asks (2.4.11, Focus Not Obscured): the
- * document's scroll padding follows their heights, and the end of the page can scroll above the
- * notice. Without it, tabbing through a form on a phone put each field under the notice, in Chromium
- * and Firefox alike. Back to top, a small button at the side, may cover a part of something only.
+ * document's scroll padding follows their heights, and the page leaves room at its end so that its
+ * last line can scroll above the notice. Without it, tabbing through a form on a phone put each
+ * field under the notice, in Chromium and Firefox alike. Back to top, a small button at the side, may
+ * cover a part of something only.
+ *
+ * Returns a ref for each part. The padding is set in the commit that shows them, before anything can
+ * take the focus, so where a focus scrolls never depends on timing; the sizes are read once there,
+ * when every part is attached. Refs rather than state, and the page's own padding rather than a
+ * custom property on the document: either would have the browser do the whole page again in the task
+ * that hydrates it (the shell rendered a second time; every element's style recalculated).
  */
-export function useScrollPaddingAround(header: HTMLElement | null, notice: HTMLElement | null) {
-  // A layout effect: the padding is in place in the commit that shows the header or the notice,
-  // before anything can take the focus, so where a focus scrolls never depends on timing.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    let applied = '';
-    let frame = 0;
-    const room = (bottom: number) => root.style.setProperty(NOTICE_HEIGHT, `${bottom}px`);
-    const update = (roomNow: boolean) => {
-      // From the notice's top edge to the bottom of the screen: the notice and its gap to the edge.
-      const top = header?.offsetHeight ?? 0;
-      const bottom = notice
-        ? Math.max(0, Math.ceil(window.innerHeight - notice.getBoundingClientRect().top))
-        : 0;
-      if (`${top} ${bottom}` === applied) return;
-      applied = `${top} ${bottom}`;
-      // Scroll padding moves nothing on the screen, so it follows at once. A gap beyond each keeps
-      // the focus ring in sight too, and the whole of a text field in WebKit, which scrolls its text
-      // rather than its box into view.
-      root.style.scrollPaddingBlockStart = `calc(${top}px + ${GAP})`;
-      root.style.scrollPaddingBlockEnd = `calc(${bottom}px + ${GAP})`;
-      // The room at the end does: it can bring a scroll bar, which resizes what is observed, and a
-      // change of layout inside the observer's callback would be a loop. It follows at the next frame.
-      cancelAnimationFrame(frame);
-      if (roomNow) room(bottom);
-      else frame = requestAnimationFrame(() => room(bottom));
-    };
+export function useScrollPadding(): Record<Part, RefCallback<HTMLElement>> {
+  const [padding] = useState(scrollPadding);
+  useLayoutEffect(padding.start, [padding]);
+  return padding.refs;
+}
+
+function scrollPadding() {
+  const parts: Record<Part, HTMLElement | null> = { page: null, header: null, notice: null };
+  let started = false;
+  let applied = '';
+  let frame = 0;
+  let observer: ResizeObserver | undefined;
+  const root = () => document.documentElement.style;
+  const room = (bottom: number) => parts.page?.style.setProperty('padding-block-end', `${bottom}px`);
+
+  const update = (roomNow: boolean) => {
+    const { header, notice } = parts;
+    // From the notice's top edge to the bottom of the screen: the notice and its gap to the edge.
+    const top = header?.offsetHeight ?? 0;
+    const bottom = notice
+      ? Math.max(0, Math.ceil(window.innerHeight - notice.getBoundingClientRect().top))
+      : 0;
+    if (`${top} ${bottom}` === applied) return;
+    applied = `${top} ${bottom}`;
+    // Scroll padding moves nothing on the screen, so it follows at once. A gap beyond each keeps the
+    // focus ring in sight too, and the whole of a text field in WebKit, which scrolls its text rather
+    // than its box into view.
+    root().scrollPaddingBlockStart = `calc(${top}px + ${GAP})`;
+    root().scrollPaddingBlockEnd = `calc(${bottom}px + ${GAP})`;
+    // The room at the end does: it can bring a scroll bar, which resizes what is observed, and a
+    // change of layout inside the observer's callback would be a loop. It follows at the next frame.
+    cancelAnimationFrame(frame);
+    if (roomNow) room(bottom);
+    else frame = requestAnimationFrame(() => room(bottom));
+  };
+
+  const start = () => {
+    started = true;
+    observer = new ResizeObserver(() => update(false));
+    for (const part of [parts.header, parts.notice]) if (part) observer.observe(part);
     update(true);
-    const observer = new ResizeObserver(() => update(false));
-    for (const element of [header, notice]) if (element) observer.observe(element);
     return () => {
+      started = false;
       cancelAnimationFrame(frame);
-      observer.disconnect();
-      root.style.removeProperty('scroll-padding-block-start');
-      root.style.removeProperty('scroll-padding-block-end');
-      root.style.removeProperty(NOTICE_HEIGHT);
+      observer?.disconnect();
+      observer = undefined;
+      applied = '';
+      root().removeProperty('scroll-padding-block-start');
+      root().removeProperty('scroll-padding-block-end');
+      parts.page?.style.removeProperty('padding-block-end');
     };
-  }, [header, notice]);
+  };
+
+  // A part shown or gone once the shell is there (the notice closed, a page with a header of its own)
+  // is measured at once; the shell's first commit measures them all in `start`.
+  const refFor =
+    (part: Part): RefCallback<HTMLElement> =>
+    (element) => {
+      if (!element) return;
+      parts[part] = element;
+      if (part !== 'page') observer?.observe(element);
+      if (started) update(true);
+      return () => {
+        observer?.unobserve(element);
+        if (parts[part] === element) parts[part] = null;
+        if (started) update(true);
+      };
+    };
+
+  return { start, refs: { page: refFor('page'), header: refFor('header'), notice: refFor('notice') } };
 }
