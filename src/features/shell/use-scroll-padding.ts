@@ -23,7 +23,7 @@ type Part = 'page' | 'header' | 'notice';
  */
 export function useScrollPadding(): Record<Part, RefCallback<HTMLElement>> {
   const [padding] = useState(scrollPadding);
-  useLayoutEffect(padding.start, [padding]);
+  useLayoutEffect(padding.start, []);
   return padding.refs;
 }
 
