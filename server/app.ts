@@ -39,7 +39,7 @@ export interface AppServerOptions {
   metrics?: Metrics;
 }
 
-/** Request headers whose values are secrets: pino writes `[Redacted]` in their place. */
+/** Headers of a request or its response whose values are secrets: pino writes `[Redacted]` in their place. */
 export const REDACTED = [
   'req.headers.cookie',
   'req.headers.authorization',

@@ -74,9 +74,8 @@ export function documentTemplate(template: string): DocumentTemplate {
  * index.html with a page rendered on the server in place of the loading state, as the bytes sent:
  * - the rendered markup inside `#root`, and the data it came from for the browser to hydrate with;
  * - the user's language, direction and appearance on `<html>`, as the browser would set them.
- * The markup goes in as React wrote it, never decoded and encoded again, into a buffer of its own:
- * handing React's chunks to the response instead gave 1–2 % more requests under a heap bound and
- * 80–100 MB more a process at V8's default sizing.
+ * The markup goes in as React wrote it, never decoded and encoded again, into one buffer of its own
+ * rather than React's many chunks, which each response would keep alive until it is collected.
  */
 export function pageDocument(template: DocumentTemplate, page: RenderedPage): Uint8Array {
   const parts = [

@@ -16,7 +16,7 @@ export type RenderPage = (
   url: string,
   transport: Transport,
   nonce: string,
-  options: { budgetMs?: number },
+  options: { budgetMs: number },
 ) => Promise<RenderedPage | RedirectedPage | undefined>;
 
 /**
@@ -80,8 +80,9 @@ export function mountPages(
   let rendering = 0;
 
   /**
-   * Sends the page rendered on the server, and returns false when it is not (no renderer, as many
-   * renders under way as allowed, a URL the app sends elsewhere, a renderer that failed). The API
+   * Sends the page rendered on the server, or the redirect its guards made, and returns false when it
+   * sends neither (no renderer, as many renders under way as allowed, a render that returned nothing,
+   * a renderer that threw): the browser then renders the page from index.html. The API
    * calls the render makes carry the user's cookies, and what they set is passed on.
    */
   const sendRenderedPage = async (
@@ -97,7 +98,7 @@ export function mountPages(
     rendering += 1;
     const stopTimer = metrics?.renderTimer();
     let page: Awaited<ReturnType<RenderPage>>;
-    // One-time: the page's own inline scripts run, and no others (security-headers.ts).
+    // One-time: an inline script React wrote into this page would run, and no other (security-headers.ts).
     const nonce = randomBytes(16).toString('base64');
     const setCookies = new Map<string, string>();
     const transport = transportFor(request);

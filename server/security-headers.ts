@@ -1,9 +1,9 @@
 /**
  * Headers every response of the production server carries (docs/security.md).
  *
- * The policy allows scripts from this origin only, and on a page rendered on the server the inline
- * scripts React wrote with that page's nonce: no other inline script and no eval, so an injected
- * `<script>` or `onerror=` attribute does not run even if some HTML escaped sanitising. Styles
+ * The policy allows scripts from this origin only, and on a page rendered on the server inline scripts
+ * that carry that page's nonce: no other inline script and no eval, so an injected `<script>` or
+ * `onerror=` attribute does not run even if some HTML escaped sanitising. Styles
  * keep 'unsafe-inline' because the theme is applied as CSS custom properties at run time and React
  * writes `style` attributes. Images may come from any https host (course images live on the
  * backend's or a CDN's domain); data: and blob: cover generated placeholders and upload previews.
@@ -11,8 +11,8 @@
 export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    // A page rendered on the server carries React's own small scripts that reveal its parts in place,
-    // allowed by the page's one-time nonce (src/entry-server.tsx).
+    // A rendered page is read whole, so React writes no inline script into it; should it write one (a
+    // part to put in place later), only with the page's one-time nonce (src/entry-server.tsx).
     nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

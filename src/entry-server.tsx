@@ -44,12 +44,6 @@ export interface RedirectedPage {
   location: string;
 }
 
-/**
- * How long the server waits for a page's responses, unless its host says otherwise. A slow backend's
- * page is rendered by the browser instead, which shows its loading states meanwhile and retries what fails.
- */
-export const DEFAULT_RENDER_BUDGET_MS = 3000;
-
 // Server HTML in the pages (a section's text, the footer, the cookie notice) is sanitised here by the
 // browser's policy, without a DOM (src/lib/sanitize-policy.ts).
 sanitizeOnTheServerWith(sanitizeHtmlOnTheServer);
@@ -80,13 +74,14 @@ setCookieJarResolver(() => rendering.getStore()?.jar ?? outsideRenderings);
 /**
  * Renders the page at `url` as its user would first see it once every response is in. Returns
  * `undefined` when the browser should render it instead (the host then sends the plain index.html):
- * a request failed, or the responses took longer than `DEFAULT_RENDER_BUDGET_MS`.
+ * a request failed, or the responses took longer than `budgetMs` (the host's RENDER_BUDGET_MS). The
+ * browser then shows its loading states and retries what failed.
  */
 export function renderPage(
   url: string,
   transport: Transport,
   nonce: string,
-  { budgetMs = DEFAULT_RENDER_BUDGET_MS }: { budgetMs?: number } = {},
+  { budgetMs }: { budgetMs: number },
 ): Promise<RenderedPage | RedirectedPage | undefined> {
   // Out of time, the render's requests are stopped: the browser renders the page and asks again.
   const deadline = new AbortController();
@@ -211,9 +206,8 @@ function queriesNotLoaded(queryClient: QueryClient): string[] {
 
 /**
  * The page's markup once everything it suspends on (its lazily loaded code) has arrived: React's
- * server renderer, read whole once all is ready. A part that suspended is written as its fallback
- * with the part beside it and a small inline script of React's that puts it in place, allowed by
- * the page's nonce (server/security-headers.ts).
+ * server renderer, read whole once all is ready, so every part is written in its place and React
+ * adds no inline script (should it, the page's nonce allows it: server/security-headers.ts).
  */
 function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Uint8Array | undefined> {
   let stopRendering = () => {};

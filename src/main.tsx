@@ -81,7 +81,7 @@ void loadAppRoutes().then(async (routes) => {
       }, 0),
     );
   // As a transition, as React Router's own browser entry does: React hydrates in slices with the
-  // browser free in between, and the parts in Suspense boundaries first where the user presses.
+  // browser free in between. A press on a button meanwhile is held by the capture and replayed above.
   startTransition(() => {
     hydrateRoot(root, <OnFirstCommit onCommit={hydrated}>{app}</OnFirstCommit>);
   });

@@ -1,8 +1,9 @@
 /**
- * The listening half of src/app/early-input.ts. It has no imports: the build also bundles it
- * alone into a classic script that the document's head loads and runs before any of the page is
- * on screen (scripts/vite-boot-script.ts), so that a press made while the app's own scripts are
- * still on their way is held too. The app's entry takes that capture over (`takeBootCapture`).
+ * The listening half of src/app/early-input.ts. It has no imports: the build also bundles it, with
+ * src/app/deferred-entry.ts (src/app/boot.ts), into a classic script that the document's head loads
+ * and runs before any of the page is on screen (scripts/vite-boot-script.ts), so that a press made
+ * while the app's own scripts are still on their way is held too. The app's entry takes that
+ * capture over (`takeBootCapture`).
  */
 
 /** What a press is held on: the elements that act through a script's handler. */

@@ -17,8 +17,8 @@ import { walletQueryOptions } from '@/api/wallet';
 import type { Direction } from '@/i18n';
 
 /**
- * The root route's loader: starts the queries every page's shell renders with (their URLs are the
- * ones index.html preloads), before the first render rather than in its effects. The components ask
+ * The root route's loader: starts the queries every page's shell renders with (index.html preloads
+ * those that do not depend on the user), before the first render rather than in its effects. The components ask
  * for the same queries and share them; on the server the loader waits for them. Resolves once they
  * are in.
  */

@@ -12,8 +12,9 @@ import { loadShellQueries } from './first-load';
 import { homeRules, requireGates, requireUser } from './guards';
 
 /**
- * The route table of docs/product.md §2, used by the production entry (browser router)
- * and by page stories (memory router, `src/testing/page-decorator.tsx`).
+ * The route table of docs/product.md §2, used by the server's static handler
+ * (`src/entry-server.tsx`), the production entry (browser router) and page stories
+ * (memory router, `src/testing/page-decorator.tsx`).
  *
  * Areas mount themselves: every `src/features/<area>/routes.tsx` that exports
  * an array of `AppRoute`s (any export name) is picked up here — do not add area
@@ -22,7 +23,7 @@ import { homeRules, requireGates, requireUser } from './guards';
  * navigation. Declare access as data on the route: `auth: true`
  * (signed-in only), `gate: { flags, notFound? }` or a list of gates (checked in
  * order; a gate implies `auth` unless `auth: false`), `home: true` for the
- * visitor home page mounted at `/`. Load pages with `lazy` so each area is its
+ * visitor home page mounted at `/`. Load pages with `lazy` so each page is its
  * own chunk.
  */
 const areaModules = Object.fromEntries(
