@@ -26,7 +26,9 @@ function declaredFaces(): FaceDescription[] {
           weight: rule.style.getPropertyValue('font-weight') || 'normal',
           style: rule.style.getPropertyValue('font-style') || 'normal',
         });
-      } else if ('cssRules' in rule) {
+      } else if ('cssRules' in rule && !(rule instanceof CSSStyleRule)) {
+        // Into @layer, @media and @supports; not into a style rule's nested rules, which hold no
+        // @font-face, and are most of the stylesheet.
         collect((rule as CSSGroupingRule).cssRules);
       }
     }
