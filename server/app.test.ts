@@ -473,17 +473,20 @@ describe('createAppServer rendering pages on the server', () => {
     });
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
-    'never sends a user off the site, whatever the render asked: %s goes home',
-    async (location) => {
-      const renderPage = async () => ({ kind: 'redirect' as const, location });
-      await serving({ renderPage }, async (at) => {
-        const response = await get('/user/login', HTML, undefined, at);
-        expect(response.status).toBe(302);
-        expect(response.headers.location).toBe('/');
-      });
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/next\u0000evil',
+  ])('never sends a user off the site, whatever the render asked: %s goes home', async (location) => {
+    const renderPage = async () => ({ kind: 'redirect' as const, location });
+    await serving({ renderPage }, async (at) => {
+      const response = await get('/user/login', HTML, undefined, at);
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/');
+    });
+  });
 
   it('sends index.html for the browser to render when the server renders nothing or fails', async () => {
     const renderPage = vi

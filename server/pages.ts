@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transport } from '@/api/transport';
 import type { RedirectedPage, RenderedPage } from '@/entry-server';
+import { isSameOriginPath } from '@/lib/url';
 import { STATIC_FOLDERS, sendText } from './http';
 import type { Metrics } from './metrics';
 import { type DocumentTemplate, pageDocument } from './page-html';
@@ -45,12 +46,7 @@ export function isPageNavigation(method: string, pathname: string): boolean {
  * A redirect's target as the server sends it: a path of this site, or the home page. The app checks
  * where it sends a user (src/features/auth/redirect.ts); this holds even if a check missed one.
  */
-export const onThisSite = (location: string): string =>
-  location.startsWith('/') &&
-  !/^\/[\\/]/.test(location) &&
-  ![...location].some((character) => character < ' ' || character === '\u007f')
-    ? location
-    : '/';
+export const onThisSite = (location: string): string => (isSameOriginPath(location) ? location.trim() : '/');
 
 /**
  * Every GET that is not a file, a probe or the API is a page: rendered on the server when it can be,

@@ -2,6 +2,7 @@
  * Link targets from data (menus, footer, settings) are checked before they
  * reach an href: only http(s), mailto, tel and same-origin paths pass.
  */
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
