@@ -24,7 +24,7 @@ export interface AppServerOptions {
    * renders it.
    */
   renderPage?: RenderPage;
-  /** How long a render may wait for the backend before the user gets index.html instead. */
+  /** How long a whole render (its data, then React) may take before the user gets index.html instead. */
   renderBudgetMs?: number;
   /** How many pages a process renders at once at most; a user beyond them gets index.html at once. */
   maxConcurrentRenders?: number;

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { processMetrics, respondToMetricsRequests } from './metrics';
 import { type ServerSettings, serverSettings } from './settings';
 
-/** The primary's word to a worker: stop as on SIGTERM. */
+/** The message the primary sends a worker to stop as on SIGTERM. */
 const STOP = { type: 'stop' } as const;
 
 async function serve(settings: ServerSettings) {

@@ -27,7 +27,7 @@ export type RenderPage = (
  */
 export const MAX_CONCURRENT_RENDERS = 16;
 
-/** How long a render may wait for the backend, unless the server is told otherwise. */
+/** How long a whole render (its data, then React) may take, unless the server is told otherwise. */
 export const RENDER_BUDGET_MS = 3000;
 
 /**

@@ -71,24 +71,30 @@ describe('serverSettings', () => {
     expect(serverSettings({ API_URL, TRUST_PROXY: value }).trustProxy).toBe(true);
   });
 
-  it.each(['0', '-2', '1.5', 'many', ''])(
-    'keeps the defaults for counts and times that are not whole numbers over zero (%j)',
-    (value) => {
-      const settings = serverSettings({
-        API_URL,
-        WEB_CONCURRENCY: value,
-        STOP_TIMEOUT_MS: value,
-        RENDER_BUDGET_MS: value,
-        MAX_CONCURRENT_RENDERS: value,
-      });
-      expect(settings).toMatchObject({
-        processes: availableParallelism(),
-        stopTimeoutMs: 10_000,
-        renderBudgetMs: undefined,
-        maxConcurrentRenders: undefined,
-      });
+  it.each(['WEB_CONCURRENCY', 'STOP_TIMEOUT_MS', 'RENDER_BUDGET_MS', 'MAX_CONCURRENT_RENDERS'])(
+    'refuses a %s that is not a whole number over zero, saying which',
+    (name) => {
+      for (const value of ['0', '-2', '1.5', '3s', 'many'])
+        expect(() => serverSettings({ API_URL, [name]: value })).toThrow(
+          `${name} must be a whole number over zero: ${value}`,
+        );
     },
   );
+
+  it('takes an empty count or time as not set', () => {
+    const empty = {
+      WEB_CONCURRENCY: '',
+      STOP_TIMEOUT_MS: '',
+      RENDER_BUDGET_MS: '',
+      MAX_CONCURRENT_RENDERS: '',
+    };
+    expect(serverSettings({ API_URL, ...empty })).toMatchObject({
+      processes: availableParallelism(),
+      stopTimeoutMs: 10_000,
+      renderBudgetMs: undefined,
+      maxConcurrentRenders: undefined,
+    });
+  });
 
   it('takes an empty HOST, DIST_DIR or LOG_LEVEL as not set', () => {
     expect(serverSettings({ API_URL, HOST: '', DIST_DIR: '', LOG_LEVEL: '' })).toMatchObject({

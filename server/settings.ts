@@ -17,9 +17,14 @@ export interface ServerSettings {
   maxConcurrentRenders?: number;
 }
 
-const positive = (value: string | undefined): number | undefined => {
+/** A count or a time in ms: unset or empty means the default; anything else must be a whole number over zero. */
+const positive = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
+  const value = env[name];
+  if (!value) return undefined;
   const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`${name} must be a whole number over zero: ${value}`);
+  return number;
 };
 
 /** `true` or `1`: every proxy; `false`, `0` or nothing: none; otherwise their addresses, as Fastify takes them. */
@@ -48,11 +53,11 @@ export function serverSettings(env: NodeJS.ProcessEnv): ServerSettings {
     host: env.HOST || undefined,
     apiUrl,
     distDir: env.DIST_DIR || 'dist',
-    processes: positive(env.WEB_CONCURRENCY) ?? availableParallelism(),
+    processes: positive(env, 'WEB_CONCURRENCY') ?? availableParallelism(),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
-    stopTimeoutMs: positive(env.STOP_TIMEOUT_MS) ?? 10_000,
-    renderBudgetMs: positive(env.RENDER_BUDGET_MS),
-    maxConcurrentRenders: positive(env.MAX_CONCURRENT_RENDERS),
+    stopTimeoutMs: positive(env, 'STOP_TIMEOUT_MS') ?? 10_000,
+    renderBudgetMs: positive(env, 'RENDER_BUDGET_MS'),
+    maxConcurrentRenders: positive(env, 'MAX_CONCURRENT_RENDERS'),
   };
 }

@@ -59,8 +59,9 @@ const loadRouteHandler = () =>
 
 /**
  * What belongs to the render of one page: every API call it makes goes through its own transport
- * (its user's cookies, and the render's deadline), and the cookies its responses set are kept in its
- * own jar, never in one a later user's render would send on (src/api/cookies.ts).
+ * (its user's cookies, and the render's deadline), and the cookies its responses set (the XSRF token
+ * the client sends back) are kept in its own jar, never in one a later user's render would read
+ * (src/api/cookies.ts).
  */
 interface Rendering {
   transport: Transport;
@@ -74,8 +75,8 @@ setCookieJarResolver(() => rendering.getStore()?.jar ?? outsideRenderings);
 /**
  * Renders the page at `url` as its user would first see it once every response is in. Returns
  * `undefined` when the browser should render it instead (the host then sends the plain index.html):
- * a request failed, or the responses took longer than `budgetMs` (the host's RENDER_BUDGET_MS). The
- * browser then shows its loading states and retries what failed.
+ * a request failed, or the whole render, its data and then React, took longer than `budgetMs` (the
+ * host's RENDER_BUDGET_MS). The browser then shows its loading states and retries what failed.
  */
 export function renderPage(
   url: string,

@@ -2,9 +2,9 @@
  * Cookies as the client sees them. In a browser that is `document.cookie`
  * (the browser stores Set-Cookie itself). Node hosts have no cookie store, so the client keeps a
  * jar: it records the Set-Cookie headers of responses and sends them back, like a browser would.
- * Unit tests and scripts share one per process; the server gives each page it renders a jar of its
- * own (src/entry-server.tsx), so that no user's cookie, such as an XSRF token, reaches another's
- * requests.
+ * Unit tests and scripts share one per process. The server gives each page it renders a jar of its
+ * own (src/entry-server.tsx), so that no user's XSRF token reaches another's requests; the backend
+ * itself gets the cookies of the user's own request (`backendTransport`, server/api.ts).
  */
 import type { ApiResponse } from './transport';
 

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { hydrate, QueryClient } from '@tanstack/react-query';
+import { matchPath, type RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTransport, type Transport } from '@/api/transport';
 import { renderPage } from '@/entry-server';
@@ -71,10 +72,41 @@ const VISITOR_PAGES = [
   '/user/register',
   '/course/1',
   '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/release-notes',
   '/page/terms',
   '/denied',
   '/not-found',
 ];
+
+/** Pages left out on purpose: the logout page signs its user out, and `*` is `/not-found`'s page. */
+const NOT_RENDERED = ['/user/logout', '/*'];
+
+/** Every page's path in the route table, as its pattern (`/videos/:id`). */
+function pagePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path =
+      route.path === undefined || route.path.startsWith('/')
+        ? (route.path ?? parent)
+        : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.index || (route.path !== undefined && !route.children?.length) ? [path || '/'] : [];
+    return [...own, ...pagePaths(route.children ?? [], path)];
+  });
+}
+
+it('lists a page for every path of the route table', async () => {
+  const listed = [...SIGNED_IN_PAGES, ...ADMINISTRATOR_PAGES, ...VISITOR_PAGES].map(
+    (page) => new URL(page, 'http://localhost').pathname,
+  );
+  const unlisted = pagePaths(buildRoutes(await loadAreaRoutes())).filter(
+    (pattern) =>
+      !NOT_RENDERED.includes(pattern) &&
+      !listed.some((pathname) => matchPath({ path: pattern, end: true }, pathname)),
+  );
+  expect(unlisted).toEqual([]);
+});
 
 type MockApi = Awaited<ReturnType<typeof listenMockApi>>;
 
