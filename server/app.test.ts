@@ -165,6 +165,7 @@ const PAGE_STATE: RenderedPage['state'] = { queries: { mutations: [], queries: [
 /** A page as src/entry-server.tsx renders it: its markup, the data it came from, the user's language. */
 const rendered = (html: string, lang = 'fr'): RenderedPage => ({
   kind: 'page',
+  status: 200,
   html: new TextEncoder().encode(html),
   state: PAGE_STATE,
   queriesNotLoaded: [],
@@ -406,6 +407,15 @@ describe('createAppServer rendering pages on the server', () => {
       expect(page.status).toBe(200);
       const [, json = ''] = /<pre>(.*?)<\/pre>/.exec(page.body) ?? [];
       expect(JSON.parse(json)).toHaveProperty('data');
+    });
+  });
+
+  it('sends a page with the status its routes gave it: the not-found page is a 404', async () => {
+    const renderPage: RenderPage = async () => ({ ...rendered('<h1>Page not found</h1>'), status: 404 });
+    await serving({ renderPage }, async (at) => {
+      const page = await get('/no/such/page', HTML, undefined, at);
+      expect(page.status).toBe(404);
+      expect(page.body).toContain('<h1>Page not found</h1>');
     });
   });
 

@@ -24,6 +24,7 @@ const renderPage: RenderPage = async (_url, transport) => {
   await response.text();
   return {
     kind: 'page',
+    status: 200,
     html: new TextEncoder().encode('<p>hi</p>'),
     state: { queries: { mutations: [], queries: [] }, router: {} },
     queriesNotLoaded: [],

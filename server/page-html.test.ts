@@ -24,6 +24,7 @@ const TEMPLATE = `<!doctype html>
 
 const page = {
   kind: 'page' as const,
+  status: 200,
   html: new TextEncoder().encode('<main><h1>Welcome</h1></main>'),
   // Only what the document does with it matters here: a query whose data tries to end the script.
   state: {

@@ -132,7 +132,7 @@ export function mountPages(
       );
     const document = pageDocument(template, page);
     await reply
-      .code(200)
+      .code(page.status)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
       .send(Buffer.from(document.buffer, document.byteOffset, document.byteLength));

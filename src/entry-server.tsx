@@ -26,6 +26,8 @@ import { sanitizerReady } from './ui/SanitizedHtml';
 /** A page rendered on the server, for the host to put into index.html (server/pages.ts). */
 export interface RenderedPage {
   kind: 'page';
+  /** The response's status, as the routes' loaders set it (`data(…, { status })`): 404 for the not-found page. */
+  status: number;
   /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
   html: Uint8Array;
   /** The responses and loader results the page was rendered from, for the browser to hydrate it with. */
@@ -162,6 +164,7 @@ async function renderWith(
   if (html === undefined) return undefined;
   return {
     kind: 'page',
+    status: context.statusCode,
     html,
     state: {
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),

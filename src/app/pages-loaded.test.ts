@@ -43,6 +43,7 @@ const SIGNED_IN_PAGES = [
   '/page/terms',
   '/denied',
   '/not-found',
+  '/no/such/page',
 ];
 
 const ADMINISTRATOR_PAGES = [
@@ -79,10 +80,14 @@ const VISITOR_PAGES = [
   '/page/terms',
   '/denied',
   '/not-found',
+  '/no/such/page',
 ];
 
-/** Pages left out on purpose: the logout page signs its user out, and `*` is `/not-found`'s page. */
-const NOT_RENDERED = ['/user/logout', '/*'];
+/** Left out on purpose: the logout page signs its user out. */
+const NOT_RENDERED = ['/user/logout'];
+
+/** The not-found page, at its own address or any other no route has, is a 404. */
+const statusOf = (page: string) => (page === '/not-found' || page === '/no/such/page' ? 404 : 200);
 
 /** Every page's path in the route table, as its pattern (`/videos/:id`). */
 function pagePaths(routes: RouteObject[], parent = ''): string[] {
@@ -125,6 +130,7 @@ async function rendered(mock: MockApi, page: string, calls: string[] = []) {
   if (result?.kind !== 'page') return result;
   return {
     kind: 'page',
+    status: result.status,
     queriesNotLoaded: result.queriesNotLoaded,
     routerStartsLoaded: await routerStartsLoaded(page, result.state),
   };
@@ -163,6 +169,7 @@ describe.each([
     async (page) => {
       expect(await rendered(mock, page)).toEqual({
         kind: 'page',
+        status: statusOf(page),
         queriesNotLoaded: [],
         routerStartsLoaded: true,
       });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
+import { data, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import type { AppRoute, Gate } from '@/api/access';
 import { type PageLoader, queryClientOf, untilLoaded } from '@/api/route-data';
 import { sendSignedInUserOn } from '@/features/auth';
@@ -145,6 +145,9 @@ export function toRouteObject(route: AppRoute): RouteObject {
 
 const signedIn = (route: AppRoute): AppRoute => ({ ...route, auth: true });
 
+/** The not-found page's status, React Router's way: the server responds 404 with the page. */
+const notFound = () => data(null, { status: 404 });
+
 /** The routes this file owns (shell, auth, dashboard, search, profile, masquerade, errors). */
 export const coreRoutes: AppRoute[] = [
   signedIn({
@@ -195,10 +198,12 @@ export const coreRoutes: AppRoute[] = [
   },
   {
     path: 'not-found',
+    loader: notFound,
     lazy: async () => ({ Component: (await import('@/features/errors')).NotFoundPage }),
   },
   {
     path: '*',
+    loader: notFound,
     lazy: async () => ({ Component: (await import('@/features/errors')).NotFoundPage }),
   },
 ];

@@ -549,6 +549,27 @@ export const ScrolledUnderTheHeader: Story = {
 
 export const ScrolledUnderTheHeaderOnAPhone: Story = { ...ScrolledUnderTheHeader, globals: onAPhone };
 
+/**
+ * Scrolled to the footer on a wide screen: the sidebar's links stay in view below the header (its
+ * column, a screen tall, was once pushed up under the header as the footer came into view).
+ */
+export const SidebarLinksInViewAtTheFooter: Story = {
+  parameters: pageParameters('/catalog', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('navigation', { name: 'Catalogue pages' });
+    await scrollPageTo(document.documentElement.scrollHeight);
+    const sidebar = within(canvas.getByTestId('sidebar'));
+    const headerBottom = siteHeader(canvasElement).getBoundingClientRect().bottom;
+    const items = [...sidebar.getAllByRole('link'), ...sidebar.getAllByRole('button')];
+    await expect(items.length).toBeGreaterThan(2);
+    for (const item of items) {
+      await expect(item.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom);
+      await expect(item.contains(topmostAtCentreOf(item))).toBe(true);
+    }
+  },
+};
+
 /** The open drawer and its backdrop cover the page and the header; nothing shows through. */
 export const DrawerCoversThePage: Story = {
   globals: onAPhone,

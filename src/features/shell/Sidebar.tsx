@@ -5,15 +5,23 @@ import { unlessLeaving } from '@/lib/unless-leaving';
 import { NavigationContent, navigationPanel } from './NavigationContent';
 import type { SidebarDrawerProps } from './SidebarDrawer';
 
+/** The rail's column runs the height of the page, beside the footer's top. */
 const rail = css({
   display: { base: 'none', lg: 'block' },
   width: '64',
   flexShrink: 0,
-  position: 'sticky',
-  insetBlockStart: '16',
-  height: 'calc(100dvh - token(sizes.16))',
+  bg: 'sidebar.bg',
   borderInlineEndWidth: 'thin',
   borderColor: 'border',
+});
+/**
+ * Its links stay in view below the sticky header. Only they are sticky, not the whole column: a
+ * column a screen tall was pushed up under the header as the footer came into view.
+ */
+const railLinks = css({
+  position: 'sticky',
+  insetBlockStart: '16',
+  maxHeight: 'calc(100dvh - token(sizes.16))',
 });
 const SidebarDrawer = lazy(async () => ({
   default: (await unlessLeaving(() => import('./SidebarDrawer'))).SidebarDrawer,
@@ -30,8 +38,10 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
   if (drawerOpen && !drawerWanted) setDrawerWanted(true);
   return (
     <>
-      <nav aria-label={t('Main navigation')} className={`${navigationPanel} ${rail}`} data-testid="sidebar">
-        <NavigationContent />
+      <nav aria-label={t('Main navigation')} className={rail} data-testid="sidebar">
+        <div className={`${navigationPanel} ${railLinks}`}>
+          <NavigationContent />
+        </div>
       </nav>
       {drawerWanted && (
         <Suspense fallback={null}>
