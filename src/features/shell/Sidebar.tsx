@@ -5,7 +5,10 @@ import { unlessLeaving } from '@/lib/unless-leaving';
 import { NavigationContent, navigationPanel } from './NavigationContent';
 import type { SidebarDrawerProps } from './SidebarDrawer';
 
-/** The rail's column runs the height of the page, beside the footer's top. */
+/**
+ * The rail's column runs the height of the page, beside the footer's top. It never anchors the
+ * scroll: the browser keeps the page's content in place as content above it changes, as before.
+ */
 const rail = css({
   display: { base: 'none', lg: 'block' },
   width: '64',
@@ -13,6 +16,7 @@ const rail = css({
   bg: 'sidebar.bg',
   borderInlineEndWidth: 'thin',
   borderColor: 'border',
+  overflowAnchor: 'none',
 });
 /**
  * Its links stay in view below the sticky header. Only they are sticky, not the whole column: a
