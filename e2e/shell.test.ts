@@ -76,7 +76,7 @@ test('a closed feature gate and a 403 from the server both show the denied page'
 
 test('an unknown URL shows the not-found page, with a 404', async () => {
   // The browser logs the document's 404, as for any site's not-found page.
-  allowConsoleErrors(/status of 404/);
+  allowConsoleErrors(/status of 404 .*\/no\/such\/page\)$/);
   const response = await page().goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await page().getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -549,10 +549,7 @@ export const ScrolledUnderTheHeader: Story = {
 
 export const ScrolledUnderTheHeaderOnAPhone: Story = { ...ScrolledUnderTheHeader, globals: onAPhone };
 
-/**
- * Scrolled to the footer on a wide screen: the sidebar's links stay in view below the header (its
- * column, a screen tall, was once pushed up under the header as the footer came into view).
- */
+/** Scrolled to the footer on a wide screen: the sidebar's links stay in view below the header. */
 export const SidebarLinksInViewAtTheFooter: Story = {
   parameters: pageParameters('/catalog', { role: 'learner' }),
   play: async ({ canvas, canvasElement }) => {

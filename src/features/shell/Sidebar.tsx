@@ -6,8 +6,8 @@ import { NavigationContent, navigationPanel } from './NavigationContent';
 import type { SidebarDrawerProps } from './SidebarDrawer';
 
 /**
- * The rail's column runs the height of the page, beside the footer's top. It never anchors the
- * scroll: the browser keeps the page's content in place as content above it changes, as before.
+ * The rail's column runs the height of the page, down to the footer. It never anchors the scroll,
+ * so the browser keeps the page's own content in place when content above it changes.
  */
 const rail = css({
   display: { base: 'none', lg: 'block' },
@@ -19,8 +19,8 @@ const rail = css({
   overflowAnchor: 'none',
 });
 /**
- * Its links stay in view below the sticky header. Only they are sticky, not the whole column: a
- * column a screen tall was pushed up under the header as the footer came into view.
+ * Its links stay in view below the sticky header. Only they are sticky: a sticky column a screen
+ * tall would be pushed up under the header by the footer.
  */
 const railLinks = css({
   position: 'sticky',
