@@ -10,12 +10,14 @@ export interface Api {
   cookie(): string;
 }
 
-export async function apiAs(baseUrl: string, name: 'learner' | 'admin'): Promise<Api> {
+/** A session of its own with the API from Node: its cookies kept, its XSRF token sent. */
+function apiSession(baseUrl: string) {
   const cookies = new Map<string, string>();
   const cookie = () => [...cookies].map(([key, value]) => `${key}=${value}`).join('; ');
   const send = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set('Cookie', cookie());
+    if (init.method) headers.set('X-XSRF-TOKEN', cookies.get('XSRF-TOKEN') ?? '');
     const response = await fetch(new URL(path, baseUrl), { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
@@ -25,13 +27,32 @@ export async function apiAs(baseUrl: string, name: 'learner' | 'admin'): Promise
     if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
     return response;
   };
+  const api: Api = { get: async <T>(path: string) => (await (await send(path)).json()) as T, cookie };
+  return { send, api };
+}
+
+export async function apiAs(baseUrl: string, name: 'learner' | 'admin'): Promise<Api> {
+  const { send, api } = apiSession(baseUrl);
   await send('/api/v2/me');
-  await send('/api/v2/user/login', {
+  await send('/api/v2/user/login', { method: 'POST', body: new URLSearchParams({ name, pass: name }) });
+  return api;
+}
+
+/** A new account, signed in, with `language` as its language: one per name, for the whole run. */
+export async function signUpAs(
+  baseUrl: string,
+  { name, pass, language }: { name: string; pass: string; language: string },
+): Promise<Api> {
+  const { send, api } = apiSession(baseUrl);
+  await send('/api/v2/me');
+  const form = { name, pass, mail: `${name}@example.com`, terms: '1' };
+  const registered = await send('/api/v2/user/register', {
     method: 'POST',
-    body: new URLSearchParams({ name, pass: name }),
-    headers: { 'X-XSRF-TOKEN': cookies.get('XSRF-TOKEN') ?? '' },
+    body: new URLSearchParams(form),
   });
-  return { get: async <T>(path: string) => (await (await send(path)).json()) as T, cookie };
+  const { data } = (await registered.json()) as { data: { uid: number } };
+  await send(`/api/v2/users/${data.uid}`, { method: 'PATCH', body: new URLSearchParams({ language }) });
+  return api;
 }
 
 /** A learner's points, read again at each call. */

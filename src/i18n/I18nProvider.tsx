@@ -1,5 +1,6 @@
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { createContext, type ReactNode, use, useMemo } from 'react';
+import { withNumberingSystem } from '@/lib/intl-fallback';
 import { createTranslator, type TranslationMap, type Translator } from './format';
 
 export type Direction = 'ltr' | 'rtl';
@@ -45,8 +46,10 @@ function arkLocaleOf(langcode: string, direction: Direction): string {
   }
   const script = locale.maximize().script ?? '';
   const rtlScript = ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'].includes(script);
-  if (rtlScript === (direction === 'rtl')) return locale.toString();
-  return new Intl.Locale(locale.language, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString();
+  if (rtlScript === (direction === 'rtl')) return withNumberingSystem(locale.toString());
+  return withNumberingSystem(
+    new Intl.Locale(locale.language, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString(),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formattingLocale } from '@/lib/intl-fallback';
 import { createTranslator, formatHtml, formatString, PLURAL_DELIMITER } from './format';
 import { arkLocale } from './I18nProvider';
 
@@ -64,13 +65,25 @@ describe('translator', () => {
     const { formatPlural } = createTranslator('ar', {
       [`@count point${PLURAL_DELIMITER}@count points`]: forms.join(PLURAL_DELIMITER),
     });
-    const digits = new Intl.NumberFormat('ar');
-    expect(formatPlural(0, '@count point', '@count points')).toBe(`zero ${digits.format(0)}`);
-    expect(formatPlural(1, '@count point', '@count points')).toBe(`one ${digits.format(1)}`);
-    expect(formatPlural(2, '@count point', '@count points')).toBe(`two ${digits.format(2)}`);
-    expect(formatPlural(3, '@count point', '@count points')).toBe(`few ${digits.format(3)}`);
-    expect(formatPlural(11, '@count point', '@count points')).toBe(`many ${digits.format(11)}`);
-    expect(formatPlural(100, '@count point', '@count points')).toBe(`other ${digits.format(100)}`);
+    expect(formatPlural(0, '@count point', '@count points')).toBe('zero 0');
+    expect(formatPlural(1, '@count point', '@count points')).toBe('one 1');
+    expect(formatPlural(2, '@count point', '@count points')).toBe('two 2');
+    expect(formatPlural(3, '@count point', '@count points')).toBe('few 3');
+    expect(formatPlural(11, '@count point', '@count points')).toBe('many 11');
+    expect(formatPlural(100, '@count point', '@count points')).toBe('other 100');
+  });
+
+  it("writes Arabic's numbers in the digits CLDR now gives it, whatever data the runtime has", () => {
+    // Runtimes with CLDR before 46 (ICU 72 of WebKitGTK) would write ٢٬٠٥٨ for `ar` unless told.
+    expect(formattingLocale('ar')).toBe('ar-u-nu-latn');
+    expect(createTranslator('ar').formatNumber(2058)).toBe('2,058');
+    expect(createTranslator('ar').formatCurrency(27, 'EUR')).toBe(
+      new Intl.NumberFormat('ar-u-nu-latn', { style: 'currency', currency: 'EUR' }).format(27),
+    );
+    // A tag that says its digits or its region keeps what it says.
+    expect(formattingLocale('ar-u-nu-arab')).toBe('ar-u-nu-arab');
+    expect(formattingLocale('ar-EG')).toBe('ar-EG');
+    expect(formattingLocale('fr')).toBe('fr');
   });
 });
 
@@ -88,12 +101,12 @@ describe('formatCurrency', () => {
 describe('arkLocale', () => {
   it('keeps locales whose script matches the direction', () => {
     expect(arkLocale('en', 'ltr')).toBe('en');
-    expect(arkLocale('ar', 'rtl')).toBe('ar');
+    expect(arkLocale('ar', 'rtl')).toBe('ar-u-nu-latn');
     expect(arkLocale('he', 'rtl')).toBe('he');
   });
   it('adds a script when the language direction from the server disagrees', () => {
     expect(arkLocale('en', 'rtl')).toBe('en-Arab');
-    expect(arkLocale('ar', 'ltr')).toBe('ar-Latn');
+    expect(arkLocale('ar', 'ltr')).toBe('ar-Latn-u-nu-latn');
     expect(arkLocale('not a locale!', 'ltr')).toBe('en');
   });
 });

@@ -22,12 +22,31 @@ export const isLanguageTag = (tag: string): boolean =>
     }
   });
 
+/**
+ * Languages whose digits CLDR has changed, with the numbering system its current data gives them.
+ * A runtime with older data writes other digits, so a page the server rendered would not be the page
+ * the browser hydrates (a hydration error) and one page would mix two kinds of digits. Arabic has had
+ * Latin digits since CLDR 46 (2024); ICU 72 (WebKitGTK on Debian 12) still writes Arabic-Indic ones.
+ */
+const NUMBERING_SYSTEMS: Record<string, string> = { ar: 'latn' };
+
+/**
+ * The tag with the numbering system CLDR now gives its language said outright (`ar-u-nu-latn`), so
+ * every runtime writes the same digits; a tag that names its own numbering system or region keeps it.
+ */
+export function withNumberingSystem(tag: string): string {
+  const locale = new Intl.Locale(tag);
+  const numberingSystem =
+    locale.numberingSystem || locale.region ? undefined : NUMBERING_SYSTEMS[locale.language];
+  return numberingSystem ? new Intl.Locale(tag, { numberingSystem }).toString() : tag;
+}
+
 const locales = new Map<string, string>();
 
 /**
  * The locale Intl formats a language in: the tag itself when this runtime has its data, else
  * English (a language it does not know would be formatted in whatever the runtime's default is,
- * which differs between the server and the browser).
+ * which differs between the server and the browser); its digits as `withNumberingSystem` says.
  */
 export const formattingLocale = (tag: string): string =>
   remembered(locales, tag, () => {
@@ -39,7 +58,7 @@ export const formattingLocale = (tag: string): string =>
       warnOnce(`There are no number and date formats for the language "${tag}": they are shown in English.`);
       return FALLBACK_LOCALE;
     }
-    return tag;
+    return withNumberingSystem(tag);
   });
 
 const zones = new Map<string, string>();

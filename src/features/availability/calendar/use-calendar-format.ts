@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n';
+import { formattingLocale } from '@/lib/intl-fallback';
 import { portableText } from '@/lib/portable-text';
 import type { VisibleRange } from '../model/range';
 import { toWallClock } from '../model/time';
@@ -12,7 +13,7 @@ export function useCalendarFormat(timeZone: string) {
   const { langcode } = useTranslation();
   return useMemo(() => {
     const make = (options: Intl.DateTimeFormatOptions) => {
-      const format = new Intl.DateTimeFormat(langcode, { timeZone, ...options });
+      const format = new Intl.DateTimeFormat(formattingLocale(langcode), { timeZone, ...options });
       // The same text on the server and in every browser (src/lib/portable-text.ts).
       return {
         format: (date: Date) => portableText(format.format(date)),

@@ -1,9 +1,10 @@
 import type { Schedule } from '@/api/incentives-schedules';
 import type { Translator } from '@/i18n';
+import { formattingLocale } from '@/lib/intl-fallback';
 import { formatServerDate } from '../../shared/dates';
 
 export const monthName = (month: number, langcode: string) =>
-  new Intl.DateTimeFormat(langcode, { month: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(formattingLocale(langcode), { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, month - 1, 1)),
   );
 
