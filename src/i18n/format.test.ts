@@ -87,6 +87,24 @@ describe('translator', () => {
   });
 });
 
+describe('formatSignedNumber', () => {
+  it('writes the sign where the language puts it, with a true minus and none for zero', () => {
+    const { formatSignedNumber } = createTranslator('en');
+    expect([120, -60, 0].map(formatSignedNumber)).toEqual(['+120', '\u221260', '0']);
+    // In Arabic a left-to-right mark keeps the sign on the left of its Latin digits in right-to-left text.
+    expect([120, -1188].map(createTranslator('ar').formatSignedNumber)).toEqual([
+      '\u200e+120',
+      '\u200e\u22121,188',
+    ]);
+  });
+
+  it('gives a plural its signed count', () => {
+    const { formatPlural, formatSignedNumber } = createTranslator('en');
+    const count = formatSignedNumber(-750);
+    expect(formatPlural(750, '@count point', '@count points', { '@count': count })).toBe('\u2212750 points');
+  });
+});
+
 describe('formatCurrency', () => {
   it('writes an amount in the currency as the language does', () => {
     expect(createTranslator('en').formatCurrency(12.5, 'EUR')).toBe('€12.50');

@@ -116,9 +116,17 @@ export function pluralIndex(count: number, langcode: string, forms: number): num
 export interface Translator {
   langcode: string;
   t: (source: string, args?: PlaceholderArgs) => string;
-  /** '@count point' / '@count points'; @count is the locale-formatted number. */
+  /**
+   * '@count point' / '@count points'; @count is the locale-formatted number, unless `args` gives it
+   * a text of its own (a signed number, say).
+   */
   formatPlural: (count: number, singular: string, plural: string, args?: PlaceholderArgs) => string;
   formatNumber: (value: number) => string;
+  /**
+   * A number with its sign, plus or minus (a true minus, U+2212), none for zero: "+120", "−60". The
+   * sign stands where the language puts it, with the mark that keeps it there in right-to-left text.
+   */
+  formatSignedNumber: (value: number) => string;
   /** An amount of money in an ISO 4217 currency ('EUR'), as the language writes it. */
   formatCurrency: (value: number, currency: string) => string;
 }
@@ -154,6 +162,13 @@ export function createTranslator(
   const langcode = usableLangcode(requested);
   const formatNumber = (value: number) =>
     portableText(numberFormat(formattingLocale(langcode)).format(value));
+  const formatSignedNumber = (value: number) =>
+    portableText(
+      numberFormat(formattingLocale(langcode), { signDisplay: 'exceptZero' })
+        .formatToParts(value)
+        .map((part) => (part.type === 'minusSign' ? part.value.replace('-', '\u2212') : part.value))
+        .join(''),
+    );
   const formatCurrency = (value: number, currency: string) => {
     if (!CURRENCY_CODE.test(currency)) {
       warnOnce(`"${currency}" is not a currency code: amounts in it are shown with the code as it came.`);
@@ -169,7 +184,7 @@ export function createTranslator(
     const translated = translations[`${singular}${PLURAL_DELIMITER}${plural}`];
     const forms = translated ? translated.split(PLURAL_DELIMITER) : [singular, plural];
     const form = forms[pluralIndex(count, langcode, forms.length)] ?? plural;
-    return formatString(transform(form), { ...args, '@count': formatNumber(count) }, direction);
+    return formatString(transform(form), { '@count': formatNumber(count), ...args }, direction);
   };
-  return { langcode, t, formatPlural, formatNumber, formatCurrency };
+  return { langcode, t, formatPlural, formatNumber, formatSignedNumber, formatCurrency };
 }

@@ -87,7 +87,7 @@ export function CheckoutPage() {
 
 function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
   const translator = useTranslation();
-  const { t, formatPlural } = translator;
+  const { t, formatPlural, formatSignedNumber } = translator;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation(checkoutMutationOptions(queryClient));
@@ -147,7 +147,11 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
           <dt>{t('Points before')}</dt>
           <dd data-testid="points-before">{formatPlural(points, '@count point', '@count points')}</dd>
           <dt>{t('Price')}</dt>
-          <dd>−{formatPlural(item.price, '@count point', '@count points')}</dd>
+          <dd>
+            {formatPlural(item.price, '@count point', '@count points', {
+              '@count': formatSignedNumber(-item.price),
+            })}
+          </dd>
           <dt className={total}>{t('Points after')}</dt>
           <dd className={total} data-testid="points-after">
             {after >= 0 ? formatPlural(after, '@count point', '@count points') : t('Not enough points')}

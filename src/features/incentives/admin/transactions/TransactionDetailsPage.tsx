@@ -19,7 +19,7 @@ import { QueryErrorState } from '../../shared/QueryErrorState';
 import { cardStyle, pageStyle } from '../../shared/styles';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
-import { FULFILMENT_LABELS, signedPoints, TYPE_LABELS } from './transaction-text';
+import { FULFILMENT_LABELS, TYPE_LABELS } from './transaction-text';
 
 const facts = css({
   display: 'grid',
@@ -59,7 +59,7 @@ export function TransactionDetailsPage() {
 }
 
 function TransactionDetails({ transaction }: { transaction: Transaction }) {
-  const { t, formatNumber, formatPlural, langcode } = useTranslation();
+  const { t, formatNumber, formatPlural, formatSignedNumber, langcode } = useTranslation();
   return (
     <div className={css({ display: 'grid', gap: '6', maxWidth: '3xl' })}>
       <section className={cardStyle} aria-label={t('Details')}>
@@ -76,7 +76,7 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
           <dt>{t('Type')}</dt>
           <dd>{t(TYPE_LABELS[transaction.type])}</dd>
           <dt>{t('Points')}</dt>
-          <dd data-testid="transaction-points">{signedPoints(transaction.points, formatNumber)}</dd>
+          <dd data-testid="transaction-points">{formatSignedNumber(transaction.points)}</dd>
           <dt>{t('Balance after')}</dt>
           <dd>{formatPlural(transaction.balance_after, '@count point', '@count points')}</dd>
           <dt>{t('Reason')}</dt>

@@ -19,7 +19,7 @@ import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { pageStyle, toolbarStyle } from '../../shared/styles';
 import { pageParam, useListParams } from '../../shared/use-list-params';
-import { signedPoints, TYPE_LABELS } from './transaction-text';
+import { TYPE_LABELS } from './transaction-text';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isType = (value: string | null): value is TransactionType =>
@@ -74,7 +74,7 @@ export const loader: PageLoader = async (args) => {
 
 /** /settings/incentives/transactions: every movement of points, newest first, 25 per page. */
 export function TransactionsListPage() {
-  const { t, formatNumber, langcode } = useTranslation();
+  const { t, formatNumber, formatSignedNumber, langcode } = useTranslation();
   const { values, query, update, setPage, clear, filtered } = useTransactionFilters();
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
   const people = useQuery(allUsersQueryOptions());
@@ -117,7 +117,7 @@ export function TransactionsListPage() {
       fit: true,
       cell: (transaction) => (
         <span className={pointsTone} data-sign={signOf(transaction.points)}>
-          {signedPoints(transaction.points, formatNumber)}
+          {formatSignedNumber(transaction.points)}
         </span>
       ),
     },

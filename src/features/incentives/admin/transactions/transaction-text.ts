@@ -13,7 +13,3 @@ export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
   fulfilled: 'Fulfilled',
   cancelled: 'Cancelled',
 };
-
-/** Points with their sign: "+120", "−60" (a true minus sign). */
-export const signedPoints = (points: number, formatNumber: (value: number) => string) =>
-  points > 0 ? `+${formatNumber(points)}` : points < 0 ? `−${formatNumber(-points)}` : formatNumber(0);
