@@ -93,7 +93,8 @@ const noticesAsked = () =>
 const overlays = () => [...document.querySelectorAll<HTMLElement>('[data-testid="loading-overlay"]')];
 
 /**
- * A net under a fixed flake (docs/testing.md, "Fixed flake"): a route's feature gate used to leave
+ * A net under a fixed flake (docs/testing.md, "Overlays, spinners and requests that outlive a
+ * story"): a route's feature gate used to leave
  * the screen uncovered for a render between the shell's overlay and its own, so a play saw "the
  * page" before the gate's overlay came and a picture caught it. Should an overlay still be there
  * when every request had its response, the picture waits for it to leave and the run's log says what

@@ -5,8 +5,7 @@ import { toQueryString } from '@/api/encode';
 import type { Endpoint } from '@/api/endpoint';
 
 /**
- * Against what `npm start` serves (the production server with the embedded
- * mock): every GET of the contract — docs/product.md §7's and ours — responds with JSON that
+ * Against what `npm start` serves (the production server in front of the built mock API): every GET of the contract — docs/product.md §7's and ours — responds with JSON that
  * parses with its schema; a checkout shows in the wallet.
  */
 const baseUrl = inject('baseUrl');

@@ -7,7 +7,8 @@ import { HttpResponse } from 'msw';
  *
  * "Never" lasts until the next story begins (`releaseHeldRequests`): Chromium ends a service
  * worker's event after five minutes by stopping the worker, which fails that request and any other
- * then in flight, in whatever story is running by then (docs/testing.md, "Fixed flake: a notice from a story that had ended").
+ * then in flight, in whatever story is running by then (docs/testing.md, "Overlays, spinners and
+ * requests that outlive a story").
  */
 let held = 0;
 /** Settles when the next story begins. */

@@ -54,6 +54,7 @@ step('Panda codegen', process.execPath, [bin('panda'), 'codegen', '--silent']);
 // Panda reports a style it cannot parse and carries on; here that fails the run.
 {
   console.log('\n▶ Panda style extraction');
+  const extractionStarted = Date.now();
   const css = spawnSync(
     process.execPath,
     [bin('panda'), 'cssgen', '--outfile', 'node_modules/.cache/panda-check.css'],
@@ -68,7 +69,7 @@ step('Panda codegen', process.execPath, [bin('panda'), 'codegen', '--silent']);
     console.error('✖ Panda could not extract every style');
     process.exit(1);
   }
-  console.log('✔ Panda style extraction');
+  console.log(`✔ Panda style extraction (${since(extractionStarted)})`);
 }
 step('Type-check', process.execPath, [bin('tsc'), '-b']);
 step('Lint and format', process.execPath, [bin('biome'), 'check', '.']);

@@ -15,16 +15,14 @@ export function mockApiPlugin(): Plugin {
         if (!path.startsWith('/api/v2/') && !path.startsWith('/system/ajax/')) return next();
         try {
           // The mock and the Node adapters only: the host's index also renders pages with the app.
-          const [mockApi, http] = await Promise.all([
+          const [mockApi, http, settings] = await Promise.all([
             server.ssrLoadModule('/mocks/server/mock-api.ts'),
             server.ssrLoadModule('/mocks/server/node-http.ts'),
+            server.ssrLoadModule('/mocks/server/settings.ts'),
           ]);
-          api ??= Promise.resolve(
-            mockApi.createMockApi({
-              scenario: process.env.MOCK_SCENARIO,
-              seed: Number(process.env.MOCK_SEED) || undefined,
-            }),
-          );
+          // MOCK_SCENARIO, MOCK_ROLE and MOCK_SEED as `npm run mock-api` takes them; a wrong one is
+          // the error of every call, with what it takes.
+          api ??= Promise.resolve(mockApi.createMockApi(settings.mockApiSettings(process.env)));
           const response = await (await api).handle(http.toFetchRequest(req, `http://${req.headers.host}`));
           await http.sendFetchResponse(res, response);
         } catch (error) {

@@ -7,7 +7,10 @@ import { getMockDb, startScenario } from '../runtime';
 export interface MockApiOptions {
   scenario?: string;
   seed?: number;
-  /** Who is signed in before anyone logs in (MOCK_ROLE); visitor unless said otherwise. */
+  /**
+   * Who is signed in before anyone logs in (MOCK_ROLE); visitor unless said otherwise. A scenario
+   * that names its own (visitor, learner, administrator, sessionRefused, hostileHtml) wins.
+   */
   role?: string;
 }
 
@@ -16,12 +19,14 @@ export interface MockApiOptions {
  * hosts (`npm start`, `npm run dev`). Same handlers as Storybook and the unit tests.
  */
 export function createMockApi({ scenario, seed, role }: MockApiOptions = {}) {
-  const wanted = role ?? globalThis.process?.env?.MOCK_ROLE;
-  const started = startScenario(scenario, { seed, defaultRole: isRole(wanted) ? wanted : 'visitor' });
+  const defaultRole = isRole(role) ? role : 'visitor';
+  const started = startScenario(scenario, { seed, defaultRole });
   const handlers: RequestHandler[] = [...(started.scenario.handlers ?? []), ...createHandlers(getMockDb)];
   const handlersFor = byResource(handlers);
   return {
     scenario: started.name,
+    /** Who is signed in before anyone logs in: the scenario's own role wins over `role`. */
+    role: started.scenario.db?.role ?? defaultRole,
     async handle(request: Request): Promise<Response> {
       const { pathname } = new URL(request.url);
       const response =
