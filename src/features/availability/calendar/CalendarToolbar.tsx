@@ -88,8 +88,12 @@ export function CalendarToolbar({
             label={view === 'week' ? t('Next week') : t('Next month')}
             onClick={onNext}
           />
+          {/* An interval's punctuation comes from the runtime's locale data, which no locale tag pins
+              (Arabic: "30 نوفمبر – 6 ديسمبر 2026" in Node, with a comma before the year in ICU 72):
+              a browser with other data keeps the server's text until the next render (docs/i18n.md). */}
           <Heading
             id={headingId}
+            suppressHydrationWarning
             aria-live="polite"
             className={css({ fontSize: 'xl', fontWeight: 'bold', marginInlineStart: '3', margin: 0 })}
           >
