@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order of cost. Stops at the first
 // failure and exits non-zero.
-//   1. type-check (tsc -b)          2. lint and format (biome), no import cycle
+//   1. type-check (tsc -b)          2. lint and format (biome), imports (layers, no cycle)
 //   3. vitest: unit tests (Node), every story in headless Chromium (play
 //      function + axe + screenshot baseline), end-to-end flows on the
 //      production build in front of the mock API server, in Chromium, and the
@@ -73,7 +73,7 @@ step('Panda codegen', process.execPath, [bin('panda'), 'codegen', '--silent']);
 }
 step('Type-check', process.execPath, [bin('tsc'), '-b']);
 step('Lint and format', process.execPath, [bin('biome'), 'check', '.']);
-step('Import cycles', process.execPath, ['scripts/check-cycles.mjs']);
+step('Imports: layers and cycles', process.execPath, ['scripts/check-imports.mjs']);
 // The published contract is valid OpenAPI that independent tools load (redocly.yaml).
 step('API contract lint', process.execPath, [bin('redocly'), 'lint']);
 mkdirSync('reports', { recursive: true });

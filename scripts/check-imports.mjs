@@ -1,7 +1,9 @@
-// Fails when the modules of src/ import each other in a circle (docs/architecture.md, Layers).
-// Every kind of import counts, as a person reading the code follows them: static, `import type`, re-exports and
-// lazy `import()`. Generated code (styled-system/) is left out. The check is this small script
-// rather than madge, whose releases require TypeScript 5 and cannot be installed beside ours.
+// `npm run check:imports`: fails when the modules of src/ import each other in a circle, or when an
+// import breaks the layers (docs/architecture.md, Layers). Every kind of import counts, as a person
+// reading the code follows them: static, `import type`, re-exports and lazy `import()`, by the `@/`
+// alias or a relative path alike. Generated code (styled-system/) is left out. The check is this
+// small script rather than madge or dependency-cruiser, whose releases require TypeScript 5 and
+// cannot be installed beside ours.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -76,6 +78,46 @@ function connect(node) {
 }
 for (const node of graph.keys()) if (!indices.has(node)) connect(node);
 
+/*
+ * The layers, lowest first: a module imports its own layer or a lower one. The test harness
+ * (src/testing), stories and tests may import any layer, and no other module imports the harness.
+ * Another feature is reached through its index.ts only; the app may load a feature's page module
+ * by its file (a lazy route), so the app is not held to that.
+ */
+const LAYERS = ['lib', 'i18n', 'api', 'ui', 'features', 'app'];
+const inSrc = (file) => relative(src, file).split('/');
+/** The layer of a module of src/: its top folder, the entries at the root being the app's. */
+function layerOf(file) {
+  const [top, next] = inSrc(file);
+  if (next === undefined) return 'app';
+  return top;
+}
+const isHarness = (file) => /\.(stories|test|property\.test)\.tsx?$/.test(file) || layerOf(file) === 'testing';
+const featureOf = (file) => (layerOf(file) === 'features' ? inSrc(file)[1] : undefined);
+const breaks = [];
+for (const [file, targets] of graph) {
+  if (isHarness(file)) continue;
+  const from = layerOf(file);
+  for (const target of targets) {
+    const to = layerOf(target);
+    const where = `${relative(root, file)} imports ${relative(root, target)}`;
+    if (to === 'testing') breaks.push(`${where}: only stories and tests use the test harness`);
+    else if (LAYERS.indexOf(to) > LAYERS.indexOf(from))
+      breaks.push(`${where}: ${from} sits below ${to}`);
+    else if (
+      from === 'features' &&
+      to === 'features' &&
+      featureOf(file) !== featureOf(target) &&
+      inSrc(target).slice(2).join('/') !== 'index.ts'
+    )
+      breaks.push(`${where}: another feature is reached through its index.ts`);
+  }
+}
+
+if (breaks.length > 0) {
+  console.error(`${breaks.length} import(s) across the layers of src/ (docs/architecture.md, Layers):`);
+  for (const line of breaks) console.error(`  ${line}`);
+}
 if (cycles.length > 0) {
   console.error(`${cycles.length} import cycle(s) in src/:`);
   for (const cycle of cycles)
@@ -85,6 +127,6 @@ if (cycles.length > 0) {
         .sort()
         .join('\n    ')}\n`,
     );
-  process.exit(1);
 }
-console.log(`No import cycle among ${graph.size} modules of src/.`);
+if (breaks.length > 0 || cycles.length > 0) process.exit(1);
+console.log(`No import cycle and no import across the layers among ${graph.size} modules of src/.`);
