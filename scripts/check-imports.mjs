@@ -92,7 +92,7 @@ function layerOf(file) {
   if (next === undefined) return 'app';
   return top;
 }
-const isHarness = (file) => /\.(stories|test|property\.test)\.tsx?$/.test(file) || layerOf(file) === 'testing';
+const isHarness = (file) => /\.(stories|test)\.tsx?$/.test(file) || layerOf(file) === 'testing';
 const featureOf = (file) => (layerOf(file) === 'features' ? inSrc(file)[1] : undefined);
 const breaks = [];
 for (const [file, targets] of graph) {
@@ -102,8 +102,7 @@ for (const [file, targets] of graph) {
     const to = layerOf(target);
     const where = `${relative(root, file)} imports ${relative(root, target)}`;
     if (to === 'testing') breaks.push(`${where}: only stories and tests use the test harness`);
-    else if (LAYERS.indexOf(to) > LAYERS.indexOf(from))
-      breaks.push(`${where}: ${from} sits below ${to}`);
+    else if (LAYERS.indexOf(to) > LAYERS.indexOf(from)) breaks.push(`${where}: ${from} sits below ${to}`);
     else if (
       from === 'features' &&
       to === 'features' &&
