@@ -15,7 +15,14 @@ const label = css({
 });
 const asterisk = css({ color: 'error', cursor: 'help' });
 const help = css({ fontSize: 'sm', color: 'fg.muted' });
-const errorText = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium', display: 'grid', gap: '0.5' });
+/** A field's error message, as a Field shows it (a RadioGroup's too). */
+export const fieldErrorText = css({
+  fontSize: 'sm',
+  color: 'error',
+  fontWeight: 'medium',
+  display: 'grid',
+  gap: '0.5',
+});
 
 export interface FieldProps {
   label: ReactNode;
@@ -71,7 +78,7 @@ export function Field({
       </ArkField.Label>
       {children}
       {helpText && <ArkField.HelperText className={help}>{helpText}</ArkField.HelperText>}
-      <ArkField.ErrorText className={errorText} aria-live="polite">
+      <ArkField.ErrorText className={fieldErrorText} aria-live="polite">
         {[...new Set(messages)].map((message) => (
           <span key={message}>{message}</span>
         ))}

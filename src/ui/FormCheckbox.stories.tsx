@@ -36,6 +36,7 @@ const meta = {
   title: 'UI/FormCheckbox',
   component: Terms,
   tags: ['autodocs'],
+  subcomponents: { FormCheckbox },
   args: { onChanged: fn() },
   parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Terms>;

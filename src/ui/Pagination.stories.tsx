@@ -29,11 +29,16 @@ function Paged({
   );
 }
 
+const description =
+  "Page numbers with previous and next, a navigation landmark named by `label`. The current page is `aria-current`; every button says which page it leads to. A list response's `meta` counts pages from 0: `pagingFromMeta(meta, setPage)` turns it into these props.\n\n**Do**\n- put it below the list it pages, and keep the page in the URL so a reload and the Back button keep it (it renders nothing when there is one page).\n\n**Don't**\n- page a list of a few dozen items the server sends whole: show them all;\n- pass a meta's page index as `page` (it is one more).";
+
 const meta = {
   title: 'UI/Pagination',
   component: Paged,
   args: { onPageChange: fn() },
   tags: ['autodocs'],
+  subcomponents: { Pagination },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Paged>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { fieldErrorText } from './Field';
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const groupLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
@@ -59,6 +60,12 @@ export interface RadioGroupProps {
   disabled?: boolean;
   invalid?: boolean;
   required?: boolean;
+  /** The group's error message, shown under it and read with it; the group is then invalid. */
+  error?: string | null;
+  /** For a form to focus the group (react-hook-form's `field.ref`): its choice, else its first. */
+  ref?: Ref<{ focus: () => void }>;
+  /** Once the focus has left the group. */
+  onBlur?: () => void;
 }
 
 /**
@@ -76,17 +83,40 @@ export function RadioGroup({
   disabled,
   invalid,
   required,
+  error,
+  ref,
+  onBlur,
 }: RadioGroupProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const errorId = useId();
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        const radios = rootRef.current?.querySelectorAll<HTMLInputElement>(
+          'input[type=radio]:not(:disabled)',
+        );
+        const choice = [...(radios ?? [])].find((radio) => radio.checked) ?? radios?.[0];
+        choice?.focus();
+      },
+    }),
+    [],
+  );
   return (
     <ArkRadioGroup.Root
+      ref={rootRef}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
       value={value}
       defaultValue={defaultValue}
       onValueChange={(details) => details.value !== null && onValueChange?.(details.value)}
       name={name}
       orientation={orientation}
       disabled={disabled}
-      invalid={invalid}
+      invalid={invalid || Boolean(error)}
       required={required}
+      aria-describedby={error ? errorId : undefined}
       className={root}
     >
       <ArkRadioGroup.Label className={groupLabel}>{label}</ArkRadioGroup.Label>
@@ -107,6 +137,11 @@ export function RadioGroup({
           </ArkRadioGroup.Item>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className={fieldErrorText} aria-live="polite">
+          {error}
+        </p>
+      )}
     </ArkRadioGroup.Root>
   );
 }

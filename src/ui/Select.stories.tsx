@@ -73,11 +73,16 @@ function Form({
   );
 }
 
+const description =
+  "A choice from a list. `Select` opens a list box from a button: arrow keys, Home and End, PageUp and PageDown by five, typeahead, Escape; `multiple` for several values, `clearable` to empty it. `Combobox` is a text field that filters the list as the user types. Both take `options`, a `value` that is always an array, and, inside a `Field`, its label, help and message; in a form, `ref` and `onBlur` from a react-hook-form `Controller` (docs/forms.md).\n\n**Do**\n- use a `Select` for up to about twenty choices, a `Combobox` for a longer list or one the user searches (time zones, countries);\n- show a disabled option that cannot be chosen now rather than leaving it out.\n\n**Don't**\n- use either for two to five choices that fit on screen: that is a `RadioGroup`;\n- build a list box in a feature.";
+
 const meta = {
   title: 'UI/Select and Combobox',
   component: Form,
   args: { onCountry: fn(), onLanguages: fn() },
   tags: ['autodocs'],
+  subcomponents: { Select, Combobox },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;

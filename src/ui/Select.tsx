@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection, useSelectContext } from '@ark-ui/react/select';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useMemo } from 'react';
+import { type FocusEvent, type Ref, useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
@@ -42,6 +42,10 @@ const indicator = css({
 export interface SelectProps extends ListFieldProps {
   /** Shows a button that empties the selection. */
   clearable?: boolean;
+  /** The button that opens the list, for a form to focus it (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLButtonElement>;
+  /** Once the user has left the field: the list closed, or the focus gone from the closed field. */
+  onBlur?: () => void;
 }
 
 function Options({ options }: { options: ListOption[] }) {
@@ -76,7 +80,7 @@ function Options({ options }: { options: ListOption[] }) {
  * Field it takes its label, help and errors.
  */
 export function Select(props: SelectProps) {
-  const { options, placeholder, label, clearable = false, size } = props;
+  const { options, placeholder, label, clearable = false, size, ref, onBlur } = props;
   const { t } = useTranslation();
   const describedBy = useFieldDescribedBy();
   const collection = useMemo(
@@ -84,10 +88,22 @@ export function Select(props: SelectProps) {
     [options],
   );
   return (
-    <ArkSelect.Root collection={collection} {...listRootProps(props)}>
+    <ArkSelect.Root
+      collection={collection}
+      {...listRootProps(props)}
+      onOpenChange={(details) => !details.open && onBlur?.()}
+    >
       {label && <ArkSelect.Label className={listField.label}>{label}</ArkSelect.Label>}
       <ArkSelect.Control className={listField.control}>
-        <ArkSelect.Trigger aria-describedby={describedBy} className={cx(inputRecipe({ size }), trigger)}>
+        <ArkSelect.Trigger
+          ref={ref}
+          // Opening the list moves the focus into it: that is not leaving the field.
+          onBlur={(event: FocusEvent<HTMLButtonElement>) =>
+            event.currentTarget.getAttribute('aria-expanded') !== 'true' && onBlur?.()
+          }
+          aria-describedby={describedBy}
+          className={cx(inputRecipe({ size }), trigger)}
+        >
           <ArkSelect.ValueText className={valueText} placeholder={placeholder ?? t('- Select -')} />
         </ArkSelect.Trigger>
         <div className={listField.adornments}>

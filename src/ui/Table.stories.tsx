@@ -93,11 +93,16 @@ function ProductsTable({
   );
 }
 
+const description =
+  "A list of records: a caption that names it, column headers, sortable columns (`sort`, `onSortChange`), placeholder rows while `loading`, and an `empty` row. Below `md` each row becomes a card, laid out by the columns' `card` places (`title`, `aside`, `actions`, `hidden`).\n\n**Do**\n- use it for every list page, with a `Pagination` below it for a paged list;\n- give the column that names a record `card: 'title'` and `rowHeader`, so the phone form exists and each row is named;\n- say in `empty` what the user can do next.\n\n**Don't**\n- build a `<table>` for records in a feature;\n- use it for layout or for one record's facts (a description list is that).";
+
 const meta = {
   title: 'UI/Table',
   component: ProductsTable,
   args: { onSortChange: fn() },
   tags: ['autodocs'],
+  subcomponents: { Table },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof ProductsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -148,9 +148,11 @@ function EditForm({ profile }: { profile: Profile }) {
             render={({ field }) => (
               <Select
                 name={field.name}
+                ref={field.ref}
                 options={languageOptions}
                 value={[field.value]}
                 onValueChange={(value) => field.onChange(value[0] ?? '')}
+                onBlur={field.onBlur}
               />
             )}
           />

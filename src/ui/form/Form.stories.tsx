@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Controller } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { ApiError, toFieldErrors } from '@/api/errors';
 import { z } from '@/api/zod';
 import { Button } from '../Button';
 import { Input } from '../Input';
+import { RadioGroup } from '../RadioGroup';
+import { Select } from '../Select';
 import { FormCard } from './FormCard';
 import { FormErrors } from './FormErrors';
 import { FormField } from './FormField';
@@ -138,5 +141,99 @@ export const InACard: Story = {
     await expect(canvas.getByRole('form', { name: 'Log in' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByText('Username field is required.')).toBeVisible();
+  },
+};
+
+const choices = z.object({
+  category: z.string().min(1, 'Choose a category.'),
+  delivery: z.string().min(1, 'Choose how it is delivered.'),
+});
+
+/** A Select and a RadioGroup in a form, each through a `Controller` with its `ref` and `onBlur`. */
+function ChoicesExample({ save }: { save: (values: z.infer<typeof choices>) => Promise<unknown> }) {
+  const form = useZodForm(choices, { defaultValues: { category: '', delivery: '' } });
+  const { onSubmit } = useServerErrorSubmit(form, ['category', 'delivery'] as const, save);
+  return (
+    <form noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '5', maxWidth: 'md' })}>
+      <FormField control={form.control} name="category" label="Category" required>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <Select
+              name={field.name}
+              ref={field.ref}
+              value={field.value ? [field.value] : []}
+              onValueChange={([next]) => field.onChange(next ?? '')}
+              onBlur={field.onBlur}
+              options={[
+                { value: 'books', label: 'Books' },
+                { value: 'events', label: 'Events' },
+              ]}
+            />
+          )}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="delivery"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="Delivery"
+            name={field.name}
+            ref={field.ref}
+            value={field.value || null}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            options={[
+              { value: 'post', label: 'By post' },
+              { value: 'desk', label: 'At the front desk' },
+            ]}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" variant="solid">
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A wrong Select or RadioGroup takes the focus on submit as an input does: the first wrong one. */
+export const ChoicesTakeTheFocus: Story = {
+  render: (args) => <ChoicesExample save={args.save} />,
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    const category = canvas.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category).toHaveFocus());
+    await expect(category).toHaveAccessibleDescription('Choose a category.');
+
+    await userEvent.click(category);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Events' }));
+    await waitFor(() => expect(category).not.toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(save);
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'By post' })).toHaveFocus());
+    await expect(canvas.getByRole('radiogroup', { name: 'Delivery' })).toHaveAccessibleDescription(
+      'Choose how it is delivered.',
+    );
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/** Leaving a Select that was opened and closed with no choice checks it, as leaving an input does. */
+export const ChoiceCheckedOnLeaving: Story = {
+  render: (args) => <ChoicesExample save={args.save} />,
+  play: async ({ canvas }) => {
+    const category = canvas.getByRole('combobox', { name: 'Category' });
+    await userEvent.click(category);
+    await within(document.body).findByRole('listbox');
+    // Opening the list is not leaving the field.
+    await expect(category).not.toHaveAccessibleDescription('Choose a category.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(category).toHaveAccessibleDescription('Choose a category.'));
   },
 };

@@ -95,8 +95,10 @@ export function SlotForm({
             label={t('Status')}
             orientation="horizontal"
             name={field.name}
+            ref={field.ref}
             value={field.value}
             onValueChange={(value) => field.onChange(SLOT_STATUSES.find((status) => status === value))}
+            onBlur={field.onBlur}
             options={SLOT_STATUSES.map((status) => ({
               value: status,
               label: (

@@ -130,8 +130,10 @@ export function SelectField<Values extends FieldValues>({
       render={(field) => (
         <Select
           name={field.name}
+          ref={field.ref}
           value={field.value ? [String(field.value)] : []}
           onValueChange={([next]) => field.onChange(next ?? '')}
+          onBlur={field.onBlur}
           options={options}
         />
       )}

@@ -225,9 +225,11 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
                 render={({ field }) => (
                   <Select
                     name="font"
+                    ref={field.ref}
                     options={APPEARANCE_FONTS.map((font) => ({ value: font, label: font }))}
                     value={[field.value]}
                     onValueChange={([value]) => value && field.onChange(value)}
+                    onBlur={field.onBlur}
                   />
                 )}
               />
@@ -235,24 +237,26 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
             <Controller
               control={control}
               name="roundness"
-              render={({ field, fieldState }) => (
-                <div>
+              render={({ field, fieldState }) => {
+                const { error, serverError } = fieldMessageProps(fieldState.error, t);
+                return (
                   <RadioGroup
                     label={t('Corners')}
                     name="roundness"
                     orientation="horizontal"
+                    ref={field.ref}
                     value={field.value}
                     onValueChange={field.onChange}
-                    invalid={Boolean(fieldState.error)}
+                    onBlur={field.onBlur}
+                    error={error ?? serverError}
                     options={[
                       { value: 'square', label: t('Square') },
                       { value: 'soft', label: t('Soft') },
                       { value: 'round', label: t('Round') },
                     ]}
                   />
-                  {fieldState.error?.message && <p className={fieldError}>{fieldState.error.message}</p>}
-                </div>
-              )}
+                );
+              }}
             />
           </div>
         </fieldset>
@@ -295,9 +299,11 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
                   render={({ field }) => (
                     <Select
                       name={key}
+                      ref={field.ref}
                       options={options.map((option) => ({ value: option.value, label: t(option.label) }))}
                       value={[field.value]}
                       onValueChange={([value]) => value && field.onChange(value)}
+                      onBlur={field.onBlur}
                     />
                   )}
                 />
