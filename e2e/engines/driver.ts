@@ -82,6 +82,11 @@ export interface Session {
   attributeOf(target: Target, name: string): Promise<string | null>;
   /** Waits until the page is parsed and its stylesheets have arrived: what the browser needs to paint it. */
   waitForStyles(): Promise<void>;
+  /**
+   * Waits until the fonts the page uses have arrived (`document.fonts`): a page left sooner has its
+   * font downloads stopped, which Firefox reports as errors.
+   */
+  waitForFonts(): Promise<void>;
   /** Every console error, uncaught error and refusal of the Content-Security-Policy since the last call. */
   consoleErrors(): Promise<string[]>;
   /** Ends the session: the next test gets a new one. */
@@ -517,6 +522,29 @@ export abstract class EngineSession<Handle> implements Session {
     await until('the page and its stylesheets', async () =>
       (await this.read<boolean>(
         `() => document.readyState !== 'loading' && [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet)`,
+        [],
+      ))
+        ? true
+        : undefined,
+    );
+  }
+
+  async waitForFonts() {
+    // Each font the page's text is set in is asked for with that text, which starts a load the
+    // engine has not started yet, until none is on its way.
+    await until('the fonts the page uses', async () =>
+      (await this.read<boolean>(
+        `() => {
+          const text = document.body.innerText;
+          const fonts = new Set();
+          for (const element of document.querySelectorAll('body *')) {
+            if (![...element.childNodes].some((node) => node.nodeType === 3 && node.nodeValue.trim())) continue;
+            const style = getComputedStyle(element);
+            fonts.add(style.fontStyle + ' ' + style.fontWeight + ' 16px ' + style.fontFamily);
+          }
+          for (const font of fonts) document.fonts.load(font, text).catch(() => {});
+          return document.fonts.status === 'loaded';
+        }`,
         [],
       ))
         ? true

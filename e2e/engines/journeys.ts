@@ -221,6 +221,9 @@ export function journeys(run: EngineRun) {
     await s.type({ label: 'Password' }, account.pass);
     await s.click({ role: 'button', name: 'Log in' });
     await s.waitForUrl(/\/dashboard$/);
+    // Greeted in Arabic: the Arabic font is on its way, and a person reads the page before leaving.
+    await s.waitFor({ role: 'heading', level: 1, name: new RegExp(account.name) });
+    await s.waitForFonts();
     // Rendered on the server, then hydrated: a text the browser would write otherwise (digits of
     // another script, say) is a hydration error, which fails the test (setup.ts).
     await s.open('/leaderboard');
@@ -230,11 +233,13 @@ export function journeys(run: EngineRun) {
     // The press is held until the page is hydrated (early-input.ts), so the notice goes then.
     await s.waitForGone(notice);
     await s.waitFor({ role: 'link', name: points, within: header });
+    await s.waitForFonts();
     // The calendar's heading is a date interval, whose punctuation the runtime's locale data decides.
     await s.open('/availability');
     await s.waitFor({ role: 'heading', level: 1, name: translated('ar', 'My availability') });
     // Held until hydrated too; the week it leads to is written into the address.
     await s.click({ role: 'button', name: translated('ar', 'Next week') });
     await s.waitForUrl(/\/availability\?view=week&date=/);
+    await s.waitForFonts();
   });
 }

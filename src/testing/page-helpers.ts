@@ -1,4 +1,4 @@
-import { configure, expect, waitFor, within } from 'storybook/test';
+import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 
 // Page stories navigate between lazily loaded pages: a chunk can take more than
 // the default second to arrive while the whole suite runs on two cores.
@@ -99,4 +99,18 @@ export async function expectRightToLeftPage(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(main).getByRole('heading', { level: 1 })).toBeVisible());
   await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   await waitForPage(canvasElement);
+}
+
+/**
+ * Types into a text field one key at a time, each once the field shows the one before, as a person
+ * types: a combobox filters its list on every change, and keys sent faster than it takes them can be
+ * lost on a busy machine.
+ */
+export async function typeKeyByKey(input: HTMLInputElement, text: string) {
+  if (document.activeElement !== input) await userEvent.click(input);
+  const start = input.value;
+  for (let index = 1; index <= text.length; index += 1) {
+    await userEvent.keyboard(text[index - 1] as string);
+    await waitFor(() => expect(input).toHaveValue(start + text.slice(0, index)));
+  }
 }

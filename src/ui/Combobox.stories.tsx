@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { typeKeyByKey } from '@/testing/page-helpers';
 import { Combobox } from './Combobox';
 import { Field } from './Field';
 
@@ -12,16 +13,6 @@ const languages = [
   { value: 'ar', label: 'العربية' },
   { value: 'pt', label: 'Português', disabled: true },
 ];
-
-/** Types one key at a time, as a person does, letting the combobox take each change before the next. */
-async function typeInto(input: HTMLInputElement, text: string) {
-  if (document.activeElement !== input) await userEvent.click(input);
-  const start = input.value;
-  for (let index = 1; index <= text.length; index += 1) {
-    await userEvent.keyboard(text[index - 1] as string);
-    await waitFor(() => expect(input).toHaveValue(start + text.slice(0, index)));
-  }
-}
 
 const meta = {
   title: 'UI/Combobox',
@@ -70,7 +61,7 @@ export const FilterAndChoose: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Language' }) as HTMLInputElement;
     // Accents and case are ignored.
-    await typeInto(input, 'espanol');
+    await typeKeyByKey(input, 'espanol');
     const listbox = await screen.findByRole('listbox');
     await waitFor(() =>
       expect(

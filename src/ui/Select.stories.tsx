@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { typeKeyByKey } from '@/testing/page-helpers';
 import { storyParameters } from '@/testing/story-parameters';
 import { Combobox } from './Combobox';
 import { Field } from './Field';
@@ -91,16 +92,6 @@ const screen = within(document.body);
 const highlighted = () => document.querySelector('[data-part=content][data-state=open] [data-highlighted]');
 const openList = () => document.querySelector('[data-part=content][data-state=open]') as HTMLElement;
 
-/** Types one key at a time, as a person does, letting the combobox take each change before the next. */
-async function typeInto(input: HTMLInputElement, text: string) {
-  if (document.activeElement !== input) await userEvent.click(input);
-  const start = input.value;
-  for (let index = 1; index <= text.length; index += 1) {
-    await userEvent.keyboard(text[index - 1] as string);
-    await waitFor(() => expect(input).toHaveValue(start + text.slice(0, index)));
-  }
-}
-
 /** Waits for the list to be gone so the screenshot shows the settled form. */
 async function closed() {
   await waitFor(() => expect(document.querySelector('[data-part=content][data-state=open]')).toBeNull());
@@ -169,7 +160,7 @@ export const ComboboxTypeaheadAndPaging: Story = {
     const language = canvas.getByRole('combobox', { name: 'Language' }) as HTMLInputElement;
     await expect(language).toHaveAccessibleDescription('Type to filter.');
     // Accents and case are ignored.
-    await typeInto(language, 'ESPANOL');
+    await typeKeyByKey(language, 'ESPANOL');
     const listbox = await screen.findByRole('listbox');
     await waitFor(() =>
       expect(
@@ -179,10 +170,10 @@ export const ComboboxTypeaheadAndPaging: Story = {
       ).toEqual(['Español']),
     );
     await userEvent.clear(language);
-    await typeInto(language, 'zz');
+    await typeKeyByKey(language, 'zz');
     await expect(await screen.findByText('No matches.')).toBeVisible();
     await userEvent.clear(language);
-    await typeInto(language, 'fran');
+    await typeKeyByKey(language, 'fran');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(language).toHaveValue('Français'));
