@@ -46,10 +46,11 @@ function arkLocaleOf(langcode: string, direction: Direction): string {
   }
   const script = locale.maximize().script ?? '';
   const rtlScript = ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'].includes(script);
-  if (rtlScript === (direction === 'rtl')) return withNumberingSystem(locale.toString());
-  return withNumberingSystem(
-    new Intl.Locale(locale.language, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString(),
-  );
+  const matching =
+    rtlScript === (direction === 'rtl')
+      ? locale
+      : new Intl.Locale(locale.language, { script: direction === 'rtl' ? 'Arab' : 'Latn' });
+  return withNumberingSystem(matching.toString());
 }
 
 /**
