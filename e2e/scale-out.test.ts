@@ -11,8 +11,8 @@ import { type ServerProcess, startBuiltMockApi, startServerProcess } from './ser
 
 /**
  * The deployment shape the server is built for (docs/operations.md): stateless copies behind any
- * load balancer. One mock API, two server processes as `npm start` runs them (`dist-server/main.mjs`,
- * one process each) and nginx in front of them, round robin, on loopback ports. A learner signs in,
+ * load balancer. One mock API, two servers as `npm start` runs them (`dist-server/main.mjs`,
+ * each with WEB_CONCURRENCY=1, so one process each) and nginx in front of them, round robin, on loopback ports. A learner signs in,
  * browses and checks out through nginx; one server is sent SIGTERM while the checkout is in flight on
  * it, held at the backend; the checkout still succeeds, the journey goes on through the other server,
  * and the points are taken once. Which server responded is read from nginx's `X-Upstream` header and

@@ -134,7 +134,8 @@ async function bytesOf(call: Parameters<Transport>[0]): Promise<{ body?: Uint8Ar
  * How a page rendered on the server reaches the backend: undici's own request API on kept-alive
  * connections (Node's fetch is built on it, without the WHATWG layer a render's dozen calls would
  * pay for), carrying the user's cookies, who the client is and the request's id.
- * Redirects are not followed, as the browser's `redirect: 'manual'` would not.
+ * A redirect is handed to the render as the backend sent it, not followed: the contract has none
+ * (the browser's fetch would follow one).
  */
 export function backendTransport(
   dispatcher: Dispatcher,

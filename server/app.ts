@@ -130,7 +130,8 @@ export async function createAppServer({
   app.addHook('onClose', () => backend.close());
 
   // Liveness: the process responds. Readiness: it may be sent users (the backend responds, and it is
-  // not stopping; while stopping Fastify itself responds with 503 to every new request).
+  // not stopping; while stopping, new connections are refused and Fastify responds with 503 to a new
+  // request on a connection already open).
   app.get(HEALTH_PATH, (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     sendText(reply, 200, 'ok');

@@ -49,7 +49,7 @@ async function serve(settings: ServerSettings) {
 }
 
 /**
- * The primary process: starts a worker a core, which share the port (node:cluster hands the
+ * The primary process: starts WEB_CONCURRENCY workers (a core each by default), which share the port (node:cluster hands the
  * connections round), starts a new one in place of one that dies, adds up their metrics, and
  * stops them all on SIGTERM or SIGINT.
  */
