@@ -265,6 +265,11 @@ describe('createAppServer', () => {
       expect(directive('object-src')).toBe("object-src 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+      // What an appearance or a course may point at on the backend's or a CDN's https host.
+      for (const name of ['img-src', 'media-src', 'font-src'])
+        expect(directive(name)).toMatch(/ https:( |$)/);
     },
   );
 

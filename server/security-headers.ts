@@ -5,8 +5,9 @@
  * that carry that page's nonce: no other inline script and no eval, so an injected `<script>` or
  * `onerror=` attribute does not run even if some HTML escaped sanitising. Styles
  * keep 'unsafe-inline' because the theme is applied as CSS custom properties at run time and React
- * writes `style` attributes. Images may come from any https host (course images live on the
- * backend's or a CDN's domain); data: and blob: cover generated placeholders and upload previews.
+ * writes `style` attributes. Images, videos and fonts may come from any https host (course images
+ * and an appearance's files live on the backend's or a CDN's domain); data: and blob: cover
+ * generated placeholders and upload previews.
  */
 export function contentSecurityPolicy(nonce?: string): string {
   return [
@@ -17,7 +18,8 @@ export function contentSecurityPolicy(nonce?: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
-    "font-src 'self' data:",
+    // An appearance's font may live where its images do, on the backend's or a CDN's domain.
+    "font-src 'self' data: https:",
     "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
