@@ -29,13 +29,23 @@ export interface PageProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** While the page's content is being fetched again (a new page of a list, a new filter). */
+  'aria-busy'?: boolean;
 }
 
 /** The frame of a page inside the shell: back link, h1 (also the document title), content. */
-export function Page({ title, documentTitle, back, actions, children, className }: PageProps) {
+export function Page({
+  title,
+  documentTitle,
+  back,
+  actions,
+  children,
+  className,
+  'aria-busy': busy,
+}: PageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
-    <div className={cx(pageFrameStyle, className)}>
+    <div className={cx(pageFrameStyle, className)} aria-busy={busy}>
       {back}
       <div
         className={css({

@@ -14,13 +14,14 @@ import {
   Badge,
   ImagePlaceholder,
   Link,
+  pageFrameStyle,
+  pageHeadingStyle,
   SanitizedHtml,
   Skeleton,
   SkeletonText,
   useDocumentTitle,
 } from '@/ui';
 import { factListStyle } from '@/ui/fact-list';
-import { pageFrameStyle, pageHeadingStyle } from '@/ui/Page';
 import { RetryableError } from '@/ui/RetryableError';
 import { CourseOutline, lessonElementId, nextLesson } from './CourseOutline';
 import { EnrolmentPanel } from './EnrolmentPanel';

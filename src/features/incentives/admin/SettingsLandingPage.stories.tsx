@@ -7,7 +7,6 @@ const meta = {
   title: 'Incentives/Admin/SettingsLandingPage',
   component: SettingsLandingPage,
   parameters: storyParameters({
-    layout: 'fullscreen',
     role: 'administrator',
     router: { route: '/settings/incentives', path: '/settings/incentives' },
   }),

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, type LucideIcon, Package, ReceiptText, Scale, Store } from 'lucide-react';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { useTranslation } from '@/i18n';
-import { LinkCardList, LinkCardListSkeleton } from '@/ui';
-import { PageTitle } from '../shared/PageTitle';
-import { pageStyle } from '../shared/styles';
+import { BackLink, LinkCardList, LinkCardListSkeleton, Page } from '@/ui';
 
 interface Area {
   to: string;
@@ -53,8 +51,7 @@ export function SettingsLandingPage() {
   const shopSettings = settings.data?.incentives_shop_settings_available === true;
   const areas = AREAS.filter((area) => !area.shopSettings || shopSettings);
   return (
-    <div className={pageStyle}>
-      <PageTitle title={t('Incentives settings')} back={{ to: '/settings', title: t('Settings') }} />
+    <Page title={t('Incentives settings')} back={<BackLink to="/settings" title={t('Settings')} />}>
       {settings.isPending ? (
         <LinkCardListSkeleton count={AREAS.length} />
       ) : (
@@ -68,6 +65,6 @@ export function SettingsLandingPage() {
           }))}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,11 +3,9 @@ import { useNavigate } from 'react-router';
 import { hasStatus } from '@/api/errors';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { Skeleton } from '@/ui';
+import { BackLink, Page, Skeleton } from '@/ui';
 import { useNotify } from '../shared/notices';
-import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
-import { pageStyle } from '../shared/styles';
 import { useSaveFailureNotice } from './save-feedback';
 
 /**
@@ -60,9 +58,8 @@ export function EditPage<T>({ id, item, title, back, skeletonHeight, children }:
     body = <QueryErrorState error={item.error} onRetry={() => item.refetch()} backTo={back} />;
   else body = children(item.data);
   return (
-    <div className={pageStyle}>
-      <PageTitle title={title(item.data)} back={back} />
+    <Page title={title(item.data)} back={<BackLink {...back} />}>
       {body}
-    </div>
+    </Page>
   );
 }

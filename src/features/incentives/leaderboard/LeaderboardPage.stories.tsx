@@ -17,7 +17,6 @@ const meta = {
   title: 'Incentives/Leaderboard/LeaderboardPage',
   component: LeaderboardPage,
   parameters: storyParameters({
-    layout: 'fullscreen',
     router: { route: '/leaderboard', path: '/leaderboard' },
   }),
 } satisfies Meta<typeof LeaderboardPage>;

@@ -13,10 +13,8 @@ import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { Avatar, Badge, EmptyState, Pagination, pagingFromMeta, Skeleton, Tabs } from '@/ui';
-import { PageTitle } from '../shared/PageTitle';
+import { Avatar, Badge, EmptyState, Page, Pagination, pagingFromMeta, Skeleton, Tabs } from '@/ui';
 import { QueryErrorState } from '../shared/QueryErrorState';
-import { pageStyle } from '../shared/styles';
 import { pageParam } from '../shared/use-list-params';
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
@@ -131,8 +129,7 @@ export function LeaderboardPage() {
   );
 
   return (
-    <div className={pageStyle} aria-busy={board.isFetching}>
-      <PageTitle title={t('Leaderboard')} />
+    <Page title={t('Leaderboard')} aria-busy={board.isFetching}>
       {/* minWidth 0: on a phone the tab row scrolls inside itself instead of widening the page. */}
       <div className={css({ minWidth: 0 })}>
         <Tabs
@@ -149,7 +146,7 @@ export function LeaderboardPage() {
           }))}
         />
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -1,24 +1,5 @@
 import { css } from 'styled-system/css';
 
-/** Layout shared by every incentives page. */
-export const pageStyle = css({
-  display: 'grid',
-  gap: '6',
-  maxWidth: '6xl',
-  marginInline: 'auto',
-  paddingBlock: '6',
-  paddingInline: { base: '4', md: '6' },
-  width: '100%',
-});
-
-export const pageTitleStyle = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: 'bold',
-  lineHeight: '1.2',
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
-
 export const sectionTitleStyle = css({ fontSize: 'xl', fontWeight: 'semibold', margin: 0 });
 
 export const cardStyle = css({

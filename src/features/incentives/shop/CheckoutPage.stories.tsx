@@ -41,7 +41,6 @@ const meta = {
   component: CheckoutFlow,
   decorators: [withNotices],
   parameters: storyParameters({
-    layout: 'fullscreen',
     router: at(String(TOTE_BAG)),
     mockDb: (db) => {
       db.wallet.points = 1000;

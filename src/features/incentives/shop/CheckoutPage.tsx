@@ -14,11 +14,10 @@ import {
 import { walletQueryOptions } from '@/api/wallet';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { BackLink, Button, Icon, Link, Skeleton } from '@/ui';
+import { BackLink, Button, Icon, Link, Page, Skeleton } from '@/ui';
 import { unplacedMessages } from '@/ui/form';
-import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
-import { cardStyle, pageStyle } from '../shared/styles';
+import { cardStyle } from '../shared/styles';
 import { useNumericParam } from '../shared/use-numeric-param';
 import { blockerMessage } from './availability';
 import { ProductImage } from './ProductImage';
@@ -77,11 +76,12 @@ export function CheckoutPage() {
   else body = <CheckoutForm item={item.data} points={wallet.data.points} />;
 
   return (
-    <div className={pageStyle}>
-      <BackLink to={`/incentives/${id}`} title={item.data?.title ?? t('Incentives')} />
-      <PageTitle title={t('Checkout')} />
+    <Page
+      title={t('Checkout')}
+      back={<BackLink to={`/incentives/${id}`} title={item.data?.title ?? t('Incentives')} />}
+    >
       {body}
-    </div>
+    </Page>
   );
 }
 

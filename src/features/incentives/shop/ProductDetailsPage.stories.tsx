@@ -17,7 +17,6 @@ const meta = {
   component: ProductDetailsPage,
   decorators: [withNotices],
   parameters: storyParameters({
-    layout: 'fullscreen',
     router: at('6'),
     mockDb: (db) => {
       db.wallet.points = 1000;

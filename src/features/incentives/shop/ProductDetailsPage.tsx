@@ -5,10 +5,19 @@ import { hasStatus } from '@/api/errors';
 import { shopItemQueryOptions } from '@/api/incentives';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { BackLink, Icon, Link, SanitizedHtml, Skeleton, SkeletonText, useDocumentTitle } from '@/ui';
+import {
+  BackLink,
+  Icon,
+  Link,
+  pageFrameStyle,
+  pageHeadingStyle,
+  SanitizedHtml,
+  Skeleton,
+  SkeletonText,
+  useDocumentTitle,
+} from '@/ui';
 import { factListStyle } from '@/ui/fact-list';
 import { QueryErrorState } from '../shared/QueryErrorState';
-import { pageStyle, pageTitleStyle } from '../shared/styles';
 import { useNumericParam } from '../shared/use-numeric-param';
 import { useWalletPoints } from '../wallet/use-wallet-points';
 import { blockerMessage, stockMessage } from './availability';
@@ -47,7 +56,7 @@ export function ProductDetailsPage() {
   else body = <ProductDetails item={item.data} />;
 
   return (
-    <div className={pageStyle}>
+    <div className={pageFrameStyle}>
       <BackLink to={back.to} title={back.title} />
       {body}
     </div>
@@ -77,7 +86,7 @@ function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem })
     <article className={layout}>
       <ProductImage src={item.image} />
       <div className={css({ display: 'grid', gap: '5' })}>
-        <h1 className={pageTitleStyle}>
+        <h1 className={pageHeadingStyle}>
           <bdi>{item.title}</bdi>
         </h1>
         <dl className={factListStyle}>

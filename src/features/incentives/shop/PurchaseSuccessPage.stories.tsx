@@ -6,7 +6,7 @@ import { PurchaseSuccessPage } from './PurchaseSuccessPage';
 const meta = {
   title: 'Incentives/Shop/PurchaseSuccessPage',
   component: PurchaseSuccessPage,
-  parameters: storyParameters({ layout: 'fullscreen' }),
+  parameters: storyParameters({}),
 } satisfies Meta<typeof PurchaseSuccessPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

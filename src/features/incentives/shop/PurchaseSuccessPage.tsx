@@ -8,9 +8,8 @@ import { transactionQueryOptions } from '@/api/incentives-transactions';
 import { keys } from '@/api/keys';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
-import { Icon, Link, SkeletonText } from '@/ui';
-import { PageTitle } from '../shared/PageTitle';
-import { cardStyle, pageStyle } from '../shared/styles';
+import { Icon, Link, Page, SkeletonText } from '@/ui';
+import { cardStyle } from '../shared/styles';
 
 const lines = css({
   listStyle: 'none',
@@ -78,8 +77,7 @@ export function PurchaseSuccessPage() {
   const { t, formatPlural } = useTranslation();
   const { receipt, isLoading } = useReceipt();
   return (
-    <div className={pageStyle}>
-      <PageTitle title={t('Thank you for your purchase')} />
+    <Page title={t('Thank you for your purchase')}>
       <section className={cardStyle} aria-labelledby="receipt-title">
         <div className={css({ display: 'grid', gap: '4', maxWidth: '2xl' })}>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', color: 'success' })}>
@@ -125,6 +123,6 @@ export function PurchaseSuccessPage() {
           </div>
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -16,7 +16,6 @@ const meta = {
   component: ShopPage,
   decorators: [withNotices],
   parameters: storyParameters({
-    layout: 'fullscreen',
     router: { route: '/incentives', path: '/incentives' },
   }),
 } satisfies Meta<typeof ShopPage>;

@@ -7,12 +7,21 @@ import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { walletQueryOptions } from '@/api/wallet';
 import { useTranslation } from '@/i18n';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
-import { BelowFirstScreen, EmptyState, Pagination, pagingFromMeta, SanitizedHtml, Skeleton } from '@/ui';
+import {
+  BelowFirstScreen,
+  EmptyState,
+  Pagination,
+  pageFrameStyle,
+  pageHeadingStyle,
+  pagingFromMeta,
+  SanitizedHtml,
+  Skeleton,
+  useDocumentTitle,
+} from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
 import { SortChoice } from '../shared/list-controls';
-import { PageTitle } from '../shared/PageTitle';
 import { QueryErrorState } from '../shared/QueryErrorState';
-import { pageStyle, toolbarStyle } from '../shared/styles';
+import { toolbarStyle } from '../shared/styles';
 import { pageParam, pickName, useListParams } from '../shared/use-list-params';
 import { useWalletPoints } from '../wallet/use-wallet-points';
 import { ProductCard } from './ProductCard';
@@ -68,20 +77,26 @@ export function ShopPage() {
   const list = useQuery({ ...shopQueryOptions(query), placeholderData: keepPreviousData });
   const { points } = useWalletPoints();
 
+  const title = info.data?.title || t('Incentives');
+  useDocumentTitle(title);
+  const heading = (
+    <h1 className={pageHeadingStyle}>
+      <bdi>{title}</bdi>
+    </h1>
+  );
   if (info.isError) {
     return (
-      <div className={pageStyle}>
-        <PageTitle title={t('Incentives')} />
+      <div className={pageFrameStyle}>
+        {heading}
         <QueryErrorState error={info.error} onRetry={() => info.refetch()} />
       </div>
     );
   }
-
-  const title = info.data?.title || t('Incentives');
   return (
-    <div className={pageStyle} aria-busy={list.isFetching}>
+    <div className={pageFrameStyle} aria-busy={list.isFetching}>
       <ShopBanner />
-      <PageTitle title={title}>
+      <header className={css({ display: 'grid', gap: '3' })}>
+        {heading}
         {info.isPending ? (
           // What an introduction usually takes: two lines of text on a phone, one on a wide screen.
           <span className={css({ display: 'block', height: { base: '2lh', md: '1lh' } })}>
@@ -90,7 +105,7 @@ export function ShopPage() {
         ) : (
           info.data?.intro && <SanitizedHtml html={info.data.intro} className={css({ color: 'fg.muted' })} />
         )}
-      </PageTitle>
+      </header>
       <WalletSummary />
       {info.data && !info.data.enabled ? (
         <EmptyState

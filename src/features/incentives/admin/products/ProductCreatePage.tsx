@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProductMutationOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
-import { PageTitle } from '../../shared/PageTitle';
-import { pageStyle } from '../../shared/styles';
+import { BackLink, Page } from '@/ui';
 import { useSaveAndReturn } from '../edit-page';
 import { EMPTY_PRODUCT_VALUES, ProductForm } from './ProductForm';
 
@@ -12,11 +11,10 @@ export function ProductCreatePage() {
   const create = useMutation(createProductMutationOptions(useQueryClient()));
   const { save } = useSaveAndReturn('/settings/incentives/products');
   return (
-    <div className={pageStyle}>
-      <PageTitle
-        title={t('Add product')}
-        back={{ to: '/settings/incentives/products', title: t('Products') }}
-      />
+    <Page
+      title={t('Add product')}
+      back={<BackLink to="/settings/incentives/products" title={t('Products')} />}
+    >
       <ProductForm
         defaultValues={EMPTY_PRODUCT_VALUES}
         submitLabel={t('Save')}
@@ -27,6 +25,6 @@ export function ProductCreatePage() {
           )
         }
       />
-    </div>
+    </Page>
   );
 }

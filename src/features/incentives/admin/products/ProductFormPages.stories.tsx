@@ -47,7 +47,7 @@ const meta = {
   title: 'Incentives/Admin/ProductForm',
   component: ProductAdminFlow,
   decorators: [withNotices],
-  parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(CREATE) }),
+  parameters: storyParameters({ role: 'administrator', ...at(CREATE) }),
 } satisfies Meta<typeof ProductAdminFlow>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,7 +21,6 @@ const meta = {
   component: ProductsListPage,
   decorators: [withNotices],
   parameters: storyParameters({
-    layout: 'fullscreen',
     role: 'administrator',
     router: { route: '/settings/incentives/products', path: '/settings/incentives/products' },
   }),

@@ -11,13 +11,22 @@ import {
 } from '@/api/incentives';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
-import { Badge, ConfirmDialog, EmptyState, Icon, IconButton, Link, type TableColumn } from '@/ui';
+import {
+  BackLink,
+  Badge,
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  IconButton,
+  Link,
+  Page,
+  type TableColumn,
+} from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
 import { ListChoice, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
 import { PagedTable } from '../../shared/PagedTable';
-import { PageTitle } from '../../shared/PageTitle';
-import { pageStyle, toolbarStyle } from '../../shared/styles';
+import { toolbarStyle } from '../../shared/styles';
 import { pageParam, pickName, useListParams } from '../../shared/use-list-params';
 import { ProductImage } from '../../shop/ProductImage';
 
@@ -161,17 +170,17 @@ export function ProductsListPage() {
   };
 
   return (
-    <div className={pageStyle} aria-busy={list.isFetching}>
-      <PageTitle
-        title={t('Products')}
-        back={{ to: '/settings/incentives', title: t('Incentives settings') }}
-        actions={
-          <Link to="/settings/incentives/products/create" button={{ variant: 'solid' }}>
-            <Icon icon={Plus} size={18} />
-            {t('Add product')}
-          </Link>
-        }
-      />
+    <Page
+      title={t('Products')}
+      back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}
+      actions={
+        <Link to="/settings/incentives/products/create" button={{ variant: 'solid' }}>
+          <Icon icon={Plus} size={18} />
+          {t('Add product')}
+        </Link>
+      }
+      aria-busy={list.isFetching}
+    >
       <div className={toolbarStyle}>
         <SearchForm
           inline
@@ -233,6 +242,6 @@ export function ProductsListPage() {
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />
-    </div>
+    </Page>
   );
 }

@@ -23,7 +23,6 @@ const meta = {
   component: RulesPage,
   decorators: [withNotices],
   parameters: storyParameters({
-    layout: 'fullscreen',
     role: 'administrator',
     router: { route: '/settings/incentives/rules', path: '/settings/incentives/rules' },
   }),

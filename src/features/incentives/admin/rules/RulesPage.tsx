@@ -10,12 +10,10 @@ import { ruleSchema, rulesSettingsSchema } from '@/api/incentives-settings.schem
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { Skeleton, Table, type TableColumn } from '@/ui';
+import { BackLink, Page, Skeleton, Table, type TableColumn } from '@/ui';
 import { FormErrors, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
-import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { pageStyle } from '../../shared/styles';
 import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
 import { useSaveFailureNotice } from '../save-feedback';
 
@@ -55,8 +53,7 @@ export function RulesPage() {
   const { t } = useTranslation();
   const rules = useQuery(rulesSettingsQueryOptions());
   return (
-    <div className={pageStyle}>
-      <PageTitle title={t('Rules')} back={{ to: '/settings/incentives', title: t('Incentives settings') }} />
+    <Page title={t('Rules')} back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}>
       {rules.isPending ? (
         <Skeleton height={360} />
       ) : rules.isError ? (
@@ -64,7 +61,7 @@ export function RulesPage() {
       ) : (
         <RulesForm settings={rules.data} />
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createScheduleMutationOptions } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
-import { PageTitle } from '../../shared/PageTitle';
-import { pageStyle } from '../../shared/styles';
+import { BackLink, Page } from '@/ui';
 import { useSaveAndReturn } from '../edit-page';
 import { EMPTY_SCHEDULE_VALUES, ScheduleForm } from './ScheduleForm';
 
@@ -12,11 +11,10 @@ export function ScheduleCreatePage() {
   const create = useMutation(createScheduleMutationOptions(useQueryClient()));
   const { save } = useSaveAndReturn('/settings/incentives/schedules');
   return (
-    <div className={pageStyle}>
-      <PageTitle
-        title={t('Add expiry schedule')}
-        back={{ to: '/settings/incentives/schedules', title: t('Expiry schedules') }}
-      />
+    <Page
+      title={t('Add expiry schedule')}
+      back={<BackLink to="/settings/incentives/schedules" title={t('Expiry schedules')} />}
+    >
       <ScheduleForm
         defaultValues={EMPTY_SCHEDULE_VALUES}
         onSubmit={(input) =>
@@ -26,6 +24,6 @@ export function ScheduleCreatePage() {
           )
         }
       />
-    </div>
+    </Page>
   );
 }

@@ -46,7 +46,7 @@ const meta = {
   title: 'Incentives/Admin/ExpirySchedules',
   component: SchedulesArea,
   decorators: [withNotices],
-  parameters: storyParameters({ layout: 'fullscreen', role: 'administrator', ...at(LIST) }),
+  parameters: storyParameters({ role: 'administrator', ...at(LIST) }),
 } satisfies Meta<typeof SchedulesArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

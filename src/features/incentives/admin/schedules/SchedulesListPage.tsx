@@ -3,11 +3,9 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
-import { Badge, EmptyState, Icon, Link } from '@/ui';
+import { BackLink, Badge, EmptyState, Icon, Link, Page } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { PagedTable } from '../../shared/PagedTable';
-import { PageTitle } from '../../shared/PageTitle';
-import { pageStyle } from '../../shared/styles';
 import { pageParam, useListParams } from '../../shared/use-list-params';
 import { describeFrequency } from './schedule-text';
 
@@ -39,17 +37,16 @@ export function SchedulesListPage() {
     </Badge>
   );
   return (
-    <div className={pageStyle}>
-      <PageTitle
-        title={t('Expiry schedules')}
-        back={{ to: '/settings/incentives', title: t('Incentives settings') }}
-        actions={
-          <Link to="/settings/incentives/schedules/create" button={{ variant: 'solid' }}>
-            <Icon icon={Plus} size={18} />
-            {t('Add schedule')}
-          </Link>
-        }
-      />
+    <Page
+      title={t('Expiry schedules')}
+      back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}
+      actions={
+        <Link to="/settings/incentives/schedules/create" button={{ variant: 'solid' }}>
+          <Icon icon={Plus} size={18} />
+          {t('Add schedule')}
+        </Link>
+      }
+    >
       <PagedTable
         list={list}
         caption={t('Expiry schedules')}
@@ -79,6 +76,6 @@ export function SchedulesListPage() {
           />
         }
       />
-    </div>
+    </Page>
   );
 }

@@ -31,7 +31,6 @@ const meta = {
   component: SettingsWithBanner,
   decorators: [withNotices],
   parameters: storyParameters({
-    layout: 'fullscreen',
     role: 'administrator',
     router: { route: '/settings/incentives/shop', path: '/settings/incentives/shop' },
   }),

@@ -12,13 +12,12 @@ import {
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { ImageUpload, Input, Link, Skeleton } from '@/ui';
+import { BackLink, ImageUpload, Input, Link, Page, Skeleton } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { useNotify } from '../../shared/notices';
-import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { formStyle, pageStyle } from '../../shared/styles';
+import { formStyle } from '../../shared/styles';
 import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
 import { useSaveFailureNotice } from '../save-feedback';
 
@@ -45,12 +44,11 @@ export function ShopSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery(shopSettingsQueryOptions());
   return (
-    <div className={pageStyle}>
-      <PageTitle
-        title={t('Shop settings')}
-        back={{ to: '/settings/incentives', title: t('Incentives settings') }}
-        actions={<Link to="/incentives">{t('View the shop')}</Link>}
-      />
+    <Page
+      title={t('Shop settings')}
+      back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}
+      actions={<Link to="/incentives">{t('View the shop')}</Link>}
+    >
       {settings.isPending ? (
         <Skeleton height={480} />
       ) : settings.isError ? (
@@ -58,7 +56,7 @@ export function ShopSettingsPage() {
       ) : (
         <ShopSettingsForm settings={settings.data} />
       )}
-    </div>
+    </Page>
   );
 }
 

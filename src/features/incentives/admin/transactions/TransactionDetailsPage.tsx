@@ -11,12 +11,11 @@ import {
 } from '@/api/incentives-transactions';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, Field, Select, Skeleton, Table } from '@/ui';
+import { Avatar, BackLink, Button, Field, Page, Select, Skeleton, Table } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { useNotify } from '../../shared/notices';
-import { PageTitle } from '../../shared/PageTitle';
 import { QueryErrorState } from '../../shared/QueryErrorState';
-import { cardStyle, pageStyle } from '../../shared/styles';
+import { cardStyle } from '../../shared/styles';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { useSaveFailureNotice } from '../save-feedback';
 import { FULFILMENT_LABELS, TYPE_LABELS } from './transaction-text';
@@ -51,10 +50,9 @@ export function TransactionDetailsPage() {
   else body = <TransactionDetails transaction={transaction.data} />;
 
   return (
-    <div className={pageStyle}>
-      <PageTitle title={t('Transaction #@id', { '@id': formatNumber(id) })} back={back} />
+    <Page title={t('Transaction #@id', { '@id': formatNumber(id) })} back={<BackLink {...back} />}>
       {body}
-    </div>
+    </Page>
   );
 }
 

@@ -43,7 +43,6 @@ const meta = {
   component: TransactionsArea,
   decorators: [withNotices],
   parameters: storyParameters({
-    layout: 'fullscreen',
     role: 'administrator',
     ...at(LIST),
   }),

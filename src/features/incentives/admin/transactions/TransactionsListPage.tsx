@@ -12,12 +12,11 @@ import {
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
-import { Avatar, Button, DatePicker, EmptyState, Field, type TableColumn } from '@/ui';
+import { Avatar, BackLink, Button, DatePicker, EmptyState, Field, Page, type TableColumn } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { ListChoice } from '../../shared/list-controls';
 import { PagedTable } from '../../shared/PagedTable';
-import { PageTitle } from '../../shared/PageTitle';
-import { pageStyle, toolbarStyle } from '../../shared/styles';
+import { toolbarStyle } from '../../shared/styles';
 import { pageParam, useListParams } from '../../shared/use-list-params';
 import { TYPE_LABELS } from './transaction-text';
 
@@ -136,11 +135,11 @@ export function TransactionsListPage() {
   ];
 
   return (
-    <div className={pageStyle} aria-busy={list.isFetching}>
-      <PageTitle
-        title={t('Transactions')}
-        back={{ to: '/settings/incentives', title: t('Incentives settings') }}
-      />
+    <Page
+      title={t('Transactions')}
+      back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}
+      aria-busy={list.isFetching}
+    >
       <search aria-label={t('Filter transactions')} className={toolbarStyle}>
         <ListChoice
           label={t('Person')}
@@ -197,6 +196,6 @@ export function TransactionsListPage() {
           />
         }
       />
-    </div>
+    </Page>
   );
 }
