@@ -34,3 +34,6 @@ export interface StoryParameters {
 }
 
 export const storyParameters = (parameters: StoryParameters) => parameters;
+
+/** Story globals that show a story at the phone viewport (`.storybook/preview.tsx`). */
+export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };

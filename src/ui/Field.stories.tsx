@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
 import { Field } from './Field';
 import { Input } from './Input';
@@ -90,5 +90,24 @@ export const RightToLeft: Story = {
     await expect(asterisk.getBoundingClientRect().right).toBeLessThan(
       label.getBoundingClientRect().right - 20,
     );
+  },
+};
+
+export const LongRequiredLabel: Story = {
+  globals: phoneViewport,
+  render: () => (
+    <Field label="Expire the points people earned more than this many days before the schedule runs" required>
+      <Input type="number" defaultValue="365" />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    // A label that wraps keeps its asterisk after its last word, not apart at the end of its first line.
+    const asterisk = canvas.getByTitle('This field is required.');
+    const label = (asterisk.parentElement as HTMLElement).getBoundingClientRect();
+    const mark = asterisk.getBoundingClientRect();
+    await expect(label.height).toBeGreaterThan(mark.height * 1.5);
+    // On the label's last line, not its first.
+    await expect(mark.top).toBeGreaterThan(label.top + mark.height);
+    await expect(label.bottom - mark.bottom).toBeLessThan(mark.height / 2);
   },
 };

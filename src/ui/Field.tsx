@@ -4,16 +4,15 @@ import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: 0 });
+// The asterisk flows after the label's last word: a label that wraps keeps it beside its text.
 const label = css({
   fontWeight: 'semibold',
   fontSize: 'sm',
   color: 'fg',
-  display: 'inline-flex',
   alignSelf: 'flex-start',
-  gap: '1',
   _disabled: { opacity: 0.6 },
 });
-const asterisk = css({ color: 'error', cursor: 'help' });
+const asterisk = css({ color: 'error', cursor: 'help', marginInlineStart: '1' });
 const help = css({ fontSize: 'sm', color: 'fg.muted' });
 /** A field's error message, as a Field shows it (a RadioGroup's too). */
 export const fieldErrorText = css({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Table, type TableColumn, type TableSort } from './Table';
@@ -164,10 +164,8 @@ export const RightToLeft: Story = {
   },
 };
 
-const onAPhone = { viewport: { value: 'phone', isRotated: false } };
-
 export const PhoneCards: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   args: { withActions: true },
   play: async ({ canvas }) => {
     // Only the cards are in the page: no table hidden beside them.
@@ -188,7 +186,7 @@ export const PhoneCards: Story = {
 };
 
 export const PhoneCardsLoading: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
@@ -197,7 +195,7 @@ export const PhoneCardsLoading: Story = {
 };
 
 export const PhoneCardsEmpty: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No products yet.')).toBeVisible();
@@ -206,7 +204,7 @@ export const PhoneCardsEmpty: Story = {
 };
 
 export const PhoneCardsRightToLeft: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   args: { withActions: true },
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {

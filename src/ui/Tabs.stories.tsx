@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -94,7 +94,7 @@ export const RightToLeft: Story = {
 
 /** Four two-word labels, wider together than a phone: they share the width, none left beyond the edge. */
 export const OnAPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneViewport,
   args: {
     label: 'Periods',
     items: ['This week', 'This month', 'This year', 'All time'].map((label) => ({

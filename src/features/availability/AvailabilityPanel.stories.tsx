@@ -2,11 +2,10 @@ import { LEARNER_UID } from '@fixtures/users';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { ToastStack, toast } from '@/ui/Toast';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
-  atPhoneSize,
   busyWeek,
   pageFitsThePhone,
   saveRespondsWith,
@@ -74,7 +73,7 @@ export const BusyWeek: Story = {
  * Keyboard focus scrolls the focused hour into view, clear of that column.
  */
 export const WeekAtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   play: async () => {
     const table = await grid();
     const office = await screen.findByRole('button', { name: /^Available\s*, Monday, November 2, 09:00/ });
@@ -114,7 +113,7 @@ export const WeekAtPhoneWidth: Story = {
 };
 
 export const DragToCreateAtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   parameters: storyParameters({ mockDb: withSlots([]) }),
   play: async () => {
     const from = await cell(/^Thursday, November 5, 10:00/);
@@ -142,7 +141,7 @@ export const DragToCreateAtPhoneWidth: Story = {
 };
 
 export const MonthAtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   parameters: storyParameters({ router: at('/availability?view=month&date=2026-11-02') }),
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();

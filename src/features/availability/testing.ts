@@ -69,8 +69,6 @@ export const saveRespondsWith = (status: number, body: JsonBodyType) =>
   );
 
 /** `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport). */
-export const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
-
 /** The page does not scroll sideways at the phone's width. */
 export const pageFitsThePhone = () =>
   window.innerWidth === 390 && document.documentElement.scrollWidth <= document.documentElement.clientWidth;

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
+import { phoneViewport } from '@/testing/story-parameters';
 import { mainOf, neverResponds, respondsWith } from './story-helpers';
 
 const catalogue = (route = '/catalog', parameters: StoryParameters = {}) =>
@@ -17,8 +18,6 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const onAPhone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Waits for the first page of trainings. */
 async function findResults(canvasElement: HTMLElement) {
@@ -169,7 +168,7 @@ export const VisitorGoesToLogin: Story = {
 };
 
 export const PhoneFilters: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const main = await findResults(canvasElement);
     const toggle = main.getByRole('button', { name: 'Filters' });

@@ -11,6 +11,7 @@ import {
   topmostAtCentreOf,
   waitForPage,
 } from '@/testing/page-helpers';
+import { phoneViewport } from '@/testing/story-parameters';
 
 const meta = {
   title: 'Shell/App shell',
@@ -298,7 +299,7 @@ export const HostileFooterAndCookieHtml: Story = {
  */
 export const FocusClearOfTheHeaderAndCookieNoticeOnAPhone: Story = {
   parameters: pageParameters('/user/2/edit', { role: 'learner' }),
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneViewport,
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     const banner = await canvas.findByRole('region', { name: 'Cookie notice' });
@@ -483,11 +484,9 @@ export const RightToLeft: Story = {
 /** The site's header (the shop brings a second <header> of its own inside the page). */
 const siteHeader = (canvasElement: HTMLElement) => canvasElement.querySelector('header') as HTMLElement;
 
-const onAPhone = { viewport: { value: 'phone', isRotated: false } };
-
 /** Every item of the signed-in header fits a 390-px screen without covering another. */
 export const PhoneHeader: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   parameters: pageParameters('/incentives', { role: 'learner' }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -512,7 +511,7 @@ export const PhoneHeader: Story = {
 };
 
 export const PhoneHeaderRightToLeft: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   parameters: pageParameters('/incentives', { role: 'learner', locale: 'ar' }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -547,7 +546,7 @@ export const ScrolledUnderTheHeader: Story = {
   },
 };
 
-export const ScrolledUnderTheHeaderOnAPhone: Story = { ...ScrolledUnderTheHeader, globals: onAPhone };
+export const ScrolledUnderTheHeaderOnAPhone: Story = { ...ScrolledUnderTheHeader, globals: phoneViewport };
 
 /** Scrolled to the footer on a wide screen: the sidebar's links stay in view below the header. */
 export const SidebarLinksInViewAtTheFooter: Story = {
@@ -569,7 +568,7 @@ export const SidebarLinksInViewAtTheFooter: Story = {
 
 /** The open drawer and its backdrop cover the page and the header; nothing shows through. */
 export const DrawerCoversThePage: Story = {
-  globals: onAPhone,
+  globals: phoneViewport,
   parameters: pageParameters('/incentives', { role: 'learner' }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);

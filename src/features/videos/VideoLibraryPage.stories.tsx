@@ -5,6 +5,7 @@ import { mainOf, neverResponds, respondsWith } from '@/features/catalog/story-he
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
+import { phoneViewport } from '@/testing/story-parameters';
 
 const library = (route = '/videos', parameters: StoryParameters = {}) =>
   pageParameters(route, { role: 'learner', ...parameters });
@@ -155,7 +156,7 @@ export const VisitorGoesToLogin: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const main = await findResults(canvasElement);
     await expect(main.getAllByRole('article')).toHaveLength(12);

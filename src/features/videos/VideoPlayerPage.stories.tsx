@@ -8,6 +8,7 @@ import { expectNotFoundPage, mainOf, neverResponds, respondsWith } from '@/featu
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
+import { phoneViewport } from '@/testing/story-parameters';
 
 /** Video 1 has captions in English, French and Arabic; 2 was left at 0:52; 4 is in English only. */
 const player = (id: number | string, parameters: StoryParameters = {}) =>
@@ -246,7 +247,7 @@ export const VisitorGoesToLogin: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneViewport,
   play: async ({ canvasElement }) => {
     await findPlayer(canvasElement, 'Giving feedback that lands');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(

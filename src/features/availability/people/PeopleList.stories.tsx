@@ -5,8 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
-import { atPhoneSize, availabilityWith, pageFitsThePhone } from '../testing';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
+import { availabilityWith, pageFitsThePhone } from '../testing';
 import { PeopleList } from './PeopleList';
 
 const LONG_NAME = 'Bartholomew Alexander Featherstonehaugh-Wolfeschlegelstein';
@@ -160,7 +160,7 @@ export const RightToLeft: Story = {
 };
 
 export const AtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('240 people')).toBeVisible();
     await expect(pageFitsThePhone()).toBe(true);

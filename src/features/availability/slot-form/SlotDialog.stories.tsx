@@ -5,17 +5,10 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { ToastStack, toast } from '@/ui/Toast';
 import { formValuesForRange } from '../model/slots';
-import {
-  atPhoneSize,
-  availabilityWith,
-  pageFitsThePhone,
-  saveRespondsWith,
-  storySlot,
-  withSlots,
-} from '../testing';
+import { availabilityWith, pageFitsThePhone, saveRespondsWith, storySlot, withSlots } from '../testing';
 import { SlotDialog } from './SlotDialog';
 
 const officeHours = storySlot('2026-10-19 09:00:00', '2026-10-19 11:00:00', {
@@ -233,7 +226,7 @@ export const RightToLeft: Story = {
 };
 
 export const AtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   args: { target: { kind: 'edit', slot: officeHours } },
   play: async () => {
     const box = await dialog('Edit slot');

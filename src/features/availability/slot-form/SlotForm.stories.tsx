@@ -4,10 +4,10 @@ import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { ApiError, toFieldErrors } from '@/api/errors';
 import { useTranslation } from '@/i18n';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Button } from '@/ui';
 import { formValuesForRange, formValuesForSlot, type SlotFormValues } from '../model/slots';
-import { atPhoneSize, pageFitsThePhone, storySlot } from '../testing';
+import { pageFitsThePhone, storySlot } from '../testing';
 import { SlotForm } from './SlotForm';
 
 const FORM_ID = 'slot-form-story';
@@ -246,7 +246,7 @@ export const RightToLeft: Story = {
 };
 
 export const AtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   play: async ({ canvas }) => {
     await expect(label(canvas, 'Start time')).toBeVisible();
     // One column: the end date sits under the start time.

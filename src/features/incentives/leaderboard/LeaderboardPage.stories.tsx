@@ -1,9 +1,8 @@
 import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import {
-  atPhoneSize,
   expectNoSidewaysScroll,
   expectNotFoundPage,
   expectWholeWords,
@@ -97,7 +96,7 @@ export const LongNames: Story = {
 
 /** 390 px wide: names wrap between words (they broke mid-word), the points go under them. */
 export const PhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   parameters: storyParameters({
     mockDb: (db) => {
       const [first, second] = db.incentives.members;

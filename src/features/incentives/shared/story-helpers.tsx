@@ -63,8 +63,6 @@ export async function pngFile(name: string, color: string, width = 240, height =
  * `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport): in Storybook
  * and in the test run alike, so the media queries are the phone's.
  */
-export const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
-
 /** The page does not scroll sideways: whatever is too wide scrolls in its own box or wraps. */
 export async function expectNoSidewaysScroll() {
   await expect(window.innerWidth).toBe(390);

@@ -3,7 +3,7 @@ import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { PointsBadge } from './PointsBadge';
 import { POINTS_STORAGE_KEY } from './use-wallet-points';
 
@@ -120,7 +120,7 @@ export const RightToLeft: Story = {
 
 /** A phone's header shows the number alone; the badge is still read as "2,058 points". */
 export const OnAPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneViewport,
   play: async ({ canvas }) => {
     const badge = await canvas.findByRole('link', { name: /\d points$/ });
     await expect(badge).toHaveAccessibleName(/^[\d,]+ points$/);

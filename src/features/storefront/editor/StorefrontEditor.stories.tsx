@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { scrollPageTo, waitForPage } from '@/testing/page-helpers';
 import { waitForSettled } from '@/testing/settle';
+import { phoneViewport } from '@/testing/story-parameters';
 import { pressKeys } from '@/ui/rich-text/story-helpers';
 
 const EDITOR = '/settings/storefront/unregistered';
@@ -37,8 +38,6 @@ async function openEditor(canvasElement: HTMLElement) {
 }
 const saveButton = (canvasElement: HTMLElement) => main(canvasElement).getByRole('button', { name: 'Save' });
 /** `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport). */
-const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
-
 /**
  * Scrolls the page down and checks the editor's sticky bar: it stops right under the site header, which
  * stays on top and uncovered (the header's middle is the header's, not the bar's). Back to the top after.
@@ -112,7 +111,7 @@ export const ToolbarStaysBelowTheSiteHeader: Story = {
 
 /** 390 px wide: nothing is cut off at the right, and only the buttons stick (one short row under the header). */
 export const PhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const page = await openEditor(canvasElement);
     await expect(window.innerWidth).toBe(390);

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
+import { phoneViewport } from '@/testing/story-parameters';
 
 /** The page's main content, so the header's own links and headings never match. */
 const mainContent = (canvasElement: HTMLElement) =>
@@ -29,8 +30,6 @@ const respondingWith404 = (path: string) => ({
   ],
 });
 /** `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport). */
-const atPhoneSize = { viewport: { value: 'phone', isRotated: false } };
-
 /** The app's not-found page in the shell, at the address asked for: not an error box inside the page. */
 async function expectNotFoundPage(canvasElement: HTMLElement) {
   await waitForPage(canvasElement);
@@ -179,7 +178,7 @@ export const UnknownStorefrontGoesToNotFound: Story = {
 
 /** 390 px wide: the results' headings follow the page's h1 (at this width no sidebar heading comes between). */
 export const SearchAtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   parameters: pageParameters('/storefront/search?vocabulary=topics&tags=1', { role: 'learner' }),
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);

@@ -1,9 +1,8 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import {
-  atPhoneSize,
   chooseOption,
   expectCurrentPage,
   expectNoSidewaysScroll,
@@ -43,7 +42,7 @@ export const Default: Story = {
 
 /** 390 px wide: each product is a card with its actions in reach; the page never scrolls sideways. */
 export const PhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   play: async ({ canvas, canvasElement }) => {
     const cards = await canvas.findByRole('list', { name: 'Products' });
     await expect(canvas.queryByRole('table', { name: 'Products' })).not.toBeInTheDocument();

@@ -3,10 +3,9 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  atPhoneSize,
   chooseOption,
   expectNoSidewaysScroll,
   expectNotFoundPage,
@@ -69,7 +68,7 @@ export const List: Story = {
 
 /** 390 px wide: each schedule is a card; the page never scrolls sideways. */
 export const PhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   play: async ({ canvas, canvasElement }) => {
     const cards = await canvas.findByRole('list', { name: 'Expiry schedules' });
     await expect(canvas.queryByRole('table', { name: 'Expiry schedules' })).not.toBeInTheDocument();

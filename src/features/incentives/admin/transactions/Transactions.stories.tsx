@@ -2,10 +2,9 @@ import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
-  atPhoneSize,
   chooseOption,
   expectCurrentPage,
   expectNoSidewaysScroll,
@@ -60,7 +59,7 @@ export const List: Story = {
 
 /** 390 px wide: the rows are cards (names were one letter a line in the squeezed table), and the page never scrolls sideways. */
 export const PhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   play: async ({ canvas, canvasElement }) => {
     const cards = await canvas.findByRole('list', { name: 'Transactions' });
     await expect(canvas.queryByRole('table', { name: 'Transactions' })).not.toBeInTheDocument();
@@ -201,7 +200,7 @@ export const EarnedDetails: Story = {
 };
 
 export const DetailsAtPhoneWidth: Story = {
-  globals: atPhoneSize,
+  globals: phoneViewport,
   parameters: at(`${LIST}/${lastOfType('spent')}`),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();

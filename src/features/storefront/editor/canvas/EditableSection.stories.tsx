@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { EditableSection } from './EditableSection';
 import {
   type EditorStoryState,
@@ -271,7 +271,7 @@ export const AppearanceRightToLeft: Story = {
 /** On a phone the section's form is one column, no wider than the screen. */
 export const AppearanceOnAPhone: Story = {
   loaders: [customising],
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneViewport,
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Customise appearance' });
     await expect(window.innerWidth).toBe(390);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { contentFields as carouselContent } from '../../sections/types/carousel/fields';
 import { contentFields } from '../../sections/types/hero/fields';
 import { settingsFields as trainingsSettings } from '../../sections/types/trainings/fields';
@@ -282,7 +282,7 @@ export const AppearanceRightToLeft: StoryObj<typeof PartForm> = {
 /** On a phone the fields stack in one column and nothing is wider than the screen. */
 export const PhoneWidth: StoryObj<typeof PartForm> = {
   ...appearanceForm(),
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneViewport,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
