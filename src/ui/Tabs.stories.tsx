@@ -104,7 +104,11 @@ export const OnAPhone: Story = {
     })),
   },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('tablist', { name: 'Periods' }).getBoundingClientRect();
+    const tablist = canvas.getByRole('tablist', { name: 'Periods' });
+    // Nothing overflows the list, so no browser gives it a scrollbar.
+    await expect(tablist.scrollHeight).toBe(tablist.clientHeight);
+    await expect(tablist.scrollWidth).toBe(tablist.clientWidth);
+    const list = tablist.getBoundingClientRect();
     for (const tab of canvas.getAllByRole('tab')) {
       const { left, right } = tab.getBoundingClientRect();
       await expect(left >= list.left && right <= list.right, `"${tab.textContent}" in sight`).toBe(true);

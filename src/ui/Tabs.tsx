@@ -2,11 +2,13 @@ import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
+// The list's rule is a shadow inside it, under the selected tab's thicker line: a border that the tab
+// overlapped with a negative margin made the list 1 px taller than its box, and where scrollbars take
+// room (Firefox, Windows) it showed a vertical one.
 const list = css({
   display: 'flex',
   gap: '1',
-  borderBlockEndWidth: 'thin',
-  borderColor: 'border',
+  boxShadow: 'inset 0 calc(token(borderWidths.thin) * -1) 0 token(colors.border)',
   overflowX: 'auto',
 });
 // On a phone the tabs share the list's width and a two-word label may take two lines, so that no
@@ -21,7 +23,6 @@ const trigger = css({
   cursor: 'pointer',
   whiteSpace: { base: 'normal', sm: 'nowrap' },
   borderBlockEnd: 'token(borderWidths.thick) solid transparent',
-  marginBlockEnd: 'calc(token(borderWidths.thin) * -1)',
   _hover: { color: 'fg' },
   '&[data-selected]': { color: 'primary', borderColor: 'primary' },
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
