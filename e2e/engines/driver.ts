@@ -87,6 +87,12 @@ export interface Session {
    * font downloads stopped, which Firefox reports as errors.
    */
   waitForFonts(): Promise<void>;
+  /**
+   * The page's scroll containers whose content overflows them by no more than a few pixels: a
+   * scrollbar no one meant, which an engine with classic scrollbars draws (Firefox on Linux, any
+   * browser on Windows) and Chromium's overlay scrollbars hide.
+   */
+  accidentalScrollbars(): Promise<string[]>;
   /** Every console error, uncaught error and refusal of the Content-Security-Policy since the last call. */
   consoleErrors(): Promise<string[]>;
   /** Ends the session: the next test gets a new one. */
@@ -526,6 +532,25 @@ export abstract class EngineSession<Handle> implements Session {
       ))
         ? true
         : undefined,
+    );
+  }
+
+  accidentalScrollbars() {
+    return this.read<string[]>(
+      `() => {
+        const scrolls = (overflow) => overflow === 'auto' || overflow === 'scroll';
+        return [...document.querySelectorAll('body *')].flatMap((element) => {
+          const style = getComputedStyle(element);
+          const by = Math.max(
+            scrolls(style.overflowY) ? element.scrollHeight - element.clientHeight : 0,
+            scrolls(style.overflowX) ? element.scrollWidth - element.clientWidth : 0,
+          );
+          if (by < 1 || by > 4) return [];
+          const role = element.getAttribute('role');
+          return [element.tagName.toLowerCase() + (role ? '[role=' + role + ']' : '') + ' overflows by ' + by + ' px'];
+        });
+      }`,
+      [],
     );
   }
 

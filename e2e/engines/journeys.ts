@@ -194,6 +194,44 @@ export function journeys(run: EngineRun) {
     expect(reached.length).toBeGreaterThanOrEqual(7);
   });
 
+  test('on a phone, no page shows a scrollbar its content does not need', async () => {
+    const s = run.session();
+    await s.resize({ width: 390, height: 844 });
+    const pages = {
+      learner: [
+        '/dashboard',
+        '/catalog',
+        '/videos',
+        '/archive',
+        '/subscriptions',
+        '/incentives',
+        '/leaderboard',
+        '/availability',
+        '/user/2/edit',
+      ],
+      admin: [
+        '/settings/incentives/products',
+        '/settings/incentives/schedules/create',
+        '/settings/incentives/transactions',
+        '/settings/storefront/appearance',
+        '/settings/storefront/registered',
+        '/course-administration/availability',
+      ],
+    };
+    for (const [name, paths] of Object.entries(pages) as ['learner' | 'admin', string[]][]) {
+      await signIn(s, name);
+      for (const path of paths) {
+        await s.open(path);
+        await s.waitFor({ role: 'heading', level: 1 });
+        // Text set in its own font takes the room it will keep.
+        await s.waitForFonts();
+        expect(await s.accidentalScrollbars(), path).toEqual([]);
+      }
+      await s.open('/user/logout');
+      await s.waitFor({ role: 'heading', level: 1, name: 'Log in' });
+    }
+  });
+
   test('the header search reaches the results and leads back', async () => {
     const s = run.session();
     await signIn(s, 'learner', { redirectTo: '/user', heading: 'My profile' });
