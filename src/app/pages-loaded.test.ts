@@ -233,6 +233,23 @@ describe('the guards, on the server', () => {
   });
 });
 
+describe('a render past its budget', () => {
+  it('is given up: its requests are stopped, and the browser gets the page to render', async () => {
+    // A backend that never responds: each call waits until its signal stops it.
+    const signals: AbortSignal[] = [];
+    const transport: Transport = (call) =>
+      new Promise((_resolve, reject) => {
+        const signal = call.signal as AbortSignal;
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    const result = await renderPage('http://localhost/dashboard', transport, 'nonce', { budgetMs: 50 });
+    expect(result).toBeUndefined();
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+});
+
 // A page is rendered for one request; nothing of it may stay in memory once it is sent. A listener
 // left on a signal the router's Request keeps until it is finalised kept every render alive, its
 // markup and responses with it, until a later collection: some 100 MB a process under load.
