@@ -89,7 +89,7 @@ export interface Session {
   waitForFonts(): Promise<void>;
   /**
    * The page's scroll containers whose content overflows them by no more than a few pixels: a
-   * scrollbar no one meant, which an engine with classic scrollbars draws (Firefox on Linux, any
+   * scrollbar no one meant, which an engine with classic scrollbars shows (Firefox on Linux, any
    * browser on Windows) and Chromium's overlay scrollbars hide.
    */
   accidentalScrollbars(): Promise<string[]>;
