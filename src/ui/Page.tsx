@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useDocumentTitle } from './use-document-title';
 
-/** The frame and the h1 of a page, for a page whose title stands inside its own layout (a hero). */
+/** The frame of a page, for a page whose title stands inside its own layout (a hero). */
 export const pageFrameStyle = css({
   display: 'grid',
   gap: '6',
@@ -10,13 +10,25 @@ export const pageFrameStyle = css({
   marginInline: 'auto',
   width: '100%',
 });
-export const pageHeadingStyle = css({
+const pageHeadingStyle = css({
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'bold',
   lineHeight: 'tight',
   overflowWrap: 'anywhere',
   margin: 0,
 });
+
+/**
+ * A page's h1. The title is often a name from the server (a course, a product): isolated, an English
+ * title keeps its punctuation at its own end in a right-to-left page (docs/i18n.md).
+ */
+export function PageHeading({ children }: { children: ReactNode }) {
+  return (
+    <h1 className={pageHeadingStyle}>
+      <bdi>{children}</bdi>
+    </h1>
+  );
+}
 
 export interface PageProps {
   /** The page's h1 and document title. */
@@ -56,11 +68,7 @@ export function Page({
           justifyContent: 'space-between',
         })}
       >
-        {/* The title is often a name from the server (a course, a product): isolated, an English
-            title keeps its punctuation at its own end in a right-to-left page (docs/i18n.md). */}
-        <h1 className={pageHeadingStyle}>
-          <bdi>{title}</bdi>
-        </h1>
+        <PageHeading>{title}</PageHeading>
         {actions}
       </div>
       {children}

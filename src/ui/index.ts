@@ -40,7 +40,7 @@ export { LoadingOverlay } from './LoadingOverlay';
 export { type ListOption, MENU_MAX_HEIGHT, MENU_MIN_HEIGHT, PAGE_SIZE } from './listbox';
 export { Menu, type MenuEntry, type MenuProps, SUBMENU_OPEN_DELAY, TYPEAHEAD_RESET } from './Menu';
 export { NumberInput, type NumberInputProps } from './NumberInput';
-export { Page, type PageProps, pageFrameStyle, pageHeadingStyle } from './Page';
+export { Page, PageHeading, type PageProps, pageFrameStyle } from './Page';
 export { Pagination, type PaginationProps, pagingFromMeta } from './Pagination';
 export { ProgressLine } from './ProgressLine';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';

@@ -14,8 +14,8 @@ import {
   Badge,
   ImagePlaceholder,
   Link,
+  PageHeading,
   pageFrameStyle,
-  pageHeadingStyle,
   SanitizedHtml,
   Skeleton,
   SkeletonText,
@@ -122,9 +122,7 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
     <article className={css({ display: 'grid', gap: '8' })}>
       <header className={hero}>
         <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
-          <h1 className={pageHeadingStyle}>
-            <bdi>{training.title}</bdi>
-          </h1>
+          <PageHeading>{training.title}</PageHeading>
           <p className={css({ margin: 0, fontSize: 'lg', color: 'fg.muted' })}>{training.summary}</p>
           <dl className={factListStyle}>
             <dt>{t('Duration')}</dt>

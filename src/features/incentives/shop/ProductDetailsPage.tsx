@@ -9,8 +9,8 @@ import {
   BackLink,
   Icon,
   Link,
+  PageHeading,
   pageFrameStyle,
-  pageHeadingStyle,
   SanitizedHtml,
   Skeleton,
   SkeletonText,
@@ -86,9 +86,7 @@ function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem })
     <article className={layout}>
       <ProductImage src={item.image} />
       <div className={css({ display: 'grid', gap: '5' })}>
-        <h1 className={pageHeadingStyle}>
-          <bdi>{item.title}</bdi>
-        </h1>
+        <PageHeading>{item.title}</PageHeading>
         <dl className={factListStyle}>
           <dt>{t('Price')}</dt>
           <dd>{formatPlural(item.price, '@count point', '@count points')}</dd>

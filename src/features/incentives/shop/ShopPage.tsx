@@ -10,9 +10,9 @@ import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import {
   BelowFirstScreen,
   EmptyState,
+  PageHeading,
   Pagination,
   pageFrameStyle,
-  pageHeadingStyle,
   pagingFromMeta,
   SanitizedHtml,
   Skeleton,
@@ -79,11 +79,7 @@ export function ShopPage() {
 
   const title = info.data?.title || t('Incentives');
   useDocumentTitle(title);
-  const heading = (
-    <h1 className={pageHeadingStyle}>
-      <bdi>{title}</bdi>
-    </h1>
-  );
+  const heading = <PageHeading>{title}</PageHeading>;
   if (info.isError) {
     return (
       <div className={pageFrameStyle}>
