@@ -11,7 +11,7 @@ import { readPageState } from './app/page-state';
 import { createAppQueryClient, createAppRouter } from './app/router';
 import { loadAppRoutes, resolveLazyMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
-import { watchLeaving } from './lib/unless-leaving';
+import { stopWatchingFromHead, watchLeaving } from './lib/unless-leaving';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,8 +26,13 @@ if (pageState) hydrate(queryClient, pageState.queries);
 // Until it is hydrated, presses on the rendered page are held and replayed (src/app/early-input.ts).
 const earlyInput = pageState ? holdEarlyInput() : undefined;
 if (!pageState) letEarlyInputGo();
-// Until the page is rendered, a load its user's departure stops fails nothing (src/lib/unless-leaving.ts).
-const stopWatchingLeaving = watchLeaving();
+// Until the page is rendered, a load its user's departure stops fails nothing (src/lib/unless-leaving.ts);
+// the head's watch has seen any departure before this ran, and ends with this one.
+const stopWatchingEntry = watchLeaving();
+const stopWatchingLeaving = () => {
+  stopWatchingEntry();
+  stopWatchingFromHead();
+};
 
 /** Calls `onCommit` once its children, the whole app, are first committed. */
 function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { unlessLeaving, watchLeaving } from './unless-leaving';
+import { stopWatchingFromHead, unlessLeaving, watchLeaving, watchLeavingFromHead } from './unless-leaving';
 
 const settled = (promise: Promise<unknown>) =>
   Promise.race([
@@ -45,5 +45,25 @@ describe('watchLeaving', () => {
     const load = unlessLeaving(() => Promise.reject(new Error('Importing a module script failed.')));
     stop();
     expect(await settled(load)).toBe('pending');
+  });
+});
+
+describe('watchLeavingFromHead', () => {
+  it("lets the entry's loads never end once the user started to leave before the entry ran", async () => {
+    watchLeavingFromHead(window);
+    // A link followed after the entry arrived and before it ran: no listener of the entry's yet.
+    window.dispatchEvent(new Event('beforeunload'));
+    const stopEntry = watchLeaving();
+    const load = unlessLeaving(() => Promise.reject(new Error('Importing a module script failed.')));
+    expect(await settled(load)).toBe('pending');
+    stopEntry();
+    stopWatchingFromHead();
+  });
+
+  it('watches no more once the page is hydrated', async () => {
+    watchLeavingFromHead(window);
+    stopWatchingFromHead();
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(unlessLeaving(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
   });
 });

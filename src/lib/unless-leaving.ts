@@ -7,14 +7,52 @@
  * goes, with nothing rendered or logged for a load nobody waits for any more.
  *
  * Leaving is `beforeunload`, which every engine fires before it stops anything. It is listened to
- * only while a load is on its way, or while `watchLeaving` says one is about to start: a page that
- * listens to it all the time is kept out of Firefox's back-forward cache.
+ * only while a load is on its way, or while `watchLeaving` says one is about to start, and on a
+ * page the server rendered from the head's script until the page is hydrated
+ * (`watchLeavingFromHead`): a page that listens to it all the time is kept out of Firefox's
+ * back-forward cache. This module has no imports: the head's script bundles it too.
  */
 let watching = 0;
 let leaving = false;
 const markLeaving = () => {
   leaving = true;
 };
+
+/** Where the head's script notes a departure for the entry: a registered symbol, shared by both scripts. */
+const HEAD_WATCH = Symbol.for('learning-platform.leaving');
+interface HeadWatch {
+  left: boolean;
+  stop(): void;
+}
+type HoldsHeadWatch = { [HEAD_WATCH]?: HeadWatch };
+
+/**
+ * Run by the document's head script. On a page the server rendered, its user can follow a link once
+ * the entry has arrived and before it runs (it comes after the first paint, and a busy phone may run
+ * it late); the entry's loads then start on a page already being left, with no `beforeunload` still
+ * to come. The head's watch notes that departure until `stopWatchingFromHead`, once the page is hydrated.
+ */
+export function watchLeavingFromHead(view: Window & HoldsHeadWatch): void {
+  if (view[HEAD_WATCH]) return;
+  const watch: HeadWatch = {
+    left: false,
+    stop: () => view.removeEventListener('beforeunload', markLeft),
+  };
+  const markLeft = () => {
+    watch.left = true;
+  };
+  view.addEventListener('beforeunload', markLeft);
+  view[HEAD_WATCH] = watch;
+}
+
+const headWatch = (): HeadWatch | undefined =>
+  typeof window === 'undefined' ? undefined : (window as Window & HoldsHeadWatch)[HEAD_WATCH];
+
+/** Ends the head's watch: from the hydrated page on, `unlessLeaving` watches for itself. */
+export function stopWatchingFromHead(): void {
+  headWatch()?.stop();
+  if (typeof window !== 'undefined') delete (window as Window & HoldsHeadWatch)[HEAD_WATCH];
+}
 
 /** Listens for the user leaving until the returned function is called. */
 export function watchLeaving(): () => void {
@@ -37,7 +75,7 @@ export async function unlessLeaving<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (leaving) return new Promise<T>(() => {});
+    if (leaving || headWatch()?.left) return new Promise<T>(() => {});
     throw error;
   } finally {
     stopWatching();
