@@ -23,9 +23,12 @@ const trigger = css({
   gap: '2',
   textAlign: 'start',
   cursor: 'pointer',
-  paddingInlineEnd: '16',
   '&[data-placeholder-shown] > span': { color: 'fg.muted' },
 });
+// The value's room ends where the adornments start (listField.adornments): the chevron, and the
+// clear button before it when there is one. A phone's half-width select keeps "Newest first" whole.
+const roomForChevron = css({ paddingInlineEnd: '10' });
+const roomForClearAndChevron = css({ paddingInlineEnd: '16' });
 const valueText = css({
   flex: 1,
   minWidth: 0,
@@ -102,7 +105,7 @@ export function Select(props: SelectProps) {
             event.currentTarget.getAttribute('aria-expanded') !== 'true' && onBlur?.()
           }
           aria-describedby={describedBy}
-          className={cx(inputRecipe({ size }), trigger)}
+          className={cx(inputRecipe({ size }), trigger, clearable ? roomForClearAndChevron : roomForChevron)}
         >
           <ArkSelect.ValueText className={valueText} placeholder={placeholder ?? t('- Select -')} />
         </ArkSelect.Trigger>
