@@ -7,10 +7,10 @@
  * goes, with nothing rendered or logged for a load nobody waits for any more.
  *
  * Leaving is `beforeunload`, which every engine fires before it stops anything. It is listened to
- * only while a load is on its way, or while `watchLeaving` says one is about to start, and on a
- * page the server rendered from the head's script until the page is hydrated
- * (`watchLeavingFromHead`): a page that listens to it all the time is kept out of Firefox's
- * back-forward cache. This module has no imports: the head's script bundles it too.
+ * only while a load is on its way, or while `watchLeaving` says one is about to start, and from
+ * the head's script until the page is rendered or hydrated (`watchLeavingFromHead`): a page that
+ * listens to it all the time is kept out of Firefox's back-forward cache. This module has no
+ * imports: the head's script bundles it too.
  */
 let watching = 0;
 let leaving = false;
@@ -30,7 +30,8 @@ type HoldsHeadWatch = { [HEAD_WATCH]?: HeadWatch };
  * Run by the document's head script. On a page the server rendered, its user can follow a link once
  * the entry has arrived and before it runs (it comes after the first paint, and a busy phone may run
  * it late); the entry's loads then start on a page already being left, with no `beforeunload` still
- * to come. The head's watch notes that departure until `stopWatchingFromHead`, once the page is hydrated.
+ * to come. The head's watch notes that departure until `stopWatchingFromHead`, once the page is
+ * rendered or hydrated.
  */
 export function watchLeavingFromHead(view: Window & HoldsHeadWatch): void {
   if (view[HEAD_WATCH]) return;
@@ -50,8 +51,10 @@ const headWatch = (): HeadWatch | undefined =>
 
 /** Ends the head's watch: from the hydrated page on, `unlessLeaving` watches for itself. */
 export function stopWatchingFromHead(): void {
-  headWatch()?.stop();
-  if (typeof window !== 'undefined') delete (window as Window & HoldsHeadWatch)[HEAD_WATCH];
+  const watch = headWatch();
+  if (!watch) return;
+  watch.stop();
+  delete (window as Window & HoldsHeadWatch)[HEAD_WATCH];
 }
 
 /** Listens for the user leaving until the returned function is called. */

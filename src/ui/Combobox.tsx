@@ -18,7 +18,6 @@ import {
 } from './listbox';
 import { useFieldDescribedBy } from './use-field-aria';
 
-const input = css({ paddingInlineEnd: '16' });
 const chips = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -92,7 +91,7 @@ function ComboboxInput({
       placeholder={placeholder}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
-      className={cx(inputRecipe({ size }), input)}
+      className={cx(inputRecipe({ size }), listField.roomForButtonAndChevron)}
     />
   );
 }

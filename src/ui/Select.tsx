@@ -25,10 +25,6 @@ const trigger = css({
   cursor: 'pointer',
   '&[data-placeholder-shown] > span': { color: 'fg.muted' },
 });
-// The value's room ends where the adornments start (listField.adornments): the chevron, and the
-// clear button before it when there is one. A phone's half-width select keeps "Newest first" whole.
-const roomForChevron = css({ paddingInlineEnd: '10' });
-const roomForClearAndChevron = css({ paddingInlineEnd: '16' });
 const valueText = css({
   flex: 1,
   minWidth: 0,
@@ -105,7 +101,13 @@ export function Select(props: SelectProps) {
             event.currentTarget.getAttribute('aria-expanded') !== 'true' && onBlur?.()
           }
           aria-describedby={describedBy}
-          className={cx(inputRecipe({ size }), trigger, clearable ? roomForClearAndChevron : roomForChevron)}
+          className={cx(
+            inputRecipe({ size }),
+            trigger,
+            // Room for the clear button only when there is one: a phone's half-width select keeps
+            // "Newest first" whole.
+            clearable ? listField.roomForButtonAndChevron : listField.roomForChevron,
+          )}
         >
           <ArkSelect.ValueText className={valueText} placeholder={placeholder ?? t('- Select -')} />
         </ArkSelect.Trigger>

@@ -74,6 +74,9 @@ export const listField = {
     pointerEvents: 'none',
     '& > *': { pointerEvents: 'auto' },
   }),
+  /** The room a field keeps at its end for the adornments: the chevron alone, or a button and the chevron. */
+  roomForChevron: css({ paddingInlineEnd: '10' }),
+  roomForButtonAndChevron: css({ paddingInlineEnd: '16' }),
   button: css({
     display: 'grid',
     placeItems: 'center',
