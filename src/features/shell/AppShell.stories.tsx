@@ -378,6 +378,42 @@ export const BackToTop: Story = {
   },
 };
 
+/**
+ * At the end of a long page on a phone, Back to top covered the footer's last link (Terms of use),
+ * which is only on screen there. The footer keeps room below its last line, with the cookie notice
+ * and without.
+ */
+export const BackToTopClearOfTheFooterOnAPhone: Story = {
+  tags: ['no-screenshot'],
+  globals: phoneViewport,
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const spacer = document.createElement('div');
+    spacer.style.height = `${window.innerHeight * 6}px`;
+    canvasElement.ownerDocument.getElementById('main-content')?.append(spacer);
+    const footerClear = async () => {
+      await scrollPageTo(document.documentElement.scrollHeight);
+      const button = (await canvas.findByRole('button', { name: 'Back to top' })).getBoundingClientRect();
+      for (const link of within(canvas.getByRole('contentinfo')).getAllByRole('link')) {
+        const box = link.getBoundingClientRect();
+        const overlaps =
+          box.bottom > button.top &&
+          box.top < button.bottom &&
+          box.right > button.left &&
+          box.left < button.right;
+        await expect(overlaps, link.textContent ?? '').toBe(false);
+      }
+    };
+    await footerClear();
+    const notice = await canvas.findByRole('region', { name: 'Cookie notice' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument(),
+    );
+    await footerClear();
+  },
+};
+
 export const LoadingOverlay: Story = {
   parameters: pageParameters('/dashboard', { scenario: 'neverResolving' }),
   play: async ({ canvas }) => {

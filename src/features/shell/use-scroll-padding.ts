@@ -13,7 +13,7 @@ type Part = 'page' | 'header' | 'notice';
  * document's scroll padding follows their heights, and the page leaves room at its end so that its
  * last line can scroll above the notice. Without it, tabbing through a form on a phone put each
  * field under the notice, in Chromium and Firefox alike. Back to top, a small button at the side, may
- * cover a part of something only.
+ * cover a part of something only (at the page's end the footer keeps room for it, Footer.tsx).
  *
  * Returns a ref for each part. The padding is set in the commit that shows them, before anything can
  * take the focus, so where a focus scrolls never depends on timing; the sizes are read once there,
