@@ -17,7 +17,7 @@ import { AppProviders } from './app/AppProviders';
 import { localeSettingsOf } from './app/first-load';
 import type { PageState } from './app/page-state';
 import { createAppQueryClient } from './app/router';
-import { loadAppRoutes } from './app/routes';
+import { appRoutes } from './app/routes';
 import { buildTheme } from './features/theming';
 import { sanitizeOnTheServerWith } from './lib/sanitize';
 import { sanitizeHtmlOnTheServer } from './lib/sanitize-on-the-server';
@@ -50,14 +50,8 @@ export interface RedirectedPage {
 // browser's policy, without a DOM (src/lib/sanitize-policy.ts).
 sanitizeOnTheServerWith(sanitizeHtmlOnTheServer);
 
-// The route table is the same for every page: matched by one handler, built on the first render.
-let routeHandler: ReturnType<typeof loadRouteHandler> | undefined;
-const loadRouteHandler = () =>
-  loadAppRoutes().then(createStaticHandler, (error: unknown) => {
-    // A route module that failed to load is asked for again by the next render.
-    routeHandler = undefined;
-    throw error;
-  });
+// The route table is the same for every page: one handler matches them all.
+const handler = createStaticHandler(appRoutes);
 
 /**
  * What belongs to the render of one page: every API call it makes goes through its own transport
@@ -128,8 +122,6 @@ async function renderWith(
   nonce: string,
   deadline: AbortSignal,
 ): Promise<RenderedPage | RedirectedPage | undefined> {
-  routeHandler ??= loadRouteHandler();
-  const handler = await routeHandler;
   // React Router runs the matched routes' middleware (the guards) and then their loaders, which wait
   // here for the queries their page is rendered with (src/api/route-data.ts). With middleware the
   // handler returns a Response: the redirect a guard threw, or the one made here once the

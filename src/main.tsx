@@ -9,7 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { holdEarlyInput, letEarlyInputGo } from './app/early-input';
 import { readPageState } from './app/page-state';
 import { createAppQueryClient, createAppRouter } from './app/router';
-import { loadAppRoutes, resolveLazyMatches } from './app/routes';
+import { appRoutes, resolveLazyMatches } from './app/routes';
 import { AppErrorBoundary } from './features/shell/AppErrorBoundary';
 import { stopWatchingFromHead, watchLeaving } from './lib/unless-leaving';
 
@@ -51,7 +51,7 @@ const yieldToBrowser = (): Promise<void> =>
 
 // Not a top-level await: with one, the bundler cuts the first load into some fifty files, every
 // module a lazy chunk shares with the entry in a file of its own (docs/performance.md, "First load").
-void loadAppRoutes().then(async (routes) => {
+void (async () => {
   // The rendered page's code before the router is made, as React Router's server-rendering guide
   // shows: the page is then hydrated as it is, nothing of it replaced by a fallback on the way.
   if (pageState) {
@@ -59,10 +59,10 @@ void loadAppRoutes().then(async (routes) => {
     // matching the routes, and making the router and hydrating, each get a task of their own
     // rather than lengthening those (docs/decisions/0011-what-the-rendering-path-keeps.md).
     await yieldToBrowser();
-    await resolveLazyMatches(routes, window.location.pathname);
+    await resolveLazyMatches(appRoutes, window.location.pathname);
     await yieldToBrowser();
   }
-  router = createAppRouter(routes, queryClient, pageState?.router);
+  router = createAppRouter(appRoutes, queryClient, pageState?.router);
   const app = (
     <StrictMode>
       <AppErrorBoundary>
@@ -90,4 +90,4 @@ void loadAppRoutes().then(async (routes) => {
   startTransition(() => {
     hydrateRoot(root, <OnFirstCommit onCommit={hydrated}>{app}</OnFirstCommit>);
   });
-});
+})();

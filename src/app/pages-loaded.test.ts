@@ -8,7 +8,7 @@ import { renderPage } from '@/entry-server';
 import { listenMockApi } from '../../mocks/server/mock-api-server';
 import type { PageState } from './page-state';
 import { createAppMemoryRouter } from './router';
-import { buildRoutes, loadAreaRoutes, resolveLazyMatches } from './routes';
+import { areaRoutes, buildRoutes, resolveLazyMatches } from './routes';
 
 /*
  * Every page rendered on the server against the mock API, as each kind of user: the routes' loaders
@@ -105,7 +105,7 @@ it('lists a page for every path of the route table', async () => {
   const listed = [...SIGNED_IN_PAGES, ...ADMINISTRATOR_PAGES, ...VISITOR_PAGES].map(
     (page) => new URL(page, 'http://localhost').pathname,
   );
-  const unlisted = pagePaths(buildRoutes(await loadAreaRoutes())).filter(
+  const unlisted = pagePaths(buildRoutes(areaRoutes)).filter(
     (pattern) =>
       !NOT_RENDERED.includes(pattern) &&
       !listed.some((pathname) => matchPath({ path: pattern, end: true }, pathname)),
@@ -142,7 +142,7 @@ async function rendered(mock: MockApi, page: string, calls: string[] = []) {
  * then render the page a second time.
  */
 async function routerStartsLoaded(page: string, state: PageState): Promise<boolean> {
-  const routes = buildRoutes(await loadAreaRoutes());
+  const routes = buildRoutes(areaRoutes);
   await resolveLazyMatches(routes, new URL(page, 'http://localhost').pathname);
   const queryClient = new QueryClient();
   hydrate(queryClient, state.queries);

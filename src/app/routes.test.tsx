@@ -1,16 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { type Gate, gateFlags } from '@/api/access';
 import { routerContextFor } from '@/api/route-data';
 import { type Me, meQueryOptions } from '@/api/session';
 import { type AccessFlag, type GeneralSettings, generalSettingsQueryOptions } from '@/api/settings';
-import { buildRoutes, type GuardHandle, loadAppRoutes, resolveLazyMatches } from './routes';
-
-let routes: RouteObject[];
-beforeAll(async () => {
-  routes = await loadAppRoutes();
-});
+import { buildRoutes, type GuardHandle, resolveLazyMatches, appRoutes as routes } from './routes';
 
 interface Guards {
   auth: boolean;

@@ -16,53 +16,17 @@ import { homeRules, requireGates, requireUser } from './guards';
  * (`src/entry-server.tsx`), the production entry (browser router) and page stories
  * (memory router, `src/testing/page-decorator.tsx`).
  *
- * Areas mount themselves: every `src/features/<area>/routes.tsx` that exports
- * an array of `AppRoute`s (any export name) is picked up here — do not add area
- * routes to this file. Those modules are part of the entry (they hold a few lines of data each;
- * as chunks of their own they cost a round trip before the first render); their pages load on
- * navigation. Declare access as data on the route: `auth: true`
- * (signed-in only), `gate: { flags, notFound? }` or a list of gates (checked in
- * order; a gate implies `auth` unless `auth: false`), `home: true` for the
- * visitor home page mounted at `/`. Load pages with `lazy` so each page is its
- * own chunk.
+ * Areas mount themselves: every `src/features/<area>/routes.tsx` exports its `routes`, an array of
+ * `AppRoute`s, picked up here — do not add area routes to this file. Those modules are part of the
+ * entry (they hold a few lines of data each; as chunks of their own they cost a round trip before
+ * the first render); their pages load on navigation. Declare access as data on the route:
+ * `auth: true` (signed-in only), `gate: { flags, notFound? }` or a list of gates (checked in
+ * order; a gate implies `auth` unless `auth: false`), `home: true` for the visitor home page
+ * mounted at `/`. Load pages with `lazy` so each page is its own chunk.
  */
-const areaModules = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', { eager: true })).map(
-    ([path, module]) => [path, async () => module],
-  ),
-);
-
-const isRouteLike = (value: unknown): value is AppRoute =>
-  typeof value === 'object' &&
-  value !== null &&
-  ('path' in value || 'index' in value || 'children' in value || 'lazy' in value);
-
-/** Every exported array of routes of the given area modules. */
-export function discoverAreaRoutes(modules: Record<string, unknown>[]): AppRoute[] {
-  return modules.flatMap((module) =>
-    Object.values(module).flatMap((value) =>
-      Array.isArray(value) && value.length > 0 && value.every(isRouteLike) ? value : [],
-    ),
-  );
-}
-
-/**
- * The areas' route modules. The app's are part of the entry; given loaders (a test's), one that
- * fails is logged and left out, and the rest still works.
- */
-export async function loadAreaRoutes(loaders = areaModules): Promise<AppRoute[]> {
-  const modules = await Promise.all(
-    Object.entries(loaders).map(async ([path, load]) => {
-      try {
-        return await load();
-      } catch (error) {
-        console.error(`The routes of ${path} could not be loaded`, error);
-        return {};
-      }
-    }),
-  );
-  return discoverAreaRoutes(modules);
-}
+export const areaRoutes: AppRoute[] = Object.values(
+  import.meta.glob<AppRoute[]>('../features/*/routes.tsx', { eager: true, import: 'routes' }),
+).flat();
 
 /** What a page's module gives its route, the way React Router's `lazy` documents it. */
 interface PageModule {
@@ -240,10 +204,5 @@ export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
   ];
 }
 
-let appRoutes: Promise<RouteObject[]> | undefined;
-
-/** The whole table, areas included; loaded once. */
-export const loadAppRoutes = (): Promise<RouteObject[]> => {
-  appRoutes ??= loadAreaRoutes().then(buildRoutes);
-  return appRoutes;
-};
+/** The whole table, areas included. */
+export const appRoutes: RouteObject[] = buildRoutes(areaRoutes);

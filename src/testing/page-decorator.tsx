@@ -5,10 +5,10 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
-import { Suspense, use, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { type DataRouter, type Location, type RouteObject, RouterProvider } from 'react-router';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
-import { loadAppRoutes } from '@/app/routes';
+import { appRoutes } from '@/app/routes';
 import { FullPageNavigationContext } from '@/features/shell';
 import { trackQueryClient, trackRouter } from './settle';
 import { type StoryParameters, storyParameters } from './story-parameters';
@@ -110,13 +110,9 @@ function PageRouter({ route, routes }: { route: string; routes: RouteObject[] })
  */
 export const withPage: Decorator = (_Story, context) => (
   <Suspense fallback={null}>
-    <LoadedPageRouter route={(context.parameters as StoryParameters).router?.route ?? '/'} />
+    <PageRouter route={(context.parameters as StoryParameters).router?.route ?? '/'} routes={appRoutes} />
   </Suspense>
 );
-
-function LoadedPageRouter({ route }: { route: string }) {
-  return <PageRouter route={route} routes={use(loadAppRoutes())} />;
-}
 
 /** Parameters of a page story: the URL it opens, plus any other story parameter. */
 export const pageParameters = (route: string, parameters: StoryParameters = {}) =>

@@ -5,7 +5,7 @@ import type { AppRoute } from '@/api/access';
  * (fixtures/site.ts navigation; src/features/incentives/admin/SettingsLandingPage.tsx).
  * Signed-in only; which areas show is decided on the page from the access flags.
  */
-export const adminRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'settings',
     auth: true,

@@ -1,7 +1,7 @@
 import type { AppRoute } from '@/api/access';
 
 /** The learner's archive, signed-in only (README.md). */
-export const archiveRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'archive',
     auth: true,

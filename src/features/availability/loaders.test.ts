@@ -4,7 +4,7 @@ import { peopleQueryOptions, slotsQueryOptions, slotsRange } from '@/api/availab
 import { organizationsQueryOptions } from '@/api/organizations';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
-import { availabilityRoutes } from './routes';
+import { routes as availabilityRoutes } from './routes';
 
 /** The query keys the loader of the page at `url` starts, their requests left unsent. */
 function keysLoadedFor(url: string, timeZone?: string) {

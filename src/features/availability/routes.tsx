@@ -1,7 +1,7 @@
 import type { AppRoute } from '@/api/access';
 
 /** docs/product.md §2: the own calendar and the manage page, each behind its access flag; each page is its own chunk. */
-export const availabilityRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'availability',
     gate: { flags: 'availability_feature_manage_own' },

@@ -5,7 +5,7 @@ import type { AppRoute } from '@/api/access';
  * signed-in learners (docs/product.md §1); a training page is open, because the
  * visitor home page links to it: visitors read it and are asked to log in to enrol.
  */
-export const catalogRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'catalog',
     auth: true,

@@ -6,7 +6,7 @@ import type { AccessFlag } from '@/api/settings';
 import { unplacedMessages } from '@/ui/form';
 import { changedScheduleFields } from './admin/schedules/ScheduleEditPage';
 import { toScheduleInput } from './admin/schedules/ScheduleForm';
-import { incentivesRoutes } from './routes';
+import { routes as incentivesRoutes } from './routes';
 
 /** The gates met on the way down to a path of the incentives routes, outermost first. */
 function gatesTo(path: string): Gate[] {

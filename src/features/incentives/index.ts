@@ -1,3 +1,2 @@
-export { incentivesRoutes } from './routes';
 export { PointsBadge, type PointsBadgeProps } from './wallet/PointsBadge';
 export { POINTS_STORAGE_KEY, useWalletPoints, type WalletPoints } from './wallet/use-wallet-points';

@@ -16,7 +16,7 @@ import { transactionQueryOptions, transactionsQueryOptions } from '@/api/incenti
 import { allUsersQueryOptions } from '@/api/users';
 import { walletQueryOptions } from '@/api/wallet';
 import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
-import { incentivesRoutes } from './routes';
+import { routes as incentivesRoutes } from './routes';
 
 /** The query keys the loader of the page at `url` starts, its requests left unsent. */
 const keysLoadedFor = (url: string, queryClient?: QueryClient) =>

@@ -8,7 +8,7 @@ import type { AppRoute } from '@/api/access';
  */
 const SHOP_SETTINGS = 'incentives_shop_settings_available' as const;
 
-export const incentivesRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'incentives',
     gate: [{ flags: 'incentives_shop_enabled', notFound: true }, { flags: 'incentives_shop' }],

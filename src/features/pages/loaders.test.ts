@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentPageQueryOptions } from '@/api/pages';
 import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
-import { pagesRoutes } from './routes';
+import { routes as pagesRoutes } from './routes';
 
 /** The query keys the loader of the page at `url` starts, their requests left unsent. */
 const keysLoadedFor = (url: string) => loadedKeys(pagesRoutes, url);

@@ -14,7 +14,7 @@ const page = (path: string): AppRoute => ({
  * cookie notice use (fixtures/site.ts: /about, /contact, /privacy, /terms, /release-notes), so
  * neither leads to the not-found page.
  */
-export const pagesRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   page('page/:slug'),
   page('about'),
   page('contact'),

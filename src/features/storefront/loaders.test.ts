@@ -9,7 +9,7 @@ import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
 import { managedStorefrontQueryOptions, storefrontQueryOptions, storefrontSectionQueryOptions } from './api';
 import { editorQueryOf } from './editor/StorefrontEditorPage';
 import { toSearchQuery } from './public/SearchPage';
-import { storefrontRoutes } from './routes';
+import { routes as storefrontRoutes } from './routes';
 import { categoriesQueryOf } from './sections/types/categories/list';
 import { settings as categoriesSettings } from './sections/types/categories/schema';
 import { lenient } from './sections/types/shared';

@@ -9,7 +9,7 @@ const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
  * home into search or a section is asked to sign in first and comes back),
  * and the settings with both editors (gate storefront_manage).
  */
-export const storefrontRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     home: true,
     lazy: async () => {

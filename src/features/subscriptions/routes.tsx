@@ -1,7 +1,7 @@
 import type { AppRoute } from '@/api/access';
 
 /** What the learner follows, signed-in only (README.md). */
-export const subscriptionsRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'subscriptions',
     auth: true,

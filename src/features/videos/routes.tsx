@@ -1,7 +1,7 @@
 import type { AppRoute } from '@/api/access';
 
 /** The video library and player, for signed-in learners (README.md). */
-export const videosRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'videos',
     auth: true,
