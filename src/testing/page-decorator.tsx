@@ -5,7 +5,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type DataRouter, type Location, type RouteObject, RouterProvider } from 'react-router';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { appRoutes } from '@/app/routes';
@@ -109,9 +109,7 @@ function PageRouter({ route, routes }: { route: string; routes: RouteObject[] })
  * production (401 → login, 403 → /denied). Use with `pageParameters`.
  */
 export const withPage: Decorator = (_Story, context) => (
-  <Suspense fallback={null}>
-    <PageRouter route={(context.parameters as StoryParameters).router?.route ?? '/'} routes={appRoutes} />
-  </Suspense>
+  <PageRouter route={(context.parameters as StoryParameters).router?.route ?? '/'} routes={appRoutes} />
 );
 
 /** Parameters of a page story: the URL it opens, plus any other story parameter. */

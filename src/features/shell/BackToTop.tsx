@@ -5,7 +5,10 @@ import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
 import { BACK_TO_TOP_DEBOUNCE_MS, initialBackToTop, nextBackToTop } from './back-to-top';
 
-/** Placed at the bottom of the screen by the shell, above the cookie notice (AppShell.tsx). */
+/**
+ * Placed at the bottom of the screen by the shell, above the cookie notice (AppShell.tsx). On a phone
+ * the footer keeps room for it at the page's end: its size and margins here are counted there (Footer.tsx).
+ */
 const floating = css({
   alignSelf: 'flex-end',
   // Where it sat on its own: as far from the screen's edges on a phone as on a wide screen.

@@ -11,8 +11,9 @@ const footerStyle = css({
   bg: 'surface',
   color: 'fg.muted',
   paddingBlock: '6',
-  // On a phone the footer's last line reaches the screen's end, where Back to top floats at the end
-  // of the page (48 px and 24 px from the edge, AppShell.tsx): the footer keeps room for it below.
+  // On a phone the footer's last line reaches the screen's end, where Back to top floats: the button
+  // (size lg, sizes.12) sits spacing.6 above the edge (its margin in BackToTop.tsx, the dock's inset in
+  // AppShell.tsx). The footer keeps that room below, and spacing.4 more.
   paddingBlockEnd: { base: 'calc(token(sizes.12) + token(spacing.10))', md: '6' },
   paddingInline: { base: '4', md: '8' },
   fontSize: 'sm',
