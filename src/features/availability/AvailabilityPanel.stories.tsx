@@ -148,6 +148,12 @@ export const MonthAtPhoneWidth: Story = {
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(6));
     // Its visually hidden day labels once stuck out of the grid by a pixel and made the page scroll sideways.
     await expect(pageFitsThePhone()).toBe(true);
+    // Each chip shows its whole start time (it was cut to "09"); the note stays in its name.
+    const chips = await slotButtons();
+    for (const chip of chips) await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth);
+    await expect(
+      within(await grid()).getByRole('button', { name: /November 3, 10:00.*Dentist$/ }),
+    ).toBeVisible();
   },
 };
 

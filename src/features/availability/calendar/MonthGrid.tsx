@@ -17,7 +17,7 @@ const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collap
 const headerCell = cx(gridHeaderCell, css({ borderBlockEndWidth: 'thin' }));
 const cell = css({
   height: '28',
-  padding: '1.5',
+  padding: { base: '0.5', sm: '1.5' },
   verticalAlign: 'top',
   borderInlineStartWidth: 'thin',
   borderBlockEndWidth: 'thin',

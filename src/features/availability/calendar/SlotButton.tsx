@@ -17,15 +17,21 @@ const block = css({
   zIndex: 'raised',
   minHeight: '5',
 });
+/**
+ * Below `sm` a month's day is about 50 px wide on a phone: the chip keeps only its start time (its
+ * colour and hatching still tell the status), which may break at a space ("9:00 AM"), rather than
+ * cutting it to "09".
+ */
 const chip = css({
   display: 'flex',
   alignItems: 'center',
   gap: '1',
   width: '100%',
   paddingBlock: '0.5',
-  paddingInline: '1.5',
-  whiteSpace: 'nowrap',
+  paddingInline: { base: '0.5', sm: '1.5' },
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
 });
+const wideChipOnly = css({ hideBelow: 'sm' });
 const line = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 
@@ -87,22 +93,15 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
         </span>
       ) : (
         <>
-          <Icon icon={StatusIcon} size={12} className={statusIcon({ status })} />
-          <span className={srOnly}>{`${statusText}, ${when}`}</span>
+          <Icon icon={StatusIcon} size={12} className={cx(statusIcon({ status }), wideChipOnly)} />
+          <span className={srOnly}>{`${statusText}, ${when}${note ? `, ${note}` : ''}`}</span>
           <span aria-hidden="true" className={css({ fontWeight: 'semibold' })}>
             {format.time(occurrence.start)}
           </span>
-          <span aria-hidden={note ? undefined : true} className={ellipsis}>
-            {note ? (
-              <>
-                <span className={srOnly}>, </span>
-                {note}
-              </>
-            ) : (
-              statusText
-            )}
+          <span aria-hidden="true" className={cx(ellipsis, wideChipOnly)}>
+            {note || statusText}
           </span>
-          {recurrence && <Icon icon={Repeat} size={12} />}
+          {recurrence && <Icon icon={Repeat} size={12} className={wideChipOnly} />}
           {repeats}
         </>
       )}
