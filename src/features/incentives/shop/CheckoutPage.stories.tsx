@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { findEnabledButton } from '@/testing/page-helpers';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../shared/StoryRoutes';
 import {
   fieldErrors,
@@ -212,6 +212,22 @@ export const LongTitle: Story = {
     await expect(
       await canvas.findByRole('heading', { name: /^Weekend retreat in the mountains/ }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the picture is a thumbnail beside the title (it filled the screen's width), so the
+ * points and Confirm are on the first screen even with a long title.
+ */
+export const LongTitleOnAPhone: Story = {
+  globals: phoneViewport,
+  parameters: storyParameters({ router: at('1') }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: /^Weekend retreat in the mountains/ }),
+    ).toBeVisible();
+    const confirm = canvas.getByRole('button', { name: 'Confirm purchase' });
+    await expect(confirm.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

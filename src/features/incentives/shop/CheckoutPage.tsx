@@ -24,7 +24,8 @@ import { ProductImage } from './ProductImage';
 
 const summary = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'token(sizes.32) 1fr' },
+  // A thumbnail beside the title at every width, so that on a phone the points and Confirm stay near the top.
+  gridTemplateColumns: { base: 'token(sizes.20) 1fr', sm: 'token(sizes.32) 1fr' },
   gap: '4',
   alignItems: 'center',
 });
@@ -32,10 +33,16 @@ const ledger = css({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   rowGap: '2',
-  columnGap: '6',
   margin: 0,
   '& dt': { color: 'fg.muted' },
-  '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold' },
+  // The room between the columns is the values' own, so that the total's rule runs unbroken across both.
+  '& dd': {
+    margin: 0,
+    paddingInlineStart: '6',
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    fontWeight: 'semibold',
+  },
 });
 const total = css({
   borderBlockStartWidth: 'thin',
