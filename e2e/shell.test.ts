@@ -138,3 +138,63 @@ test('a link to a page whose code is not in yet keeps the current page, with a p
   await progress.waitFor({ state: 'detached' });
   expect(await page().getByRole('main').getAttribute('aria-busy')).toBeNull();
 });
+
+/** From now on, while `failing()` says so, every script the page asks for fails as if the network had dropped. */
+async function scriptsFailWhile(p: Page, failing: () => boolean) {
+  await p.route(/\/assets\/.+\.js$/, (route) =>
+    failing() ? route.abort('internetdisconnected') : route.continue(),
+  );
+}
+
+const DROPPED_NETWORK = [
+  /net::ERR_INTERNET_DISCONNECTED/,
+  /Failed to fetch dynamically imported module/,
+  /React Router caught the following error during render/,
+  /^Route error/,
+  /could not be loaded/,
+];
+
+test("a page whose code cannot be fetched shows the error screen in the page's place, with the header and navigation to go on", async () => {
+  allowConsoleErrors(...DROPPED_NETWORK);
+  await page().goto(`/user/login?redirectTo=${encodeURIComponent('/user')}`);
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page().getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+  let failing = true;
+  await scriptsFailWhile(page(), () => failing);
+  await page().getByRole('link', { name: 'Edit profile' }).click();
+  const main = page().getByRole('main');
+  await main.getByRole('heading', { level: 1, name: 'Oops, something went wrong :(' }).waitFor();
+  expect(await main.getByRole('button', { name: 'Refresh' }).isVisible()).toBe(true);
+  expect(await page().getByRole('banner').isVisible()).toBe(true);
+  failing = false;
+  await page()
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await page()
+    .getByRole('heading', { level: 1, name: /Jonas$/ })
+    .waitFor();
+});
+
+test('the navigation drawer, its code not fetched, leaves the page as it was and opens at the next press', async () => {
+  allowConsoleErrors(...DROPPED_NETWORK);
+  await page().setViewportSize({ width: 390, height: 844 });
+  await page().goto(`/user/login?redirectTo=${encodeURIComponent('/dashboard')}`);
+  await signInThroughForm(page(), 'learner', 'learner');
+  const dashboard = page().getByRole('heading', { level: 1, name: /Jonas$/ });
+  await dashboard.waitFor();
+  let failing = true;
+  await scriptsFailWhile(page(), () => failing);
+  const logged = page().waitForEvent('console', (message) =>
+    message.text().includes('The navigation drawer could not be loaded'),
+  );
+  const menu = page().getByRole('button', { name: 'Open navigation' });
+  await menu.click();
+  await logged;
+  await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+  expect(await dashboard.isVisible()).toBe(true);
+  expect(await page().getByRole('dialog').count()).toBe(0);
+  failing = false;
+  await menu.click();
+  await page().getByRole('dialog', { name: 'Navigation' }).waitFor();
+});

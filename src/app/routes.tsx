@@ -190,15 +190,23 @@ export function buildRoutes(areaRoutes: AppRoute[]): RouteObject[] {
       hydrateFallbackElement: <LoadingOverlay source="router" />,
       children: [
         {
-          middleware: [homeRules],
-          handle: { guard: 'home' } satisfies GuardHandle,
-          children: home.map((route) => {
-            const { path: _path, ...page } = route;
-            return toRouteObject({ ...page, index: true, children: undefined });
-          }),
+          // A page that crashed, or whose code could not be fetched (the network dropped as the
+          // user followed a link), shows the error screen in its place: the shell's header and
+          // navigation stay, to go elsewhere. The root's own error element is for the shell's.
+          errorElement: <RouteError inPage />,
+          children: [
+            {
+              middleware: [homeRules],
+              handle: { guard: 'home' } satisfies GuardHandle,
+              children: home.map((route) => {
+                const { path: _path, ...page } = route;
+                return toRouteObject({ ...page, index: true, children: undefined });
+              }),
+            },
+            ...rest.map(toRouteObject),
+            ...coreRoutes.map(toRouteObject),
+          ],
         },
-        ...rest.map(toRouteObject),
-        ...coreRoutes.map(toRouteObject),
       ],
     },
   ];

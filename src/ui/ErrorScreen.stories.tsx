@@ -27,6 +27,15 @@ export const Default: Story = {
   },
 };
 
+/** In a page's place inside the app's layout: no landmark of its own, the layout's main holds it. */
+export const InThePage: Story = {
+  args: { inPage: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Oops, something went wrong :(' })).toBeVisible();
+    await expect(canvas.queryByRole('main')).not.toBeInTheDocument();
+  },
+};
+
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar', layout: 'fullscreen' }),
   play: async ({ canvas }) => {

@@ -1,24 +1,35 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { css } from 'styled-system/css';
+import { css, cva } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
-const screen = css({
-  minHeight: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '4',
-  padding: '6',
-  textAlign: 'center',
-  bg: 'canvas',
+const screen = cva({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '4',
+    padding: '6',
+    textAlign: 'center',
+  },
+  variants: {
+    inPage: {
+      false: { minHeight: '100dvh', bg: 'canvas' },
+      true: { paddingBlock: '16' },
+    },
+  },
 });
 
 export interface ErrorScreenProps {
   /** Defaults to reloading the page (docs/product.md §8: a render crash shows this screen with Refresh). */
   onRefresh?: () => void;
+  /**
+   * In the place of a page, inside the app's layout (its header and navigation stay usable): a part
+   * of the page's main landmark rather than a screen of its own.
+   */
+  inPage?: boolean;
 }
 
 /**
@@ -26,10 +37,11 @@ export interface ErrorScreenProps {
  * button (docs/product.md §8). Data errors inside a working page are shown in place, not with
  * this screen. Stories: UI/ErrorScreen.
  */
-export function ErrorScreen({ onRefresh }: ErrorScreenProps) {
+export function ErrorScreen({ onRefresh, inPage = false }: ErrorScreenProps) {
   const { t } = useTranslation();
+  const Frame = inPage ? 'div' : 'main';
   return (
-    <main className={screen}>
+    <Frame className={screen({ inPage })}>
       <span className={css({ color: 'error' })}>
         <Icon icon={TriangleAlert} size={48} />
       </span>
@@ -42,6 +54,6 @@ export function ErrorScreen({ onRefresh }: ErrorScreenProps) {
       >
         {t('Refresh')}
       </Button>
-    </main>
+    </Frame>
   );
 }

@@ -91,6 +91,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
           session={session}
           PointsBadge={slots.PointsBadge}
           onOpenNavigation={session.signedIn ? () => setDrawerOpen(true) : undefined}
+          navigationOpen={drawerOpen}
         />
       )}
       <div className={body}>

@@ -53,6 +53,8 @@ export interface HeaderProps {
   PointsBadge?: ShellSlots['PointsBadge'];
   /** Opens the navigation drawer on small screens (signed-in users only). */
   onOpenNavigation?: () => void;
+  /** Whether the navigation drawer is open: its button says so (`aria-expanded`). */
+  navigationOpen?: boolean;
   /** The sticky header, for the shell to keep focused content clear of it. */
   ref?: Ref<HTMLElement>;
 }
@@ -63,7 +65,7 @@ export interface HeaderProps {
  * incentives_shop_enabled), then the user menu; visitors see Log in and Sign up,
  * each only when its URL is set.
  */
-export function Header({ session, PointsBadge, onOpenNavigation, ref }: HeaderProps) {
+export function Header({ session, PointsBadge, onOpenNavigation, navigationOpen = false, ref }: HeaderProps) {
   const { t } = useTranslation();
   const site = useQuery(siteSettingsQueryOptions()).data;
   const me = session.signedIn ? session.me : undefined;
@@ -74,6 +76,8 @@ export function Header({ session, PointsBadge, onOpenNavigation, ref }: HeaderPr
           icon={MenuIcon}
           label={t('Open navigation')}
           className={drawerButton}
+          aria-haspopup="dialog"
+          aria-expanded={navigationOpen}
           onClick={onOpenNavigation}
         />
       )}

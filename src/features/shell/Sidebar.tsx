@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { unlessLeaving } from '@/lib/unless-leaving';
@@ -27,9 +27,33 @@ const railLinks = css({
   insetBlockStart: '16',
   maxHeight: 'calc(100dvh - token(sizes.16))',
 });
-const SidebarDrawer = lazy(async () => ({
-  default: (await unlessLeaving(() => import('./SidebarDrawer'))).SidebarDrawer,
-}));
+type DrawerProps = SidebarDrawerProps & {
+  /** Its code could not be fetched: the drawer closes, and the next press asks for it again. */
+  onUnavailable: () => void;
+};
+
+/** In the drawer's place when its code could not be fetched: the page stays as it was. */
+function DrawerUnavailable({ onDrawerOpenChange, onUnavailable }: DrawerProps) {
+  useEffect(() => {
+    onDrawerOpenChange(false);
+    onUnavailable();
+  }, [onDrawerOpenChange, onUnavailable]);
+  return null;
+}
+
+/**
+ * The drawer's code, fetched the first time it opens. When the network drops meanwhile, the failure
+ * is logged rather than put before the error screen, which would take the user's page away.
+ */
+const lazyDrawer = () =>
+  lazy<ComponentType<DrawerProps>>(async () => {
+    try {
+      return { default: (await unlessLeaving(() => import('./SidebarDrawer'))).SidebarDrawer };
+    } catch (error) {
+      console.error('The navigation drawer could not be loaded', error);
+      return { default: DrawerUnavailable };
+    }
+  });
 
 /** The shell owns the drawer's open state: its menu button in the header opens it. */
 export type SidebarProps = SidebarDrawerProps;
@@ -40,6 +64,12 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
   // The drawer's code loads the first time it opens, then stays so that it can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(drawerOpen);
   if (drawerOpen && !drawerWanted) setDrawerWanted(true);
+  // A new lazy component for each try: React keeps a failed one's failure.
+  const [{ SidebarDrawer }, setDrawer] = useState(() => ({ SidebarDrawer: lazyDrawer() }));
+  const onUnavailable = useCallback(() => {
+    setDrawerWanted(false);
+    setDrawer({ SidebarDrawer: lazyDrawer() });
+  }, []);
   return (
     <>
       <nav aria-label={t('Main navigation')} className={rail} data-testid="sidebar">
@@ -49,7 +79,11 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
       </nav>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <SidebarDrawer drawerOpen={drawerOpen} onDrawerOpenChange={onDrawerOpenChange} />
+          <SidebarDrawer
+            drawerOpen={drawerOpen}
+            onDrawerOpenChange={onDrawerOpenChange}
+            onUnavailable={onUnavailable}
+          />
         </Suspense>
       )}
     </>
