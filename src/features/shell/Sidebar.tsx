@@ -64,7 +64,8 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
   // The drawer's code loads the first time it opens, then stays so that it can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(drawerOpen);
   if (drawerOpen && !drawerWanted) setDrawerWanted(true);
-  // A new lazy component for each try: React keeps a failed one's failure.
+  // A new lazy component for each try: React keeps a failed one's failure. (Chromium then fetches
+  // the code again; Firefox and WebKit keep a module that failed until the page is reloaded.)
   const [{ SidebarDrawer }, setDrawer] = useState(() => ({ SidebarDrawer: lazyDrawer() }));
   const onUnavailable = useCallback(() => {
     setDrawerWanted(false);
