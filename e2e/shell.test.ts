@@ -198,3 +198,20 @@ test('the navigation drawer, its code not fetched, leaves the page as it was and
   await menu.click();
   await page().getByRole('dialog', { name: 'Navigation' }).waitFor();
 });
+
+test("a link chosen in the navigation drawer leaves the focus on the new page's main content, not on the menu button", async () => {
+  await page().setViewportSize({ width: 390, height: 844 });
+  await page().goto(`/user/login?redirectTo=${encodeURIComponent('/dashboard')}`);
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page()
+    .getByRole('heading', { level: 1, name: /Jonas$/ })
+    .waitFor();
+  await page().getByRole('button', { name: 'Open navigation' }).click();
+  await page()
+    .getByRole('dialog', { name: 'Navigation' })
+    .getByRole('link', { name: 'Incentives' })
+    .press('Enter');
+  await page().getByRole('heading', { level: 1, name: 'Rewards shop' }).waitFor();
+  await page().getByRole('dialog').waitFor({ state: 'detached' });
+  await expect.poll(() => page().evaluate(() => document.activeElement?.id)).toBe('main-content');
+});

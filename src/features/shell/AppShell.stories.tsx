@@ -354,6 +354,25 @@ export const SkipLink: Story = {
   },
 };
 
+/**
+ * A keyboard user who follows a link goes on from the new page's main content, as after the skip
+ * link: the link they pressed went with its page, and the focus fell back to the document's top.
+ */
+export const FocusOnTheMainContentAfterFollowingALink: Story = {
+  tags: ['no-screenshot'],
+  parameters: pageParameters('/dashboard', { role: 'learner' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = canvasElement.ownerDocument.getElementById('main-content');
+    (await canvas.findByRole('link', { name: 'Visit the shop' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('heading', { level: 1, name: 'Rewards shop' });
+    await waitFor(() => expect(main).toHaveFocus());
+    await userEvent.tab();
+    await expect(main?.contains(document.activeElement)).toBe(true);
+  },
+};
+
 export const BackToTop: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvas, canvasElement }) => {

@@ -15,6 +15,7 @@ import { usePageChrome } from './page-chrome';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import type { ShellSlots } from './shell-slots';
+import { useMainFocusAfterNavigation } from './use-main-focus-after-navigation';
 import { useScrollPadding } from './use-scroll-padding';
 import { useShellLoading } from './use-shell-loading';
 
@@ -74,6 +75,8 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const scrollPadding = useScrollPadding();
+
+  useMainFocusAfterNavigation();
 
   // A navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
