@@ -215,3 +215,28 @@ test("a link chosen in the navigation drawer leaves the focus on the new page's 
   await page().getByRole('dialog').waitFor({ state: 'detached' });
   await expect.poll(() => page().evaluate(() => document.activeElement?.id)).toBe('main-content');
 });
+
+test('a link followed from far down a page opens the next page at its top, and Back returns to where the user was', async () => {
+  await page().setViewportSize({ width: 390, height: 844 });
+  await page().goto(`/user/login?redirectTo=${encodeURIComponent('/catalog')}`);
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page().getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor();
+  const course = page().getByRole('main').getByRole('link', { name: 'Data visualisation with Power BI' });
+  await course.scrollIntoViewIfNeeded();
+  const before = await page().evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(844);
+  await course.click();
+  await page().getByRole('heading', { level: 1, name: 'Data visualisation with Power BI' }).waitFor();
+  expect(await page().evaluate(() => window.scrollY)).toBe(0);
+  await page().goBack();
+  await page().getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor();
+  await expect.poll(() => page().evaluate(() => window.scrollY)).toBe(before);
+  // A change of the list's query alone keeps the place: the view switches under the user's eyes.
+  const list = page().getByRole('button', { name: 'List' });
+  await list.scrollIntoViewIfNeeded();
+  const atTheSwitch = await page().evaluate(() => window.scrollY);
+  expect(atTheSwitch).toBeGreaterThan(0);
+  await list.click();
+  await expect.poll(() => new URL(page().url()).searchParams.get('view')).toBe('list');
+  expect(await page().evaluate(() => window.scrollY)).toBe(atTheSwitch);
+});

@@ -121,10 +121,18 @@ function recipeTable(config: unknown, cva: CvaFunction): string | undefined {
       { values: [...chosen, ''], props },
       ...values.map((value) => ({ values: [...chosen, value], props: { ...props, [key]: value } })),
     ]);
+  const classes = combinations.map(({ props }) => recipe(props).split(' ').filter(Boolean));
+  // The classes every combination has (the base's, mostly) are written once, not in each: the
+  // button's table was 20 KB of the first load, 1.2 KB of it gzip. Atomic classes apply whatever
+  // their order in the attribute, and the server's build writes the same strings as the browser's.
+  const shared = (classes[0] ?? []).filter((name) => classes.every((list) => list.includes(name)));
   const table = Object.fromEntries(
-    combinations.map(({ values, props }) => [values.join('|'), recipe(props)]),
+    combinations.map(({ values }, index) => [
+      values.join('|'),
+      (classes[index] ?? []).filter((name) => !shared.includes(name)).join(' '),
+    ]),
   );
-  return `/* @__PURE__ */ ((table, variants) => (props = {}) => table[variants.map(([key, values]) => (props[key] != null && values.includes(String(props[key])) ? String(props[key]) : '')).join('|')])(${JSON.stringify(table)}, ${JSON.stringify(variants)})`;
+  return `/* @__PURE__ */ ((shared, table, variants) => (props = {}) => [shared, table[variants.map(([key, values]) => (props[key] != null && values.includes(String(props[key])) ? String(props[key]) : '')).join('|')]].filter(Boolean).join(' '))(${JSON.stringify(shared.join(' '))}, ${JSON.stringify(table)}, ${JSON.stringify(variants)})`;
 }
 
 function visit(node: AstNode, enter: (node: AstNode) => boolean) {

@@ -30,7 +30,7 @@ function useCalendarLocation(timeZone: string, now: Date) {
         next.set('date', toWallClock(nextAnchor, timeZone).date);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return { view, anchor, navigate };
 }

@@ -65,7 +65,7 @@ export function useCatalogueParams() {
   const update = (changes: Partial<CatalogueParams>) => {
     const next = { ...current, ...changes };
     if (!('page' in changes)) next.page = 1;
-    setParams(toCatalogueSearch(next));
+    setParams(toCatalogueSearch(next), { preventScrollReset: true });
   };
 
   return { params: current, update };

@@ -91,7 +91,7 @@ export function SearchPage() {
     if (next.s !== undefined) updated.set('s', next.s);
     if (next.page) updated.set('page', String(next.page));
     else updated.delete('page');
-    setParams(updated);
+    setParams(updated, { preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
 import { useTranslation } from '@/i18n';
@@ -108,6 +108,9 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
         <BackToTop />
         <CookieBanner ref={scrollPadding.notice} />
       </div>
+      {/* A new page starts at its top, and Back returns to where the user was (React Router's own).
+          A change of a list's query keeps the scroll: those navigations say `preventScrollReset`. */}
+      <ScrollRestoration />
       <ToastStack />
       <ProgressLine active={navigating} label={t('Loading the page')} />
       {loading && <LoadingOverlay source="shell" />}

@@ -60,7 +60,7 @@ export function useVideoParams() {
   const update = (changes: Partial<VideoParams>) => {
     const next = { ...current, ...changes };
     if (!('page' in changes)) next.page = 1;
-    setParams(toVideoSearch(next));
+    setParams(toVideoSearch(next), { preventScrollReset: true });
   };
   return { params: current, update };
 }

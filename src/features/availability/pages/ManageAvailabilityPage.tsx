@@ -56,12 +56,15 @@ export function ManageAvailabilityPage() {
         <PeopleList
           selectedUid={uid}
           onSelect={(person, fullName) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('person', String(person));
-              next.set('name', fullName);
-              return next;
-            })
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('person', String(person));
+                next.set('name', fullName);
+                return next;
+              },
+              { preventScrollReset: true },
+            )
           }
         />
         {uid ? (

@@ -82,13 +82,16 @@ export function LeaderboardPage() {
   const ownUid = board.data?.meta.own?.user.uid ?? me.data?.uid;
 
   const setQuery = (next: { period?: LeaderboardPeriod; page?: number }) =>
-    setParams(() => {
-      const search = new URLSearchParams();
-      const nextPeriod = next.period ?? period;
-      if (nextPeriod !== 'month') search.set('period', nextPeriod);
-      if (next.page) search.set('page', String(next.page));
-      return search;
-    });
+    setParams(
+      () => {
+        const search = new URLSearchParams();
+        const nextPeriod = next.period ?? period;
+        if (nextPeriod !== 'month') search.set('period', nextPeriod);
+        if (next.page) search.set('page', String(next.page));
+        return search;
+      },
+      { preventScrollReset: true },
+    );
   // The server responds with 404 while the leaderboard is switched off: the app's not-found page, as for a closed area.
   if (hasStatus(board.error, 404)) return <NotFoundPage />;
 

@@ -13,6 +13,9 @@ export function pickName<Name extends string>(
 export const pageParam = (params: URLSearchParams): number =>
   Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
 
+/** The list changes in place: the page keeps its scroll (React Router's ScrollRestoration would reset it). */
+const SAME_PAGE = { preventScrollReset: true };
+
 /**
  * A list's filters, sort and page in the address (README, "Filters, sort and page live in the URL"),
  * so a reload or a shared link shows the same list. The page is zero-based; page 0 is left out.
@@ -30,7 +33,7 @@ export function useListParams() {
       }
       if (!('page' in changes)) next.delete('page');
       return next;
-    });
+    }, SAME_PAGE);
   const setPage = (next: number) => update({ page: next > 0 ? String(next) : undefined });
-  return { params, page, update, setPage, clear: () => setParams({}) };
+  return { params, page, update, setPage, clear: () => setParams({}, SAME_PAGE) };
 }

@@ -70,7 +70,7 @@ export function SearchPage() {
     const next = new URLSearchParams(params);
     if (text.trim()) next.set('s', text.trim());
     else next.delete('s');
-    setParams(next);
+    setParams(next, { preventScrollReset: true });
   };
 
   return (
