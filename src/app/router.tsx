@@ -4,6 +4,7 @@ import {
   createMemoryRouter,
   type DataRouter,
   type HydrationState,
+  type InitialEntry,
   type RouteObject,
 } from 'react-router';
 import { type CreateQueryClientOptions, createQueryClient } from '@/api/query-client';
@@ -28,7 +29,7 @@ export const createAppRouter = (
  */
 export const createAppMemoryRouter = (
   routes: RouteObject[],
-  initialEntry: string,
+  initialEntry: InitialEntry,
   queryClient: QueryClient,
   hydrationData?: HydrationState,
 ): DataRouter =>

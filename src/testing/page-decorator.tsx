@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
 import { useCallback, useState } from 'react';
-import { type DataRouter, type Location, type RouteObject, RouterProvider } from 'react-router';
+import { type DataRouter, type Location, parsePath, type RouteObject, RouterProvider } from 'react-router';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { appRoutes } from '@/app/routes';
 import { FullPageNavigationContext } from '@/features/shell';
@@ -46,6 +46,8 @@ function recordLocations(router: DataRouter, { reload }: { reload: boolean }) {
   });
 }
 
+let pageLoads = 0;
+
 /** One page load of the story: its own query client and router, as a document has. */
 function PageLoad({
   url,
@@ -61,7 +63,11 @@ function PageLoad({
   const [setup] = useState(() => {
     let router: DataRouter | undefined;
     const queryClient = trackQueryClient(createAppQueryClient(() => router, { retry: false }));
-    router = trackRouter(createAppMemoryRouter(routes, url, queryClient));
+    // A history entry of its own for each page load: React Router keeps scroll positions by entry
+    // for the whole document, and a memory router names every first entry "default", so a story
+    // was scrolled back to where an earlier one had been.
+    const entry = { ...parsePath(url), key: `page-load-${++pageLoads}` };
+    router = trackRouter(createAppMemoryRouter(routes, entry, queryClient));
     recordLocations(router, { reload });
     // Like a page load: nothing cached survives it, and nothing of it is waited for any more.
     const leave = (to: string) => {
