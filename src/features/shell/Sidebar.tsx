@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } 
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { unlessLeaving } from '@/lib/unless-leaving';
+import { toast } from '@/ui/Toast';
 import { NavigationContent, navigationPanel } from './NavigationContent';
 import type { SidebarDrawerProps } from './SidebarDrawer';
 
@@ -67,10 +68,14 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
   // A new lazy component for each try: React keeps a failed one's failure. (Chromium then fetches
   // the code again; Firefox and WebKit keep a module that failed until the page is reloaded.)
   const [{ SidebarDrawer }, setDrawer] = useState(() => ({ SidebarDrawer: lazyDrawer() }));
+  // The press did nothing the user can see: the generic notice says so (docs/product.md §8), when
+  // the notices' own code can be fetched.
+  const failed = t('Something went wrong, please try again.');
   const onUnavailable = useCallback(() => {
     setDrawerWanted(false);
     setDrawer({ SidebarDrawer: lazyDrawer() });
-  }, []);
+    toast.error(failed);
+  }, [failed]);
   return (
     <>
       <nav aria-label={t('Main navigation')} className={rail} data-testid="sidebar">
