@@ -19,7 +19,12 @@ import { forgetQueryClients, trackQueryClient } from '@/testing/settle';
 import { beginStoryCalls, storyTransport } from '@/testing/story-transport';
 import { toast } from '@/ui/Toast';
 import { defaultHandlerGroups, mockApiLoader } from './msw';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
+import {
+  DESKTOP_VIEWPORT,
+  NARROW_PHONE_VIEWPORT,
+  PHONE_VIEWPORT,
+  type StoryUnderTest,
+} from './story-under-test';
 
 const viewportStyles = ({ width, height }: { width: number; height: number }) => ({
   width: `${width}px`,
@@ -117,11 +122,13 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     // The two sizes every screen is judged at; a story opts into the phone with
-    // `globals: { viewport: { value: 'phone' } }` (in Storybook and in the test run alike).
+    // `globals: { viewport: { value: 'phone' } }` (in Storybook and in the test run alike), or into
+    // the narrowest phone with `narrowPhone`.
     viewport: {
       options: {
         desktop: { name: 'Desktop', styles: viewportStyles(DESKTOP_VIEWPORT), type: 'desktop' },
         phone: { name: 'Phone', styles: viewportStyles(PHONE_VIEWPORT), type: 'mobile' },
+        narrowPhone: { name: 'Narrow phone', styles: viewportStyles(NARROW_PHONE_VIEWPORT), type: 'mobile' },
       },
     },
     msw: { handlers: defaultHandlerGroups },

@@ -7,3 +7,5 @@ export interface StoryUnderTest {
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+/** The narrowest screen a page must fit without scrolling sideways (WCAG 2.2, 1.4.10 Reflow). */
+export const NARROW_PHONE_VIEWPORT = { width: 320, height: 640 } as const;

@@ -37,3 +37,5 @@ export const storyParameters = (parameters: StoryParameters) => parameters;
 
 /** Story globals that show a story at the phone viewport (`.storybook/preview.tsx`). */
 export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
+/** The narrowest phone, 320 px: what a page must fit without scrolling sideways (WCAG's reflow). */
+export const narrowPhoneViewport = { viewport: { value: 'narrowPhone', isRotated: false } };

@@ -2,7 +2,7 @@ import { LEARNER_UID } from '@fixtures/users';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport, storyParameters } from '@/testing/story-parameters';
+import { narrowPhoneViewport, phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { ToastStack, toast } from '@/ui/Toast';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import {
@@ -140,21 +140,32 @@ export const DragToCreateAtPhoneWidth: Story = {
   },
 };
 
-export const MonthAtPhoneWidth: Story = {
-  globals: phoneViewport,
-  parameters: storyParameters({ router: at('/availability?view=month&date=2026-11-02') }),
-  play: async () => {
+/** Each chip shows its whole start time (it was cut to "09"); the note stays in its name. */
+const monthFitsThePhone =
+  (width: number): Story['play'] =>
+  async () => {
     await expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(6));
     // Its visually hidden day labels once stuck out of the grid by a pixel and made the page scroll sideways.
-    await expect(pageFitsThePhone()).toBe(true);
-    // Each chip shows its whole start time (it was cut to "09"); the note stays in its name.
+    await expect(pageFitsThePhone(width)).toBe(true);
     const chips = await slotButtons();
     for (const chip of chips) await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth);
     await expect(
       within(await grid()).getByRole('button', { name: /November 3, 10:00.*Dentist$/ }),
     ).toBeVisible();
-  },
+  };
+
+export const MonthAtPhoneWidth: Story = {
+  globals: phoneViewport,
+  parameters: storyParameters({ router: at('/availability?view=month&date=2026-11-02') }),
+  play: monthFitsThePhone(390),
+};
+
+/** At 320 px a day is narrower than "09:00": the time breaks after its separator rather than being cut. */
+export const MonthAtANarrowPhone: Story = {
+  globals: narrowPhoneViewport,
+  parameters: MonthAtPhoneWidth.parameters,
+  play: monthFitsThePhone(320),
 };
 
 export const Loading: Story = {

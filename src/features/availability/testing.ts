@@ -68,7 +68,6 @@ export const saveRespondsWith = (status: number, body: JsonBodyType) =>
     http.patch(api('availability/slots/:id'), () => HttpResponse.json(body, { status })),
   );
 
-/** `globals` of a story rendered at the phone's size, 390×844 (the preview's 'phone' viewport). */
-/** The page does not scroll sideways at the phone's width. */
-export const pageFitsThePhone = () =>
-  window.innerWidth === 390 && document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+/** The page does not scroll sideways at the phone's width (390 px, or 320 for the narrow phone). */
+export const pageFitsThePhone = (width = 390) =>
+  window.innerWidth === width && document.documentElement.scrollWidth <= document.documentElement.clientWidth;

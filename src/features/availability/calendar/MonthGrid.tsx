@@ -17,7 +17,9 @@ const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collap
 const headerCell = cx(gridHeaderCell, css({ borderBlockEndWidth: 'thin' }));
 const cell = css({
   height: '28',
-  padding: { base: '0.5', sm: '1.5' },
+  // On a phone a day's whole width goes to its chips: at 360 px a start time fits no other way.
+  paddingBlock: { base: '0.5', sm: '1.5' },
+  paddingInline: { base: '0', sm: '1.5' },
   verticalAlign: 'top',
   borderInlineStartWidth: 'thin',
   borderBlockEndWidth: 'thin',

@@ -1,5 +1,5 @@
 import { Ban, CircleCheck, Repeat } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui';
@@ -18,9 +18,9 @@ const block = css({
   minHeight: '5',
 });
 /**
- * Below `sm` a month's day is about 50 px wide on a phone: the chip keeps only its start time (its
- * colour and hatching still tell the status), which may break at a space ("9:00 AM"), rather than
- * cutting it to "09".
+ * Below `sm` a month's day is 41 to 50 px wide on a phone: the chip keeps only its start time (its
+ * colour and hatching still tell the status), which may break after its separator ("09:" over "00"
+ * on a 320 px screen) rather than be cut to "09".
  */
 const chip = css({
   display: 'flex',
@@ -32,6 +32,8 @@ const chip = css({
   whiteSpace: { base: 'normal', sm: 'nowrap' },
 });
 const wideChipOnly = css({ hideBelow: 'sm' });
+// From `sm` the time keeps its whole width and the note gives way: Chromium breaks at a <wbr> even in nowrap text.
+const chipTime = css({ fontWeight: 'semibold', flexShrink: { base: '1', sm: '0' } });
 const line = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 
@@ -95,8 +97,14 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
         <>
           <Icon icon={StatusIcon} size={12} className={cx(statusIcon({ status }), wideChipOnly)} />
           <span className={srOnly}>{`${statusText}, ${when}${note ? `, ${note}` : ''}`}</span>
-          <span aria-hidden="true" className={css({ fontWeight: 'semibold' })}>
-            {format.time(occurrence.start)}
+          <span aria-hidden="true" className={chipTime}>
+            {format.timeParts(occurrence.start).map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted time, in a fixed order.
+              <Fragment key={index}>
+                {part.value}
+                {part.type === 'literal' && <wbr />}
+              </Fragment>
+            ))}
           </span>
           <span aria-hidden="true" className={cx(ellipsis, wideChipOnly)}>
             {note || statusText}

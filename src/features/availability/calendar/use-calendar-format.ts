@@ -38,6 +38,9 @@ export function useCalendarFormat(timeZone: string) {
     });
     return {
       time: (date: Date) => time.format(date),
+      /** The time's parts ("09", ":", "00"), for a chip that may break it after a separator. */
+      timeParts: (date: Date) =>
+        time.formatToParts(date).map((part) => ({ type: part.type, value: portableText(part.value) })),
       timeRange: (start: Date, end: Date) => `${time.format(start)} – ${time.format(end)}`,
       /** "Monday, 2 November" */
       day: (date: Date) => day.format(date),
