@@ -168,6 +168,24 @@ export const MonthAtANarrowPhone: Story = {
   play: monthFitsThePhone(320),
 };
 
+/** A month's columns on a 320 px phone: Arabic's weekday names ("الثلاثاء") ran into each other; one letter fits. */
+export const MonthInArabicAtANarrowPhone: Story = {
+  globals: narrowPhoneViewport,
+  parameters: storyParameters({ locale: 'ar', router: at('/availability?view=month&date=2026-11-02') }),
+  play: async () => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await screen.findAllByRole('button', { name: /Office hours/ });
+    await expect(pageFitsThePhone(320)).toBe(true);
+    const headers = within(await grid()).getAllByRole('columnheader');
+    await expect(headers).toHaveLength(7);
+    for (const header of headers) {
+      // Each keeps its short name for screen readers, and its letter stays in its column.
+      await expect(header).toHaveAccessibleName(/\S{2,}/);
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    }
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { availability: slotsNeverRespond } } },
   play: async () => {

@@ -15,6 +15,9 @@ export const CHIPS_PER_DAY = 3;
 const frame = cx(gridFrame, css({ overflow: 'hidden' }));
 const table = css({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
 const headerCell = cx(gridHeaderCell, css({ borderBlockEndWidth: 'thin' }));
+// Below `sm` a column shows the weekday's letter; screen readers get its short name at every width.
+const phoneOnly = css({ hideFrom: 'sm' });
+const shortWeekday = css({ srOnly: { base: true, sm: false } });
 const cell = css({
   height: '28',
   // On a phone a day's whole width goes to its chips: at 360 px a start time fits no other way.
@@ -106,7 +109,10 @@ export function MonthGrid(props: MonthGridProps) {
           <tr>
             {range.days.slice(0, 7).map((day) => (
               <th key={day.getTime()} className={headerCell}>
-                {format.weekdayShort(day)}
+                <span aria-hidden="true" className={phoneOnly}>
+                  {format.weekdayNarrow(day)}
+                </span>
+                <span className={shortWeekday}>{format.weekdayShort(day)}</span>
               </th>
             ))}
           </tr>

@@ -25,6 +25,7 @@ export function useCalendarFormat(timeZone: string) {
     const day = make({ weekday: 'long', day: 'numeric', month: 'long' });
     const dayOfMonth = make({ day: 'numeric' });
     const weekdayShort = make({ weekday: 'short' });
+    const weekdayNarrow = make({ weekday: 'narrow' });
     const dayWithYear = make({ day: 'numeric', month: 'long', year: 'numeric' });
     const zone = make({ timeZoneName: 'short' });
     const monthYear = make({ month: 'long', year: 'numeric' });
@@ -46,6 +47,8 @@ export function useCalendarFormat(timeZone: string) {
       day: (date: Date) => day.format(date),
       dayOfMonth: (date: Date) => dayOfMonth.format(date),
       weekdayShort: (date: Date) => weekdayShort.format(date),
+      /** "M": what a month's column on a phone has room for ("الثلاثاء", Arabic's short Tuesday, is not). */
+      weekdayNarrow: (date: Date) => weekdayNarrow.format(date),
       dateTime: (date: Date) => dateTime.format(date),
       /** "Monday, November 2, 09:00 – 11:00", with both dates when it runs past midnight. */
       dateTimeRange: (start: Date, end: Date) => dateTime.formatRange(start, end),
