@@ -31,6 +31,17 @@ describe('layering', () => {
   });
 });
 
+describe('styles', () => {
+  it('are written in files Panda can read: it parses a .ts file as TSX and skips one with a generic arrow', () => {
+    // `<T>(value: T) =>` is a JSX tag to a TSX parser: the file's css() calls never reach the stylesheet.
+    const unread = sources
+      .filter(({ path, text }) => path.endsWith('.ts') && /from 'styled-system\/(css|patterns)'/.test(text))
+      .filter(({ text }) => /=\s*(async\s*)?<[A-Z]\w*(\s+extends\b[^>]*)?>\s*\(/.test(text))
+      .map(({ path }) => path);
+    expect(unread).toEqual([]);
+  });
+});
+
 describe('page stories', () => {
   it('show every page in a right-to-left language too', () => {
     const withoutRtl = sources

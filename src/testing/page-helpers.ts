@@ -78,6 +78,18 @@ export async function expectSideBySide(elements: Element[]) {
   }
 }
 
+/** Asserts that the element lies inside `container`'s content box: within its padding, not cut by its edge. */
+export async function expectInsideContent(element: Element, container: Element) {
+  const box = element.getBoundingClientRect();
+  const outer = container.getBoundingClientRect();
+  const style = getComputedStyle(container);
+  const left = outer.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+  const right =
+    outer.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
+  await expect(box.left, `${describe(element)} starts inside its box`).toBeGreaterThanOrEqual(left - 0.5);
+  await expect(box.right, `${describe(element)} ends inside its box`).toBeLessThanOrEqual(right + 0.5);
+}
+
 const describe = (element: Element) =>
   element.getAttribute('aria-label') ??
   element.getAttribute('data-testid') ??

@@ -1,6 +1,7 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Link } from '@/ui/Link';
 import { SectionShell } from '../../SectionShell';
+import { sectionButton } from '../../section-button';
 import type { SectionProps } from '../../types';
 import { lenient } from '../shared';
 import { content as contentSchema, settings as settingsSchema } from './schema';
@@ -15,7 +16,7 @@ const box = css({
 });
 const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
 const text = css({ overflowWrap: 'anywhere' });
-const button = css({ borderColor: 'currentColor!', flexShrink: 0 });
+const outlineButton = css({ borderColor: 'currentColor!' });
 
 /** A short message with one prominent button; the section's colours come from its appearance. */
 export function CallToActionSection({ section }: SectionProps) {
@@ -32,7 +33,10 @@ export function CallToActionSection({ section }: SectionProps) {
           <Link
             to={content.button_url}
             button={{ variant: settings.style === 'primary' ? 'solid' : 'outline', size: 'lg' }}
-            className={settings.style === 'primary' ? css({ bg: 'surface!', color: 'primary!' }) : button}
+            className={cx(
+              sectionButton,
+              settings.style === 'primary' ? css({ bg: 'surface!', color: 'primary!' }) : outlineButton,
+            )}
           >
             {content.button_text}
           </Link>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectInsideContent } from '@/testing/page-helpers';
+import { narrowPhoneViewport } from '@/testing/story-parameters';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
@@ -35,5 +37,22 @@ export const HeroCentredWithoutImage: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Centred title with no image behind it' }),
     ).toBeVisible();
+  },
+};
+
+/** On a 320 px phone an administrator's long label wraps inside the hero rather than run past its edge. */
+export const LongButtonOnANarrowPhone: Story = {
+  globals: narrowPhoneViewport,
+  args: {
+    section: section('hero', (made) => {
+      Object.assign(made.data.content, { button_text: 'Browse the whole catalogue of courses' });
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'Browse the whole catalogue of courses' });
+    const hero = canvasElement.querySelector('[data-testid=section-hero] [data-height]');
+    await expect(hero).not.toBeNull();
+    await expectInsideContent(link, hero as Element);
+    await expectInsideContent(canvas.getByRole('heading', { level: 2 }), hero as Element);
   },
 };

@@ -1,7 +1,8 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Link } from '@/ui/Link';
 import { safeImageUrl } from '../../appearance';
 import { SectionShell } from '../../SectionShell';
+import { sectionButton } from '../../section-button';
 import type { SectionProps } from '../../types';
 import { lenient } from '../shared';
 import { content as contentSchema, settings as settingsSchema } from './schema';
@@ -9,6 +10,8 @@ import { content as contentSchema, settings as settingsSchema } from './schema';
 const hero = css({
   position: 'relative',
   display: 'grid',
+  // One column no wider than the box, whatever its content's longest line.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'center',
   gap: '4',
   paddingInline: { base: '6', md: '12' },
@@ -78,7 +81,7 @@ export function HeroSection({ section }: SectionProps) {
             <Link
               to={content.button_url}
               button={{ variant: 'solid', size: 'lg' }}
-              className={css({ bg: 'surface!', color: 'primary!' })}
+              className={cx(sectionButton, css({ bg: 'surface!', color: 'primary!' }))}
             >
               {content.button_text}
             </Link>
