@@ -112,3 +112,18 @@ export async function signInAs(page: Page, name: 'learner' | 'admin') {
   expect(response.status()).toBe(200);
   return api;
 }
+
+/** What the kit shows while something loads: the overlay, skeletons, a spinner, a busy region. */
+const LOADING =
+  '[data-testid="loading-overlay"], [data-testid="skeleton"], [aria-busy="true"], span[role="status"]';
+
+/**
+ * Opens a page and waits for what a person waits for: a heading, and no part of the page still
+ * loading. Returns the heading's text.
+ */
+export async function openPage(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING);
+  return (await page.locator('h1').first().textContent())?.trim() ?? '';
+}

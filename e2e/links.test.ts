@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { expect, test } from 'vitest';
-import { launchBrowserPerFile } from './browser';
+import { launchBrowserPerFile, openPage } from './browser';
 
 const { page } = launchBrowserPerFile();
 
@@ -31,18 +31,6 @@ async function signIn(name: string, pass: string) {
   expect(response.status()).toBe(200);
 }
 
-/** What the kit shows while something loads: the overlay, skeletons, a spinner, a busy region. */
-const LOADING =
-  '[data-testid="loading-overlay"], [data-testid="skeleton"], [aria-busy="true"], span[role="status"]';
-
-/** Opens a page and waits for what a person waits for: a heading, and no part of the page still loading. */
-async function open(p: Page, path: string): Promise<string> {
-  await p.goto(path);
-  await p.locator('h1').first().waitFor();
-  await p.waitForFunction((loading) => !document.querySelector(loading), LOADING);
-  return (await p.locator('h1').first().textContent())?.trim() ?? '';
-}
-
 async function sameOriginLinks(p: Page): Promise<string[]> {
   const origin = new URL(p.url()).origin;
   const hrefs = await p
@@ -70,7 +58,7 @@ async function crawl(starts: string[]): Promise<{ visited: string[]; dead: strin
     if (count >= PER_PATTERN) continue;
     perPattern.set(pattern, count + 1);
     visited.push(path);
-    const heading = await open(page(), path);
+    const heading = await openPage(page(), path);
     if (heading === 'Page not found') {
       dead.push(`${path} (linked from ${from})`);
       continue;
