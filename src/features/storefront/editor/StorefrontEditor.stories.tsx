@@ -457,5 +457,8 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await openEditor(canvasElement);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    // An English section in the Arabic interface keeps its own direction: its full stop ends the sentence.
+    const subtitle = await within(canvasElement).findByText(/spend them in the rewards shop\.$/);
+    await expect(getComputedStyle(subtitle).direction).toBe('ltr');
   },
 };

@@ -37,11 +37,13 @@ export function SectionShell({ appearance, title, description, children, testId,
       <div className={innerStyle} style={style.inner}>
         {title ? (
           <h2 id={headingId} className={sectionTitle}>
-            {title}
+            <bdi>{title}</bdi>
           </h2>
         ) : null}
         {description ? (
-          <p className={css({ opacity: 0.85, overflowWrap: 'anywhere' })}>{description}</p>
+          <p className={css({ opacity: 0.85, overflowWrap: 'anywhere' })}>
+            <bdi>{description}</bdi>
+          </p>
         ) : null}
         {children}
       </div>

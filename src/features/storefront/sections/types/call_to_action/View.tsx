@@ -26,8 +26,16 @@ export function CallToActionSection({ section }: SectionProps) {
     <SectionShell appearance={section.data.appearance} testId="section-call_to_action">
       <div className={box}>
         <div className={css({ display: 'grid', gap: '1' })}>
-          {content.title ? <h2 className={title}>{content.title}</h2> : null}
-          {content.text ? <p className={text}>{content.text}</p> : null}
+          {content.title ? (
+            <h2 className={title}>
+              <bdi>{content.title}</bdi>
+            </h2>
+          ) : null}
+          {content.text ? (
+            <p className={text}>
+              <bdi>{content.text}</bdi>
+            </p>
+          ) : null}
         </div>
         {content.button_text && content.button_url ? (
           <Link
@@ -38,7 +46,7 @@ export function CallToActionSection({ section }: SectionProps) {
               settings.style === 'primary' ? css({ bg: 'surface!', color: 'primary!' }) : outlineButton,
             )}
           >
-            {content.button_text}
+            <bdi>{content.button_text}</bdi>
           </Link>
         ) : null}
       </div>

@@ -125,8 +125,16 @@ export function CarouselSection({ section }: SectionProps) {
               >
                 {src ? <img src={src} alt={slide.image_alt} loading={loadingOf()} className={image} /> : null}
                 <div className={css({ display: 'grid', gap: '2', alignContent: 'center' })}>
-                  {slide.title ? <h3 className={slideTitle}>{slide.title}</h3> : null}
-                  {slide.text ? <p>{slide.text}</p> : null}
+                  {slide.title ? (
+                    <h3 className={slideTitle}>
+                      <bdi>{slide.title}</bdi>
+                    </h3>
+                  ) : null}
+                  {slide.text ? (
+                    <p>
+                      <bdi>{slide.text}</bdi>
+                    </p>
+                  ) : null}
                   {slide.url && slide.title ? (
                     <Link to={slide.url} className={css({ justifySelf: 'start' })}>
                       {t('Learn more about @title', { '@title': slide.title })}

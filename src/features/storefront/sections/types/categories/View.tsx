@@ -54,7 +54,7 @@ export function CategoriesSection(props: SectionProps) {
           to={`/storefront/search?${new URLSearchParams({ vocabulary: settings.vocabulary, tags: String(term.tid) })}`}
           className={tile}
         >
-          {term.name}
+          <bdi>{term.name}</bdi>
         </Link>
       )}
       listClassName={list}

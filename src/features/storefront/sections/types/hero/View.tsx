@@ -75,15 +75,23 @@ export function HeroSection({ section }: SectionProps) {
           <span className={css({ srOnly: true })}>{content.image_alt}</span>
         ) : null}
         <div className={body}>
-          {content.title ? <h2 className={heading}>{content.title}</h2> : null}
-          {content.subtitle ? <p className={subtitle}>{content.subtitle}</p> : null}
+          {content.title ? (
+            <h2 className={heading}>
+              <bdi>{content.title}</bdi>
+            </h2>
+          ) : null}
+          {content.subtitle ? (
+            <p className={subtitle}>
+              <bdi>{content.subtitle}</bdi>
+            </p>
+          ) : null}
           {content.button_text && content.button_url ? (
             <Link
               to={content.button_url}
               button={{ variant: 'solid', size: 'lg' }}
               className={cx(sectionButton, css({ bg: 'surface!', color: 'primary!' }))}
             >
-              {content.button_text}
+              <bdi>{content.button_text}</bdi>
             </Link>
           ) : null}
         </div>

@@ -41,7 +41,11 @@ export function ImageTextSection({ section }: SectionProps) {
           />
         ) : null}
         <div className={css({ display: 'grid', gap: '3' })}>
-          {content.title ? <h2 className={title}>{content.title}</h2> : null}
+          {content.title ? (
+            <h2 className={title}>
+              <bdi>{content.title}</bdi>
+            </h2>
+          ) : null}
           <SanitizedHtml html={content.html} />
         </div>
       </div>
