@@ -100,12 +100,16 @@ export async function renderInTheBrowser(page: Page): Promise<void> {
   );
 }
 
-/** Signs the page's browser context in as one of the mock's users, through the API. */
-export async function signInAs(page: Page, name: 'learner' | 'admin') {
+/**
+ * Signs the page's browser context in as one of the mock's users, through the API: of the suite's
+ * server, or of the one at `origin`.
+ */
+export async function signInAs(page: Page, name: 'learner' | 'admin', origin = '') {
   const api = page.context().request;
-  await api.get('/api/v2/me');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await api.post('/api/v2/user/login', {
+  await api.get(`${origin}/api/v2/me`);
+  const cookies = await page.context().cookies(origin || undefined);
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await api.post(`${origin}/api/v2/user/login`, {
     form: { name, pass: name },
     headers: { 'X-XSRF-TOKEN': token },
   });
