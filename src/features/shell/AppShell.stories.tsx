@@ -169,6 +169,23 @@ export const SearchBox: Story = {
   },
 };
 
+/** On a phone the open field keeps the header within the screen: it pushed the avatar 8 px past a 390 px one. */
+export const SearchOpenOnAPhone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await userEvent.click(header.getByRole('button', { name: 'Search' }));
+    await expect(header.getByTestId('header-search-input')).toHaveFocus();
+    await expectSideBySide([
+      header.getByTestId('header-search-input'),
+      header.getByRole('button', { name: 'Search' }),
+      await header.findByTestId('points-badge'),
+      header.getByRole('button', { name: /Jonas Lindqvist/ }),
+    ]);
+  },
+};
+
 export const SearchSubmits: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

@@ -9,8 +9,9 @@ import { useFullPageNavigate } from './full-page-navigation';
 const root = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
 const input = css({
   height: '9',
-  width: { base: '36', md: '56' },
-  paddingInline: '3',
+  // On a phone the open field leaves room for the header's other actions (from 340 px wide).
+  width: { base: '20', sm: '36', md: '56' },
+  paddingInline: { base: '2', sm: '3' },
   borderWidth: 'thin',
   borderColor: 'border.strong',
   borderRadius: 'l2',
