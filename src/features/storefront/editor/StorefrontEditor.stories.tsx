@@ -460,5 +460,8 @@ export const RightToLeft: Story = {
     // An English section in the Arabic interface keeps its own direction: its full stop ends the sentence.
     const subtitle = await within(canvasElement).findByText(/spend them in the rewards shop\.$/);
     await expect(getComputedStyle(subtitle).direction).toBe('ltr');
+    // So does its name in the toolbar, which a narrow screen cuts at the title's end, not its start.
+    const [name] = within(canvasElement).getAllByText(/^Learn something new today \(/);
+    await expect(getComputedStyle(name as Element).direction).toBe('ltr');
   },
 };

@@ -96,6 +96,7 @@ const label = css({
   fontWeight: 'semibold',
   overflow: 'hidden',
 });
+// The name reads, and is cut at its end, in the direction of the title it starts with (`dir="auto"`).
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const badge = css({
   display: 'inline-flex',
@@ -274,7 +275,9 @@ function SectionPlaceholder({ name }: { name: string }) {
     <>
       <div className={toolbar}>
         <span className={label}>
-          <span className={ellipsis}>{name}</span>
+          <span className={ellipsis} dir="auto">
+            {name}
+          </span>
         </span>
       </div>
       <div className={placeholder} />
@@ -531,7 +534,9 @@ const SectionCard = memo(function SectionCard({
           {GRIP_ICON}
         </button>
         <span className={label}>
-          <span className={ellipsis}>{name}</span>
+          <span className={ellipsis} dir="auto">
+            {name}
+          </span>
           {slice.isNew ? (
             <span className={cx(badge, css({ bg: 'info.subtle', color: 'info' }))}>{t('Not saved yet')}</span>
           ) : null}
