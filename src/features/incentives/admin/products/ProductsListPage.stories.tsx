@@ -149,6 +149,10 @@ export const Forbidden: Story = {
 export const RightToLeft: Story = {
   parameters: storyParameters({ locale: 'ar' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'المنتجات' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'المنتجات' });
+    await expect(table).toBeVisible();
+    // An English title keeps its own direction: "Gym pass (one month)" would read "(Gym pass (one month".
+    const title = within(table).getAllByRole('rowheader')[0]?.querySelector('a > *');
+    await expect(title && getComputedStyle(title).direction).toBe('ltr');
   },
 };

@@ -134,7 +134,7 @@ export function ProductsListPage() {
       card: 'title',
       cell: (product) => (
         <RouterLink to={editPath(product)} className={titleLink}>
-          {product.title}
+          <bdi>{product.title}</bdi>
         </RouterLink>
       ),
     },
