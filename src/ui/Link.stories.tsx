@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { expectInsideContent } from '@/testing/page-helpers';
+import { narrowPhoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Link } from './Link';
+import { wrappingButton } from './wrapping-button';
 
 function Gallery() {
   return (
@@ -76,5 +78,25 @@ export const InAppNavigation: Story = {
     link.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { name: 'Incentives page' })).toBeVisible();
+  },
+};
+
+/** A label written as content, longer than a 320 px phone is wide, wraps inside its box (`wrappingButton`). */
+export const ButtonWithALongLabel: Story = {
+  globals: narrowPhoneViewport,
+  render: () => (
+    <div className={css({ padding: '4' })} data-testid="box">
+      <Link to="/catalog" button={{ size: 'lg' }} className={wrappingButton({ size: 'lg' })}>
+        Browse every training in the whole catalogue of the academy
+      </Link>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
+      name: 'Browse every training in the whole catalogue of the academy',
+    });
+    await expectInsideContent(link, canvas.getByTestId('box'));
+    // Two lines at least, each within the box, and at least the large button's height.
+    await expect(link.getBoundingClientRect().height).toBeGreaterThan(48);
   },
 };

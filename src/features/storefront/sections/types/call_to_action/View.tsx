@@ -1,7 +1,6 @@
-import { css, cx } from 'styled-system/css';
-import { Link } from '@/ui/Link';
+import { css } from 'styled-system/css';
+import { SectionButton } from '../../SectionButton';
 import { SectionShell } from '../../SectionShell';
-import { sectionButton } from '../../section-button';
 import type { SectionProps } from '../../types';
 import { lenient } from '../shared';
 import { content as contentSchema, settings as settingsSchema } from './schema';
@@ -16,7 +15,6 @@ const box = css({
 });
 const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
 const text = css({ overflowWrap: 'anywhere' });
-const outlineButton = css({ borderColor: 'currentColor!' });
 
 /** A short message with one prominent button; the section's colours come from its appearance. */
 export function CallToActionSection({ section }: SectionProps) {
@@ -38,16 +36,11 @@ export function CallToActionSection({ section }: SectionProps) {
           ) : null}
         </div>
         {content.button_text && content.button_url ? (
-          <Link
+          <SectionButton
             to={content.button_url}
-            button={{ variant: settings.style === 'primary' ? 'solid' : 'outline', size: 'lg' }}
-            className={cx(
-              sectionButton,
-              settings.style === 'primary' ? css({ bg: 'surface!', color: 'primary!' }) : outlineButton,
-            )}
-          >
-            <bdi>{content.button_text}</bdi>
-          </Link>
+            label={content.button_text}
+            onBrand={settings.style === 'primary'}
+          />
         ) : null}
       </div>
     </SectionShell>

@@ -1,8 +1,7 @@
-import { css, cx } from 'styled-system/css';
-import { Link } from '@/ui/Link';
+import { css } from 'styled-system/css';
 import { safeImageUrl } from '../../appearance';
+import { SectionButton } from '../../SectionButton';
 import { SectionShell } from '../../SectionShell';
-import { sectionButton } from '../../section-button';
 import type { SectionProps } from '../../types';
 import { lenient } from '../shared';
 import { content as contentSchema, settings as settingsSchema } from './schema';
@@ -86,13 +85,7 @@ export function HeroSection({ section }: SectionProps) {
             </p>
           ) : null}
           {content.button_text && content.button_url ? (
-            <Link
-              to={content.button_url}
-              button={{ variant: 'solid', size: 'lg' }}
-              className={cx(sectionButton, css({ bg: 'surface!', color: 'primary!' }))}
-            >
-              <bdi>{content.button_text}</bdi>
-            </Link>
+            <SectionButton to={content.button_url} label={content.button_text} onBrand />
           ) : null}
         </div>
       </div>
