@@ -7,11 +7,16 @@ import { IconButton } from '@/ui/IconButton';
 import { useFullPageNavigate } from './full-page-navigation';
 
 const root = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
+// On a phone the open search covers the header's row, as wide as the screen: beside the header's
+// other actions a field had some 80 px and still pushed the avatar off a 320 px screen.
+const covering = css({
+  smDown: { position: 'absolute', inset: '0', zIndex: 'raised', paddingInline: '2', bg: 'header.bg' },
+});
 const input = css({
   height: '9',
-  // On a phone the open field leaves room for the header's other actions (from 340 px wide).
-  width: { base: '20', sm: '36', md: '56' },
-  paddingInline: { base: '2', sm: '3' },
+  flex: '1',
+  width: { sm: '36', md: '56' },
+  paddingInline: '3',
   borderWidth: 'thin',
   borderColor: 'border.strong',
   borderRadius: 'l2',
@@ -20,7 +25,6 @@ const input = css({
   fontSize: 'sm',
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 });
-const hidden = css({ display: 'none' });
 
 /** `/search?s=…&search_back_url=<current page>` (docs/product.md §2). */
 export function searchUrl(query: string, currentUrl: string): string {
@@ -75,7 +79,7 @@ export function HeaderSearch() {
     <search aria-label={t('Site search')}>
       <form
         ref={rootRef}
-        className={root}
+        className={cx(root, expanded && covering)}
         onSubmit={onSubmit}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && expanded) {
@@ -89,20 +93,19 @@ export function HeaderSearch() {
             setExpanded(false);
         }}
       >
-        <label htmlFor={inputId} className={css({ srOnly: true })}>
-          {t('Search')}
-        </label>
         <input
           ref={inputRef}
           id={inputId}
           name="s"
           type="search"
           autoComplete="off"
+          aria-label={t('Search')}
           placeholder={t('Search…')}
           value={value}
           disabled={submitting}
           onChange={(event) => setValue(event.target.value)}
-          className={cx(input, !expanded && !submitting && hidden)}
+          hidden={!expanded && !submitting}
+          className={input}
           data-testid="header-search-input"
         />
         <IconButton
