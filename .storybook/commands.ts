@@ -14,6 +14,17 @@ export const parkPointer: BrowserCommand<[]> = async (context) => {
   await page.mouse.move(-1, -1);
 };
 
+/**
+ * Turns the page's forced colours on or off, as Windows' contrast themes force them (the CSS media
+ * feature `forced-colors`): a story with `parameters.forcedColors: 'active'` is played and pictured so.
+ */
+export const emulateForcedColors: BrowserCommand<[active: boolean]> = async (context, active) => {
+  const { page } = context as unknown as {
+    page: { emulateMedia: (options: { forcedColors: 'active' | 'none' }) => Promise<void> };
+  };
+  await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+};
+
 /** A part of a failed picture where pixels differ, in CSS pixels of the viewport. */
 export interface DiffRegion {
   x: number;

@@ -107,8 +107,13 @@ const fontsLoader = async () => {
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mockApiLoader, fontsLoader],
-  beforeEach: ({ tags, parameters }) => {
+  beforeEach: async ({ tags, parameters }) => {
     globalThis.localStorage?.clear();
+    // In the test run only (.storybook/vitest.setup.ts); in Storybook, the browser's developer
+    // tools emulate forced colours (Rendering, "Emulate CSS media feature forced-colors").
+    await (
+      globalThis as { __emulateForcedColors?: (active: boolean) => Promise<void> }
+    ).__emulateForcedColors?.(parameters.forcedColors === 'active');
     // The toast store is module-wide: a notice left by one story must not show in the next one's picture.
     toast.clear();
     forgetQueryClients();

@@ -26,11 +26,22 @@ declare module 'vitest/browser' {
     parkPointer: () => Promise<void>;
     /** .storybook/commands.ts */
     diffRegions: (diffPath: string) => Promise<DiffRegion[]>;
+    /** .storybook/commands.ts */
+    emulateForcedColors: (active: boolean) => Promise<void>;
   }
 }
 
 // Stories that check :hover styles move the real mouse through this (src/testing/real-pointer.ts).
 (globalThis as { __realPointer?: RealPointer }).__realPointer = userEvent;
+
+// A story with `parameters.forcedColors: 'active'` is played and pictured in forced colours; the
+// preview's beforeEach asks for them through this (.storybook/preview.tsx). The page's own state is
+// read, not remembered: the files of a run share the browser, each with this module anew.
+(globalThis as { __emulateForcedColors?: (active: boolean) => Promise<void> }).__emulateForcedColors = async (
+  active,
+) => {
+  if (matchMedia('(forced-colors: active)').matches !== active) await commands.emulateForcedColors(active);
+};
 
 // Stories render server HTML at once, as the app does once its sanitiser chunk is in (loaded
 // lazily in production; e2e covers that path).

@@ -126,3 +126,15 @@ export async function typeKeyByKey(input: HTMLInputElement, text: string) {
     await waitFor(() => expect(input).toHaveValue(start + text.slice(0, index)));
   }
 }
+
+/**
+ * Asserts that forced colours are on, and that `on` (the chosen, current or filled part) is painted
+ * in another colour than `off`, as a user of a contrast theme must see it (docs/design-system.md,
+ * "Forced colours").
+ */
+export async function expectApartInForcedColours(on: Element, off: Element) {
+  await expect(matchMedia('(forced-colors: active)').matches, 'forced colours are on').toBe(true);
+  await expect(getComputedStyle(on).backgroundColor, `${describe(on)} stands apart`).not.toBe(
+    getComputedStyle(off).backgroundColor,
+  );
+}

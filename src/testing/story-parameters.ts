@@ -39,3 +39,9 @@ export const storyParameters = (parameters: StoryParameters) => parameters;
 export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
 /** The narrowest phone, 320 px: what a page must fit without scrolling sideways (WCAG's reflow). */
 export const narrowPhoneViewport = { viewport: { value: 'narrowPhone', isRotated: false } };
+
+/**
+ * `parameters` of a story played and pictured in forced colours, as Windows' contrast themes force
+ * them (.storybook/vitest.setup.ts). In Storybook, emulate them with the browser's developer tools.
+ */
+export const forcedColorsParameters = { forcedColors: 'active' } as const;

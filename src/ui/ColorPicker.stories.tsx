@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useTranslation } from '@/i18n';
-import { storyParameters } from '@/testing/story-parameters';
+import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { ColorPicker } from './ColorPicker';
 
 function Brand({ onValueChange }: { onValueChange: (hex: string | null) => void }) {
@@ -87,6 +87,21 @@ export const HexAndSwatches: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(hex).toHaveValue('#1a7f37'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('#1a7f37');
+  },
+};
+
+/** A contrast theme (forced colours) paints no backgrounds, but a swatch is the colour itself: it stays. */
+export const InForcedColours: Story = {
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const green = canvas.getByRole('button', { name: 'Use #1a7f37' });
+    await expect(getComputedStyle(green.firstElementChild as Element).backgroundColor).toBe(
+      'rgb(26, 127, 55)',
+    );
+    await expect(getComputedStyle(canvas.getByTestId('value-swatch')).backgroundColor).toBe(
+      'rgb(31, 111, 235)',
+    );
   },
 };
 

@@ -18,7 +18,9 @@ export function normalizeHex(text: string): string | null {
 const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const labelStyle = css({ fontWeight: 'semibold', fontSize: 'sm' });
 const row = css({ display: 'flex', alignItems: 'center', gap: '2', maxWidth: '64' });
+/** A swatch is the colour itself: forced colours (a contrast theme) leave it as it is. */
 const valueSwatch = css({
+  forcedColorAdjust: 'none',
   flexShrink: 0,
   width: '10',
   height: '10',
@@ -37,6 +39,7 @@ const swatchTrigger = css({
   _focusVisible: { outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)' },
 });
 const swatch = css({
+  forcedColorAdjust: 'none',
   width: '100%',
   height: '100%',
   borderRadius: 'l1',
@@ -48,6 +51,7 @@ const errorStyle = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium', m
 const clearableRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 /** No own colour: the swatch shows the colour used instead, framed by a dashed line. */
 const emptySwatch = css({
+  forcedColorAdjust: 'none',
   flexShrink: 0,
   width: '10',
   height: '10',
@@ -139,7 +143,7 @@ export function ColorPicker(props: ColorPickerProps) {
           style={props.fallback ? { backgroundColor: props.fallback } : undefined}
         />
       ) : (
-        <ArkColorPicker.ValueSwatch className={valueSwatch} />
+        <ArkColorPicker.ValueSwatch className={valueSwatch} data-testid="value-swatch" />
       )}
       <input
         ref={input}

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { PageMeta } from '@/api/endpoint';
-import { storyParameters } from '@/testing/story-parameters';
+import { expectApartInForcedColours } from '@/testing/page-helpers';
+import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Pagination, pagingFromMeta } from './Pagination';
 
 function Paged({
@@ -68,6 +69,18 @@ export const PagesAndKeyboard: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
     await waitFor(() => expect(next).toBeDisabled());
     await expect(canvas.getByRole('button', { name: 'Page 11 of 12' })).toBeVisible();
+  },
+};
+
+/** A contrast theme (forced colours) paints no backgrounds: the current page is in its selection colours. */
+export const InForcedColours: Story = {
+  args: { initialPage: 6 },
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    await expectApartInForcedColours(
+      canvas.getByRole('button', { name: 'Page 6 of 12' }),
+      canvas.getByRole('button', { name: 'Page 7 of 12' }),
+    );
   },
 };
 

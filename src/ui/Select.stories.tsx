@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { typeKeyByKey } from '@/testing/page-helpers';
-import { storyParameters } from '@/testing/story-parameters';
+import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Combobox } from './Combobox';
 import { Field } from './Field';
 import type { ListOption } from './listbox';
@@ -152,6 +152,27 @@ export const SelectKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await closed();
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
+  },
+};
+
+/**
+ * A contrast theme (forced colours) paints no backgrounds: the option the keyboard is on is outlined,
+ * and the chosen ones keep their check marks.
+ */
+export const InForcedColours: Story = {
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const organisations = canvas.getByRole('combobox', { name: 'Organisations' });
+    organisations.focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await screen.findByRole('listbox');
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(highlighted()).toHaveTextContent('Estonia'));
+    await expect(getComputedStyle(highlighted() as Element).outlineStyle).toBe('solid');
+    const finland = within(list).getByRole('option', { name: 'Finland' });
+    await expect(finland).toHaveAttribute('aria-selected', 'true');
+    await expect(getComputedStyle(finland).outlineStyle).toBe('none');
   },
 };
 

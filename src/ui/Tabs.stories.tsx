@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { phoneViewport, storyParameters } from '@/testing/story-parameters';
+import { expectApartInForcedColours } from '@/testing/page-helpers';
+import { forcedColorsParameters, phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -65,6 +66,17 @@ export const Keyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Shop' })).toHaveFocus());
     await userEvent.keyboard('{Home}');
     await waitFor(() => expect(products).toHaveFocus());
+  },
+};
+
+/** A contrast theme (forced colours) paints no backgrounds: the selected tab is in its selection colours. */
+export const InForcedColours: Story = {
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    await expectApartInForcedColours(
+      canvas.getByRole('tab', { name: 'Products', selected: true }),
+      canvas.getByRole('tab', { name: 'Rules' }),
+    );
   },
 };
 

@@ -42,6 +42,7 @@ export { Menu, type MenuEntry, type MenuProps, SUBMENU_OPEN_DELAY, TYPEAHEAD_RES
 export { NumberInput, type NumberInputProps } from './NumberInput';
 export { Page, PageHeading, type PageProps, pageFrameStyle } from './Page';
 export { Pagination, type PaginationProps, pagingFromMeta } from './Pagination';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { ProgressLine } from './ProgressLine';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { RetryableError, type RetryableErrorProps } from './RetryableError';

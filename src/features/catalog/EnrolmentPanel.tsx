@@ -6,7 +6,7 @@ import { enrolMutationOptions, leaveMutationOptions, type TrainingDetail } from 
 import { ApiError } from '@/api/errors';
 import { loginPathFor } from '@/features/auth';
 import { useTranslation } from '@/i18n';
-import { Badge, Button, ConfirmDialog, Icon, Link } from '@/ui';
+import { Badge, Button, ConfirmDialog, Icon, Link, ProgressBar } from '@/ui';
 import { formatDay } from './format';
 
 const panel = css({
@@ -20,8 +20,6 @@ const panel = css({
   alignContent: 'start',
 });
 const note = css({ margin: 0, color: 'fg.muted', fontSize: 'sm' });
-const bar = css({ height: '2', borderRadius: 'full', bg: 'muted', overflow: 'hidden' });
-const fill = css({ height: '100%', bg: 'primary' });
 const refusal = css({ margin: 0, padding: '3', borderRadius: 'l2', bg: 'error.subtle', color: 'error' });
 
 /** A server refusal's own message (a full training), else the generic notice. */
@@ -147,16 +145,7 @@ export function EnrolmentPanel({ training, onContinue }: EnrolmentPanelProps) {
         body = (
           <>
             <Badge tone="primary">{t('In progress')}</Badge>
-            <div
-              role="progressbar"
-              aria-label={t('Progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={enrolment.percent}
-              className={bar}
-            >
-              <div className={fill} style={{ width: `${enrolment.percent}%` }} />
-            </div>
+            <ProgressBar value={enrolment.percent} label={t('Progress')} />
             <p className={note}>{t('@percent% complete', { '@percent': enrolment.percent })}</p>
             <Button size="lg" startIcon={<Icon icon={Play} size={20} />} onClick={onContinue}>
               {t('Continue')}

@@ -15,6 +15,7 @@ import { type ImageLoading, useImageLoading } from '@/ui/image-loading';
 import { Link } from '@/ui/Link';
 import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
+import { ProgressBar } from '@/ui/ProgressBar';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
 import { dayPartAt } from './greeting';
@@ -78,8 +79,6 @@ const cardTitle = css({
   textDecoration: 'none',
   _hover: { textDecoration: 'underline' },
 });
-const bar = css({ height: '2', borderRadius: 'full', bg: 'muted', overflow: 'hidden' });
-const fill = css({ height: '100%', bg: 'primary' });
 const wallet = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -142,16 +141,10 @@ function Progress({ subscription }: { subscription: Subscription }) {
   }[subscription.status];
   return (
     <>
-      <div
-        role="progressbar"
-        aria-label={t('Progress of @title', { '@title': subscription.training.title })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={subscription.progress}
-        className={bar}
-      >
-        <div className={fill} style={{ width: `${subscription.progress}%` }} />
-      </div>
+      <ProgressBar
+        value={subscription.progress}
+        label={t('Progress of @title', { '@title': subscription.training.title })}
+      />
       <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {status} · {t('@percent% complete', { '@percent': subscription.progress })}
       </span>

@@ -5,13 +5,14 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fullPageNavigations, pageParameters, publicConfigPending, withPage } from '@/testing/page-decorator';
 import {
+  expectApartInForcedColours,
   expectSideBySide,
   paintedAt,
   scrollPageTo,
   topmostAtCentreOf,
   waitForPage,
 } from '@/testing/page-helpers';
-import { narrowPhoneViewport, phoneViewport } from '@/testing/story-parameters';
+import { forcedColorsParameters, narrowPhoneViewport, phoneViewport } from '@/testing/story-parameters';
 
 const meta = {
   title: 'Shell/App shell',
@@ -201,6 +202,19 @@ const searchCoversTheHeader: Story['play'] = async ({ canvas, canvasElement }) =
 export const SearchOpenOnAPhone: Story = { globals: phoneViewport, play: searchCoversTheHeader };
 
 export const SearchOpenOnANarrowPhone: Story = { globals: narrowPhoneViewport, play: searchCoversTheHeader };
+
+/** A contrast theme (forced colours) paints no backgrounds: the current page's link is in its selection colours. */
+export const NavigationInForcedColours: Story = {
+  parameters: { ...pageParameters('/dashboard'), ...forcedColorsParameters },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expectApartInForcedColours(
+      nav.getByRole('link', { name: 'Dashboard', current: 'page' }),
+      nav.getByRole('link', { name: 'Incentives' }),
+    );
+  },
+};
 
 export const SearchSubmits: Story = {
   play: async ({ canvas, canvasElement }) => {

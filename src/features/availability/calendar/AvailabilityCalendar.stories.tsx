@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contrastRatio, parseColor } from '@/lib/color';
+import { expectApartInForcedColours } from '@/testing/page-helpers';
 import { hoverForReal } from '@/testing/real-pointer';
+import { forcedColorsParameters } from '@/testing/story-parameters';
 import type { CalendarView } from '../model/range';
 import type { CalendarSlot } from '../model/types';
 import { AvailabilityCalendar, type AvailabilityCalendarProps } from './AvailabilityCalendar';
@@ -87,6 +89,20 @@ export const BusyWeek: Story = {
         name: /^Unavailable\s*, Tuesday, November 3, 10:00\s*–\s*11:30\s*, Dentist$/,
       }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A contrast theme (forced colours) paints no backgrounds: the chosen view is in the theme's
+ * selection colours, and each slot still says what it is in words and an icon.
+ */
+export const InForcedColours: Story = {
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    await expectApartInForcedColours(
+      canvas.getByRole('button', { name: 'Week' }),
+      canvas.getByRole('button', { name: 'Month' }),
+    );
   },
 };
 

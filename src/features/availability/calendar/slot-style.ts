@@ -22,6 +22,14 @@ export const slotAppearance = cva({
       outlineOffset: 'calc(token(spacing.0.5) / 2)',
       zIndex: 'lifted',
     },
+    // A contrast theme (forced colours) paints no pictures and its own few colours: a frame shows
+    // where a slot ends, over the grid's lines (the hatching is a picture).
+    _highContrast: {
+      bg: 'Canvas',
+      borderWidth: 'thin',
+      borderStyle: 'solid',
+      borderInlineStartWidth: 'token(spacing.1)',
+    },
   },
   variants: {
     status: {

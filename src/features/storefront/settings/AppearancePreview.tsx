@@ -13,8 +13,10 @@ const frame = css({
 });
 const heading = css({ fontSize: 'lg', fontWeight: 'bold' });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
-// The scope: every token below it reads the draft's CSS variables, not the page's.
+// The scope: every token below it reads the draft's CSS variables, not the page's. It is a picture
+// of the site in the draft's colours, which a contrast theme (forced colours) leaves as they are.
 const scope = css({
+  forcedColorAdjust: 'none',
   fontFamily: 'body',
   color: 'fg',
   bg: 'canvas',
