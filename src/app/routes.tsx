@@ -22,7 +22,9 @@ import { homeRules, requireGates, requireUser } from './guards';
  * the first render); their pages load on navigation. Declare access as data on the route:
  * `auth: true` (signed-in only), `gate: { flags, notFound? }` or a list of gates (checked in
  * order; a gate implies `auth` unless `auth: false`), `home: true` for the visitor home page
- * mounted at `/`. Load pages with `lazy` so each page is its own chunk.
+ * mounted at `/`. Load pages with `lazy` so each page is its own chunk: `lazy: () =>
+ * import('./SomePage')`, the page module exporting `Component` and its `loader` (docs/rendering.md,
+ * "Adding a page").
  */
 export const areaRoutes: AppRoute[] = Object.values(
   import.meta.glob<AppRoute[]>('../features/*/routes.tsx', { eager: true, import: 'routes' }),
@@ -116,59 +118,47 @@ const notFound = () => data(null, { status: 404 });
 export const coreRoutes: AppRoute[] = [
   signedIn({
     path: 'dashboard',
-    lazy: async () => {
-      const page = await import('@/features/dashboard/DashboardPage');
-      return { Component: page.DashboardPage, loader: page.loader };
-    },
+    lazy: () => import('@/features/dashboard/DashboardPage'),
   }),
   signedIn({
     path: 'search',
-    lazy: async () => {
-      const page = await import('@/features/search/SearchPage');
-      return { Component: page.SearchPage, loader: page.loader };
-    },
+    lazy: () => import('@/features/search/SearchPage'),
   }),
   signedIn({
     path: 'user',
-    lazy: async () => {
-      const page = await import('@/features/profile/ProfilePage');
-      return { Component: page.ProfilePage, loader: page.loader };
-    },
+    lazy: () => import('@/features/profile/ProfilePage'),
   }),
   signedIn({
     path: 'user/:uid/edit',
-    lazy: async () => {
-      const page = await import('@/features/profile/ProfileEditPage');
-      return { Component: page.ProfileEditPage, loader: page.loader };
-    },
+    lazy: () => import('@/features/profile/ProfileEditPage'),
   }),
   signedIn({
     path: 'user/logout',
-    lazy: async () => ({ Component: (await import('@/features/auth/LogoutPage')).LogoutPage }),
+    lazy: () => import('@/features/auth/LogoutPage'),
   }),
   {
     path: 'user/login',
     middleware: [sendSignedInUserOn],
-    lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),
+    lazy: () => import('@/features/auth/LoginPage'),
   },
   signedIn({
     path: 'masquerade',
     middleware: [masqueradeAllowed],
-    lazy: async () => ({ Component: (await import('@/features/masquerade/MasqueradePage')).MasqueradePage }),
+    lazy: () => import('@/features/masquerade/MasqueradePage'),
   }),
   {
     path: 'denied',
-    lazy: async () => ({ Component: (await import('@/features/errors/DeniedPage')).DeniedPage }),
+    lazy: () => import('@/features/errors/DeniedPage'),
   },
   {
     path: 'not-found',
     loader: notFound,
-    lazy: async () => ({ Component: (await import('@/features/errors')).NotFoundPage }),
+    lazy: () => import('@/features/errors/NotFoundPage'),
   },
   {
     path: '*',
     loader: notFound,
-    lazy: async () => ({ Component: (await import('@/features/errors')).NotFoundPage }),
+    lazy: () => import('@/features/errors/NotFoundPage'),
   },
 ];
 

@@ -96,7 +96,7 @@ describe('code loaded after the start', () => {
           // loads it) and the schemas of src/api/client.ts's lazySchemas.
           .filter(
             ({ before }) =>
-              !/(unlessLeaving\(|lazySchemas\(|Component: \(await |lazy: async \(\) => \{\s*const \w+ = await )[^;]*$/.test(
+              !/(unlessLeaving\(|lazySchemas\(|Component: \(await |lazy: \(\) => |lazy: async \(\) => \{\s*const \w+ = await )[^;]*$/.test(
                 before,
               ),
           )

@@ -82,3 +82,5 @@ function ArchiveCard({ entry }: { entry: ArchiveEntry }) {
     </Card>
   );
 }
+
+export { ArchivePage as Component };

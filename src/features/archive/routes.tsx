@@ -5,9 +5,6 @@ export const routes: AppRoute[] = [
   {
     path: 'archive',
     auth: true,
-    lazy: async () => {
-      const page = await import('./ArchivePage');
-      return { Component: page.ArchivePage, loader: page.loader };
-    },
+    lazy: () => import('./ArchivePage'),
   },
 ];

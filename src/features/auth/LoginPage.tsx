@@ -78,3 +78,5 @@ function LoginForm() {
     </FormCard>
   );
 }
+
+export { LoginPage as Component };

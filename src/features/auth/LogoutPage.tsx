@@ -55,3 +55,5 @@ export function LogoutPage() {
     </section>
   );
 }
+
+export { LogoutPage as Component };

@@ -5,17 +5,11 @@ export const routes: AppRoute[] = [
   {
     path: 'availability',
     gate: { flags: 'availability_feature_manage_own' },
-    lazy: async () => {
-      const page = await import('./pages/OwnAvailabilityPage');
-      return { Component: page.OwnAvailabilityPage, loader: page.loader };
-    },
+    lazy: () => import('./pages/OwnAvailabilityPage'),
   },
   {
     path: 'course-administration/availability',
     gate: { flags: 'availability_feature_manage' },
-    lazy: async () => {
-      const page = await import('./pages/ManageAvailabilityPage');
-      return { Component: page.ManageAvailabilityPage, loader: page.loader };
-    },
+    lazy: () => import('./pages/ManageAvailabilityPage'),
   },
 ];

@@ -187,3 +187,5 @@ function ViewSwitch({ view, onChange }: { view: CatalogueView; onChange: (view: 
     </fieldset>
   );
 }
+
+export { CataloguePage as Component };

@@ -205,3 +205,5 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
     </article>
   );
 }
+
+export { TrainingPage as Component };

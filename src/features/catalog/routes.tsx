@@ -9,16 +9,10 @@ export const routes: AppRoute[] = [
   {
     path: 'catalog',
     auth: true,
-    lazy: async () => {
-      const page = await import('./CataloguePage');
-      return { Component: page.CataloguePage, loader: page.loader };
-    },
+    lazy: () => import('./CataloguePage'),
   },
   {
     path: 'course/:id',
-    lazy: async () => {
-      const page = await import('./TrainingPage');
-      return { Component: page.TrainingPage, loader: page.loader };
-    },
+    lazy: () => import('./TrainingPage'),
   },
 ];

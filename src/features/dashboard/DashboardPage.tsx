@@ -274,3 +274,5 @@ export function DashboardPage() {
     </Page>
   );
 }
+
+export { DashboardPage as Component };

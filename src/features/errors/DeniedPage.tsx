@@ -16,3 +16,5 @@ export function DeniedPage() {
     />
   );
 }
+
+export { DeniedPage as Component };

@@ -14,3 +14,5 @@ export function NotFoundPage() {
     />
   );
 }
+
+export { NotFoundPage as Component };

@@ -15,31 +15,19 @@ export const routes: AppRoute[] = [
     children: [
       {
         index: true,
-        lazy: async () => {
-          const page = await import('./shop/ShopPage');
-          return { Component: page.ShopPage, loader: page.loader };
-        },
+        lazy: () => import('./shop/ShopPage'),
       },
       {
         path: 'purchase-success',
-        lazy: async () => {
-          const page = await import('./shop/PurchaseSuccessPage');
-          return { Component: page.PurchaseSuccessPage, loader: page.loader };
-        },
+        lazy: () => import('./shop/PurchaseSuccessPage'),
       },
       {
         path: ':productId',
-        lazy: async () => {
-          const page = await import('./shop/ProductDetailsPage');
-          return { Component: page.ProductDetailsPage, loader: page.loader };
-        },
+        lazy: () => import('./shop/ProductDetailsPage'),
       },
       {
         path: ':productId/purchase',
-        lazy: async () => {
-          const page = await import('./shop/CheckoutPage');
-          return { Component: page.CheckoutPage, loader: page.loader };
-        },
+        lazy: () => import('./shop/CheckoutPage'),
       },
     ],
   },
@@ -49,9 +37,7 @@ export const routes: AppRoute[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('./admin/SettingsLandingPage')).SettingsLandingPage,
-        }),
+        lazy: () => import('./admin/SettingsLandingPage'),
       },
       {
         path: 'products',
@@ -59,23 +45,15 @@ export const routes: AppRoute[] = [
         children: [
           {
             index: true,
-            lazy: async () => {
-              const page = await import('./admin/products/ProductsListPage');
-              return { Component: page.ProductsListPage, loader: page.loader };
-            },
+            lazy: () => import('./admin/products/ProductsListPage'),
           },
           {
             path: 'create',
-            lazy: async () => ({
-              Component: (await import('./admin/products/ProductCreatePage')).ProductCreatePage,
-            }),
+            lazy: () => import('./admin/products/ProductCreatePage'),
           },
           {
             path: ':productId/edit',
-            lazy: async () => {
-              const page = await import('./admin/products/ProductEditPage');
-              return { Component: page.ProductEditPage, loader: page.loader };
-            },
+            lazy: () => import('./admin/products/ProductEditPage'),
           },
         ],
       },
@@ -84,40 +62,26 @@ export const routes: AppRoute[] = [
         children: [
           {
             index: true,
-            lazy: async () => {
-              const page = await import('./admin/schedules/SchedulesListPage');
-              return { Component: page.SchedulesListPage, loader: page.loader };
-            },
+            lazy: () => import('./admin/schedules/SchedulesListPage'),
           },
           {
             path: 'create',
-            lazy: async () => ({
-              Component: (await import('./admin/schedules/ScheduleCreatePage')).ScheduleCreatePage,
-            }),
+            lazy: () => import('./admin/schedules/ScheduleCreatePage'),
           },
           {
             path: ':scheduleId/edit',
-            lazy: async () => {
-              const page = await import('./admin/schedules/ScheduleEditPage');
-              return { Component: page.ScheduleEditPage, loader: page.loader };
-            },
+            lazy: () => import('./admin/schedules/ScheduleEditPage'),
           },
         ],
       },
       {
         path: 'rules',
-        lazy: async () => {
-          const page = await import('./admin/rules/RulesPage');
-          return { Component: page.RulesPage, loader: page.loader };
-        },
+        lazy: () => import('./admin/rules/RulesPage'),
       },
       {
         path: 'shop',
         gate: { flags: SHOP_SETTINGS },
-        lazy: async () => {
-          const page = await import('./admin/shop-settings/ShopSettingsPage');
-          return { Component: page.ShopSettingsPage, loader: page.loader };
-        },
+        lazy: () => import('./admin/shop-settings/ShopSettingsPage'),
       },
       {
         path: 'transactions',
@@ -125,17 +89,11 @@ export const routes: AppRoute[] = [
         children: [
           {
             index: true,
-            lazy: async () => {
-              const page = await import('./admin/transactions/TransactionsListPage');
-              return { Component: page.TransactionsListPage, loader: page.loader };
-            },
+            lazy: () => import('./admin/transactions/TransactionsListPage'),
           },
           {
             path: ':id',
-            lazy: async () => {
-              const page = await import('./admin/transactions/TransactionDetailsPage');
-              return { Component: page.TransactionDetailsPage, loader: page.loader };
-            },
+            lazy: () => import('./admin/transactions/TransactionDetailsPage'),
           },
         ],
       },
@@ -145,9 +103,6 @@ export const routes: AppRoute[] = [
     // docs/product.md §2: no gate of its own; the header links here only when incentives_leaderboard is on.
     path: 'leaderboard',
     auth: true,
-    lazy: async () => {
-      const page = await import('./leaderboard/LeaderboardPage');
-      return { Component: page.LeaderboardPage, loader: page.loader };
-    },
+    lazy: () => import('./leaderboard/LeaderboardPage'),
   },
 ];

@@ -142,3 +142,5 @@ export function MasqueradePage() {
     </Page>
   );
 }
+
+export { MasqueradePage as Component };

@@ -64,3 +64,5 @@ function LoadedPage({ title, body, changed }: { title: string; body: string; cha
     </Page>
   );
 }
+
+export { ContentPage as Component };

@@ -3,10 +3,7 @@ import type { AppRoute } from '@/api/access';
 // A short address is its own slug (ContentPage reads it from the path).
 const page = (path: string): AppRoute => ({
   path,
-  lazy: async () => {
-    const page = await import('./ContentPage');
-    return { Component: page.ContentPage, loader: page.loader };
-  },
+  lazy: () => import('./ContentPage'),
 });
 
 /**

@@ -228,3 +228,5 @@ export function ProfileEditPage() {
     </Page>
   );
 }
+
+export { ProfileEditPage as Component };

@@ -115,3 +115,5 @@ export function ProfilePage() {
     </Page>
   );
 }
+
+export { ProfilePage as Component };

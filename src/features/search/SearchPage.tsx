@@ -180,3 +180,5 @@ export function SearchPage() {
     </Page>
   );
 }
+
+export { SearchPage as Component };

@@ -101,3 +101,5 @@ export function SignupPage() {
     </FormCard>
   );
 }
+
+export { SignupPage as Component };

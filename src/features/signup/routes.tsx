@@ -7,6 +7,6 @@ export const routes: AppRoute[] = [
     path: 'user/register',
     // A signed-in user goes on to the dashboard.
     middleware: [sendSignedInUserOn],
-    lazy: async () => ({ Component: (await import('./SignupPage')).SignupPage }),
+    lazy: () => import('./SignupPage'),
   },
 ];

@@ -12,10 +12,7 @@ const STOREFRONT_PAGE = { flags: 'storefront_page', notFound: true } as const;
 export const routes: AppRoute[] = [
   {
     home: true,
-    lazy: async () => {
-      const page = await import('./public/StorefrontPage');
-      return { Component: page.StorefrontPage, loader: page.loader };
-    },
+    lazy: () => import('./public/StorefrontPage'),
   },
   {
     path: 'storefront',
@@ -23,24 +20,15 @@ export const routes: AppRoute[] = [
     children: [
       {
         index: true,
-        lazy: async () => {
-          const page = await import('./public/StorefrontPage');
-          return { Component: page.StorefrontPage, loader: page.loader };
-        },
+        lazy: () => import('./public/StorefrontPage'),
       },
       {
         path: 'search',
-        lazy: async () => {
-          const page = await import('./public/SearchPage');
-          return { Component: page.SearchPage, loader: page.loader };
-        },
+        lazy: () => import('./public/SearchPage'),
       },
       {
         path: ':sectionId',
-        lazy: async () => {
-          const page = await import('./public/SectionPage');
-          return { Component: page.SectionPage, loader: page.loader };
-        },
+        lazy: () => import('./public/SectionPage'),
       },
     ],
   },
@@ -50,16 +38,11 @@ export const routes: AppRoute[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('./settings/StorefrontSettingsPage')).StorefrontSettingsPage,
-        }),
+        lazy: () => import('./settings/StorefrontSettingsPage'),
       },
       {
         path: 'appearance',
-        lazy: async () => {
-          const page = await import('./settings/StorefrontAppearancePage');
-          return { Component: page.StorefrontAppearancePage, loader: page.loader };
-        },
+        lazy: () => import('./settings/StorefrontAppearancePage'),
       },
       {
         path: 'registered',

@@ -124,3 +124,5 @@ export function SubscriptionsPage() {
     });
   return <Page title={t('Subscriptions')}>{body}</Page>;
 }
+
+export { SubscriptionsPage as Component };

@@ -5,9 +5,6 @@ export const routes: AppRoute[] = [
   {
     path: 'subscriptions',
     auth: true,
-    lazy: async () => {
-      const page = await import('./SubscriptionsPage');
-      return { Component: page.SubscriptionsPage, loader: page.loader };
-    },
+    lazy: () => import('./SubscriptionsPage'),
   },
 ];

@@ -163,3 +163,5 @@ export function VideoLibraryPage() {
     </Page>
   );
 }
+
+export { VideoLibraryPage as Component };

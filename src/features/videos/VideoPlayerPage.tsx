@@ -144,3 +144,5 @@ function VideoDetails({ video, back }: { video: VideoDetail; back: React.ReactNo
     </Page>
   );
 }
+
+export { VideoPlayerPage as Component };

@@ -5,17 +5,11 @@ export const routes: AppRoute[] = [
   {
     path: 'videos',
     auth: true,
-    lazy: async () => {
-      const page = await import('./VideoLibraryPage');
-      return { Component: page.VideoLibraryPage, loader: page.loader };
-    },
+    lazy: () => import('./VideoLibraryPage'),
   },
   {
     path: 'videos/:id',
     auth: true,
-    lazy: async () => {
-      const page = await import('./VideoPlayerPage');
-      return { Component: page.VideoPlayerPage, loader: page.loader };
-    },
+    lazy: () => import('./VideoPlayerPage'),
   },
 ];

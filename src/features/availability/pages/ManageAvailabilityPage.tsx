@@ -88,3 +88,5 @@ export function ManageAvailabilityPage() {
     </Page>
   );
 }
+
+export { ManageAvailabilityPage as Component };

@@ -23,3 +23,5 @@ export function OwnAvailabilityPage() {
     </Page>
   );
 }
+
+export { OwnAvailabilityPage as Component };

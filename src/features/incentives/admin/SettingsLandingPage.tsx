@@ -68,3 +68,5 @@ export function SettingsLandingPage() {
     </Page>
   );
 }
+
+export { SettingsLandingPage as Component };

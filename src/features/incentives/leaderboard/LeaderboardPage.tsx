@@ -178,3 +178,5 @@ function LeaderboardRow({ entry, own }: { entry: LeaderboardEntry; own: boolean 
     </li>
   );
 }
+
+export { LeaderboardPage as Component };

@@ -195,3 +195,5 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
     </div>
   );
 }
+
+export { CheckoutPage as Component };

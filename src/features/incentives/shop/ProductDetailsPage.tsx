@@ -126,3 +126,5 @@ function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem })
     </article>
   );
 }
+
+export { ProductDetailsPage as Component };

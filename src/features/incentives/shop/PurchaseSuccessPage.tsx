@@ -126,3 +126,5 @@ export function PurchaseSuccessPage() {
     </Page>
   );
 }
+
+export { PurchaseSuccessPage as Component };

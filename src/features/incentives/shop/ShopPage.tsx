@@ -201,3 +201,5 @@ function ShopResults({
     </>
   );
 }
+
+export { ShopPage as Component };

@@ -127,3 +127,5 @@ export function SearchPage() {
     </div>
   );
 }
+
+export { SearchPage as Component };

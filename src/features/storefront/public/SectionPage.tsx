@@ -69,3 +69,5 @@ export function SectionPage() {
     </div>
   );
 }
+
+export { SectionPage as Component };

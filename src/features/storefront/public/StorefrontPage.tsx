@@ -85,3 +85,5 @@ export function StorefrontPage() {
     </div>
   );
 }
+
+export { StorefrontPage as Component };

@@ -350,3 +350,5 @@ export function StorefrontAppearancePage() {
     </Page>
   );
 }
+
+export { StorefrontAppearancePage as Component };

@@ -40,3 +40,5 @@ export function StorefrontSettingsPage() {
     </Page>
   );
 }
+
+export { StorefrontSettingsPage as Component };

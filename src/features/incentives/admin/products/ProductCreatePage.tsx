@@ -28,3 +28,5 @@ export function ProductCreatePage() {
     </Page>
   );
 }
+
+export { ProductCreatePage as Component };

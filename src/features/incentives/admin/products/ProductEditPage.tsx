@@ -43,3 +43,5 @@ export function ProductEditPage() {
     </EditPage>
   );
 }
+
+export { ProductEditPage as Component };

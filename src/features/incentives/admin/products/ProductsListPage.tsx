@@ -245,3 +245,5 @@ export function ProductsListPage() {
     </Page>
   );
 }
+
+export { ProductsListPage as Component };

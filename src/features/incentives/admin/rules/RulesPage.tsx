@@ -149,3 +149,5 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
     </form>
   );
 }
+
+export { RulesPage as Component };

@@ -27,3 +27,5 @@ export function ScheduleCreatePage() {
     </Page>
   );
 }
+
+export { ScheduleCreatePage as Component };

@@ -55,3 +55,5 @@ export function ScheduleEditPage() {
     </EditPage>
   );
 }
+
+export { ScheduleEditPage as Component };

@@ -79,3 +79,5 @@ export function SchedulesListPage() {
     </Page>
   );
 }
+
+export { SchedulesListPage as Component };

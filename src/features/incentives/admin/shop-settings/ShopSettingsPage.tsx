@@ -145,3 +145,5 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     </form>
   );
 }
+
+export { ShopSettingsPage as Component };

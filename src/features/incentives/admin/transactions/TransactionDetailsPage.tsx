@@ -172,3 +172,5 @@ function FulfilmentForm({ transaction, current }: { transaction: Transaction; cu
     </form>
   );
 }
+
+export { TransactionDetailsPage as Component };

@@ -199,3 +199,5 @@ export function TransactionsListPage() {
     </Page>
   );
 }
+
+export { TransactionsListPage as Component };
