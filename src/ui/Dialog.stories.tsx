@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
 import { Dialog, type DialogSize } from './Dialog';
 import { Field } from './Field';
@@ -100,6 +100,18 @@ export const Auto: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBeLessThan(600);
+  },
+};
+
+/** A contrast theme (forced colours) draws no shadows: a frame shows where the dialog ends. */
+export const InForcedColours: Story = {
+  args: { size: 'small', initiallyOpen: true },
+  parameters: forcedColorsParameters,
+  play: async () => {
+    await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const dialog = await screen.findByRole('dialog');
+    await expect(getComputedStyle(dialog).borderStyle).toBe('solid');
+    await expect(getComputedStyle(dialog).borderTopWidth).not.toBe('0px');
   },
 };
 

@@ -34,6 +34,8 @@ const dialog = cva({
     bg: 'surface',
     color: 'fg',
     boxShadow: '2xl',
+    // Forced colours (a contrast theme) draw no shadows: a frame shows where the dialog ends.
+    _highContrast: { borderWidth: 'thin', borderStyle: 'solid' },
     outline: 'none',
     maxHeight: '100%',
     overflow: 'hidden',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { expectApartInForcedColours } from '@/testing/page-helpers';
+import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Switch } from './Switch';
 
 const meta = {
@@ -69,6 +70,20 @@ export const States: Story = {
     await expect(canvas.getByRole('switch', { name: 'On' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Disabled' })).toBeDisabled();
     await expect(canvas.getByRole('switch', { name: 'Disabled and on' })).toBeChecked();
+  },
+};
+
+/** A contrast theme (forced colours) paints no backgrounds: the track is framed, on is in its selection colours. */
+export const InForcedColours: Story = {
+  ...States,
+  parameters: forcedColorsParameters,
+  play: async ({ canvasElement }) => {
+    const [off, on] = canvasElement.querySelectorAll('[data-part=control]');
+    if (!off || !on) throw new Error('no switches');
+    await expectApartInForcedColours(on, off);
+    await expectApartInForcedColours(off.querySelector('[data-part=thumb]') as Element, off);
+    await expectApartInForcedColours(on.querySelector('[data-part=thumb]') as Element, on);
+    await expect(getComputedStyle(off).borderStyle).toBe('solid');
   },
 };
 

@@ -19,7 +19,10 @@ const control = css({
   borderRadius: 'full',
   bg: 'border.strong',
   transition: 'background-color 0.15s',
-  '&[data-state=checked]': { bg: 'primary' },
+  '&[data-state=checked]': { bg: 'primary', _highContrast: { bg: 'Highlight', borderColor: 'Highlight' } },
+  // Forced colours (a contrast theme) paint no backgrounds: the track is framed, and on, it and its
+  // thumb take the theme's selection colours (docs/design-system.md, "The rules").
+  _highContrast: { borderWidth: 'thin', borderStyle: 'solid', padding: '0' },
   '&[data-focus-visible]': {
     outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
     outlineOffset: 'focusRingOffset',
@@ -36,7 +39,9 @@ const thumb = css({
   '&[data-state=checked]': {
     translate: 'token(sizes.4) 0',
     _rtl: { translate: 'calc(token(sizes.4) * -1) 0' },
+    _highContrast: { bg: 'HighlightText' },
   },
+  _highContrast: { bg: 'CanvasText' },
   _motionReduce: { transition: 'none' },
 });
 

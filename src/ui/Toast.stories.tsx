@@ -2,7 +2,7 @@ import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
 import { loadedToaster, TOAST_DURATION, ToastStack, toast } from './Toast';
 
@@ -80,6 +80,19 @@ export const FourTypes: Story = {
     await userEvent.click(within(warning).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(stack().queryByText('Your points expire in 7 days.')).not.toBeInTheDocument());
     await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(3));
+  },
+};
+
+/** A contrast theme (forced colours) draws no shadows: a frame shows where each notice ends. */
+export const InForcedColours: Story = {
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    const notice = await stack().findByTestId('toast');
+    await waitFor(() => expect(notice).toBeVisible());
+    const style = getComputedStyle(notice);
+    await expect([style.borderTopWidth, style.borderBottomWidth]).not.toContain('0px');
   },
 };
 

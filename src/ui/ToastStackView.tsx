@@ -42,6 +42,8 @@ const toastRecipe = cva({
     bg: 'surface',
     color: 'fg',
     boxShadow: 'lg',
+    // Forced colours (a contrast theme) draw no shadows: a frame shows where the notice ends.
+    _highContrast: { borderWidth: 'thin', borderInlineStartWidth: 'accent' },
     // Ark positions each toast with these variables.
     translate: 'var(--x) var(--y)',
     scale: 'var(--scale)',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectApartInForcedColours } from '@/testing/page-helpers';
+import { forcedColorsParameters } from '@/testing/story-parameters';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
@@ -42,5 +44,19 @@ export const CarouselAutoplayRespectsReducedMotion: Story = {
     await expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
     await expect(canvas.queryByRole('button', { name: /automatic slide show/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();
+  },
+};
+
+/** A contrast theme (forced colours) paints no backgrounds: every dot keeps a colour, the current one apart. */
+export const CarouselInForcedColours: Story = {
+  args: { section: section('carousel') },
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('button', { name: /^Go to slide/ });
+    if (!first || !second) throw new Error('no dots');
+    const [current, other] = [first.firstElementChild as Element, second.firstElementChild as Element];
+    await expectApartInForcedColours(current, first);
+    await expectApartInForcedColours(other, second);
+    await expectApartInForcedColours(first, second);
   },
 };

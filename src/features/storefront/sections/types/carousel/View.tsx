@@ -45,7 +45,10 @@ const dot = css({
   borderRadius: 'full',
   bg: 'border.strong',
   cursor: 'pointer',
-  '&[aria-current=true]': { bg: 'primary', transform: 'scale(1.3)' },
+  // Forced colours (a contrast theme) paint no backgrounds: the dots take the theme's text colour,
+  // the current one its selection text on the selection colour (docs/design-system.md, "The rules").
+  _highContrast: { bg: 'CanvasText' },
+  '&[aria-current=true]': { bg: 'primary', transform: 'scale(1.3)', _highContrast: { bg: 'HighlightText' } },
 });
 const dotHitArea = css({ display: 'grid', placeItems: 'center', width: '6', height: '6' });
 
