@@ -103,6 +103,21 @@ export const InForcedColours: Story = {
       canvas.getByRole('button', { name: 'Week' }),
       canvas.getByRole('button', { name: 'Month' }),
     );
+    await expect(
+      getComputedStyle(canvas.getByRole('columnheader', { name: /Today/ })).textDecorationLine,
+    ).toBe('underline');
+  },
+};
+
+/** In forced colours the month's today keeps its mark, in the theme's selection colours. */
+export const MonthInForcedColours: Story = {
+  args: { view: 'month' },
+  parameters: forcedColorsParameters,
+  play: async ({ canvasElement }) => {
+    const today = canvasElement.querySelector('[aria-current=date] [aria-hidden=true]');
+    const other = canvasElement.querySelector('td:not([aria-current]) [aria-hidden=true]');
+    if (!today || !other) throw new Error('no days');
+    await expectApartInForcedColours(today, other);
   },
 };
 

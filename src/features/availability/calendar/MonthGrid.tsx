@@ -47,7 +47,12 @@ const dayNumber = css({
   fontSize: 'sm',
   fontWeight: 'semibold',
 });
-const today = css({ bg: 'primary', color: 'primary.fg' });
+// Forced colours (a contrast theme) paint no backgrounds: today takes the theme's selection colours.
+const today = css({
+  bg: 'primary',
+  color: 'primary.fg',
+  _highContrast: { forcedColorAdjust: 'none', bg: 'Highlight', color: 'HighlightText' },
+});
 const more = css({
   alignSelf: 'flex-start',
   fontSize: 'xs',

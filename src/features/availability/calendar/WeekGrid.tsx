@@ -71,7 +71,12 @@ const headerCell = cx(
     borderBlockEndWidth: { base: '0', md: 'thin' },
   }),
 );
-const todayHeader = css({ color: 'primary', fontWeight: 'bold' });
+// Forced colours (a contrast theme) give every text one colour: today's day is underlined there.
+const todayHeader = css({
+  color: 'primary',
+  fontWeight: 'bold',
+  _highContrast: { textDecoration: 'underline', textDecorationThickness: 'token(borderWidths.thick)' },
+});
 const hourCell = css({
   width: HOUR_COLUMN,
   // sizes.12 is 48 px, HOUR_HEIGHT.
