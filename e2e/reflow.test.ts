@@ -5,14 +5,20 @@ import { builtServerPerFile } from './server-bundle';
 
 /**
  * Every page fits the narrowest phone, 320 CSS px wide (WCAG 2.2, 1.4.10 Reflow), in English and in
- * Arabic: nothing scrolls the page sideways, and nothing is cut by a box that clips it, other than a
- * picture, text ended with an ellipsis, or something in a box that scrolls. The storefront's hero once
- * cut its own button at 320 px, and Arabic weekday names ran into each other in the month's grid.
+ * Arabic, and in English with the text spacing a user may set (1.4.12 Text Spacing): nothing scrolls
+ * the page sideways, and nothing is cut by a box that clips it, other than a picture, text ended with
+ * an ellipsis, or something in a box that scrolls. The storefront's hero once cut its own button at
+ * 320 px, Arabic weekday names ran into each other in the month's grid, and with the text spacing the
+ * availability calendar's New slot ran past the screen.
  */
 const { page } = launchBrowserPerFile();
 const arabic = builtServerPerFile({ mock: { scenario: 'rtlLanguage' } });
 
 const NARROW_PHONE = { width: 320, height: 640 };
+
+/** WCAG 1.4.12's text spacing, as a user's style sheet sets it. */
+const TEXT_SPACING = `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important } p { margin-block-end: 2em !important }`;
 
 const PAGES = {
   visitor: ['/', '/user/login', '/user/register', '/about', '/privacy'],
@@ -88,12 +94,13 @@ function whatDoesNotFit(p: Page): Promise<string[]> {
   });
 }
 
-/** Opens each page as `origin`'s user at 320 px and lists, by page, what does not fit. */
-async function sweep(origin: string, paths: readonly string[]) {
+/** Opens each page as `origin`'s user at 320 px, with `userStyle` if given, and lists, by page, what does not fit. */
+async function sweep(origin: string, paths: readonly string[], userStyle?: string) {
   await page().setViewportSize(NARROW_PHONE);
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await openPage(page(), `${origin}${path}`);
+    if (userStyle) await page().addStyleTag({ content: userStyle });
     // The widths are those of the fonts the app ships, never a fallback's.
     await page().evaluate(() => document.fonts.ready);
     const problems = await whatDoesNotFit(page());
@@ -109,10 +116,14 @@ test.each([
   ['visitor', 'Arabic'],
   ['learner', 'Arabic'],
   ['admin', 'Arabic'],
+  ['visitor', 'English with the text spacing'],
+  ['learner', 'English with the text spacing'],
+  ['admin', 'English with the text spacing'],
 ] as const)("the %s's pages fit a 320 px phone in %s", async (kind, language) => {
   const origin = language === 'Arabic' ? arabic() : '';
   if (kind !== 'visitor') await signInAs(page(), kind, origin);
   await page().goto(`${origin}/`);
   expect(await page().locator('html').getAttribute('dir')).toBe(language === 'Arabic' ? 'rtl' : 'ltr');
-  expect(await sweep(origin, PAGES[kind])).toEqual({});
+  const userStyle = language === 'English with the text spacing' ? TEXT_SPACING : undefined;
+  expect(await sweep(origin, PAGES[kind], userStyle)).toEqual({});
 });

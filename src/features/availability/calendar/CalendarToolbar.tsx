@@ -12,7 +12,17 @@ const bar = css({
   gap: '3',
   justifyContent: 'space-between',
 });
-const group = css({ display: 'flex', alignItems: 'center', gap: '1' });
+// A group that no longer fits its line goes on over two: with the text spacing WCAG 1.4.12 asks to
+// be able to set, the range's heading and New slot ran past a 320 px screen.
+const group = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' });
+// On the buttons' line while its longest word fits there, below them when not.
+const rangeHeading = css({
+  flex: '1 1 min-content',
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  marginInlineStart: '3',
+  margin: 0,
+});
 const segmented = css({
   display: 'inline-flex',
   borderWidth: 'thin',
@@ -91,12 +101,7 @@ export function CalendarToolbar({
           {/* An interval's punctuation comes from the runtime's locale data, which no locale tag pins
               (Arabic: "30 نوفمبر – 6 ديسمبر 2026" in Node, with a comma before the year in ICU 72):
               a browser with other data keeps the server's text until the next render (docs/i18n.md). */}
-          <Heading
-            id={headingId}
-            suppressHydrationWarning
-            aria-live="polite"
-            className={css({ fontSize: 'xl', fontWeight: 'bold', marginInlineStart: '3', margin: 0 })}
-          >
+          <Heading id={headingId} suppressHydrationWarning aria-live="polite" className={rangeHeading}>
             {heading}
           </Heading>
         </div>

@@ -43,6 +43,8 @@ const logo = css({ display: 'block', height: '8', maxWidth: '40', objectFit: 'co
 const logoPlaceholder = css({ fontWeight: 'bold' });
 const nav = css({
   display: 'flex',
+  // Links that no longer fit one line go on over two (a phone with a user's text spacing).
+  flexWrap: 'wrap',
   gap: '3',
   fontSize: 'sm',
   fontWeight: 'medium',
