@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { diffRegions, emulateForcedColors, parkPointer } from './.storybook/commands';
+import { diffRegions, emulateMedia, parkPointer } from './.storybook/commands';
 import { CHROMIUM_ARGS, findChromium, guardFontConfig } from './scripts/chromium.mjs';
 import viteConfig from './vite.config';
 
@@ -63,7 +63,7 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 800 },
               screenshotFailures: false,
-              commands: { parkPointer, diffRegions, emulateForcedColors },
+              commands: { parkPointer, diffRegions, emulateMedia },
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

@@ -14,15 +14,20 @@ export const parkPointer: BrowserCommand<[]> = async (context) => {
   await page.mouse.move(-1, -1);
 };
 
-/**
- * Turns the page's forced colours on or off, as Windows' contrast themes force them (the CSS media
- * feature `forced-colors`): a story with `parameters.forcedColors: 'active'` is played and pictured so.
- */
-export const emulateForcedColors: BrowserCommand<[active: boolean]> = async (context, active) => {
+/** The media a story is played and pictured in (`parameters.forcedColors`, `parameters.media`). */
+export interface EmulatedMedia {
+  /** As Windows' contrast themes force them (the CSS media feature `forced-colors`). */
+  forcedColors: 'active' | 'none';
+  /** `print`: as the page is printed. */
+  media: 'screen' | 'print';
+}
+
+/** Emulates the media of the page (Playwright's `emulateMedia`). */
+export const emulateMedia: BrowserCommand<[media: EmulatedMedia]> = async (context, media) => {
   const { page } = context as unknown as {
-    page: { emulateMedia: (options: { forcedColors: 'active' | 'none' }) => Promise<void> };
+    page: { emulateMedia: (options: EmulatedMedia) => Promise<void> };
   };
-  await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+  await page.emulateMedia(media);
 };
 
 /** A part of a failed picture where pixels differ, in CSS pixels of the viewport. */

@@ -110,10 +110,18 @@ const preview: Preview = {
   beforeEach: async ({ tags, parameters }) => {
     globalThis.localStorage?.clear();
     // In the test run only (.storybook/vitest.setup.ts); in Storybook, the browser's developer
-    // tools emulate forced colours (Rendering, "Emulate CSS media feature forced-colors").
+    // tools emulate forced colours and print (Rendering, "Emulate CSS media").
     await (
-      globalThis as { __emulateForcedColors?: (active: boolean) => Promise<void> }
-    ).__emulateForcedColors?.(parameters.forcedColors === 'active');
+      globalThis as {
+        __emulateMedia?: (media: {
+          forcedColors: 'active' | 'none';
+          media: 'screen' | 'print';
+        }) => Promise<void>;
+      }
+    ).__emulateMedia?.({
+      forcedColors: parameters.forcedColors === 'active' ? 'active' : 'none',
+      media: parameters.media === 'print' ? 'print' : 'screen',
+    });
     // The toast store is module-wide: a notice left by one story must not show in the next one's picture.
     toast.clear();
     forgetQueryClients();

@@ -5,7 +5,7 @@ import type { RealPointer } from '../src/testing/real-pointer';
 import { pendingQueryKeys, waitForSettled } from '../src/testing/settle';
 import { sanitizerReady } from '../src/ui/SanitizedHtml';
 import { loadedToaster, toast } from '../src/ui/Toast';
-import type { DiffRegion } from './commands';
+import type { DiffRegion, EmulatedMedia } from './commands';
 import { mediaSpinnersGone } from './media-spinners';
 import { GUARD_FONT_FAMILY, platformFontsFor, platformFontsUsed } from './platform-fonts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type StoryUnderTest } from './story-under-test';
@@ -27,20 +27,26 @@ declare module 'vitest/browser' {
     /** .storybook/commands.ts */
     diffRegions: (diffPath: string) => Promise<DiffRegion[]>;
     /** .storybook/commands.ts */
-    emulateForcedColors: (active: boolean) => Promise<void>;
+    emulateMedia: (media: EmulatedMedia) => Promise<void>;
   }
 }
 
 // Stories that check :hover styles move the real mouse through this (src/testing/real-pointer.ts).
 (globalThis as { __realPointer?: RealPointer }).__realPointer = userEvent;
 
-// A story with `parameters.forcedColors: 'active'` is played and pictured in forced colours; the
-// preview's beforeEach asks for them through this (.storybook/preview.tsx). The page's own state is
-// read, not remembered: the files of a run share the browser, each with this module anew.
-(globalThis as { __emulateForcedColors?: (active: boolean) => Promise<void> }).__emulateForcedColors = async (
-  active,
+// A story with `parameters.forcedColors: 'active'` is played and pictured in forced colours, one with
+// `parameters.media: 'print'` as printed; the preview's beforeEach asks for them through this
+// (.storybook/preview.tsx). The page's own state is read, not remembered: the files of a run share
+// the browser, each with this module anew.
+(globalThis as { __emulateMedia?: (media: EmulatedMedia) => Promise<void> }).__emulateMedia = async (
+  media,
 ) => {
-  if (matchMedia('(forced-colors: active)').matches !== active) await commands.emulateForcedColors(active);
+  const now: EmulatedMedia = {
+    forcedColors: matchMedia('(forced-colors: active)').matches ? 'active' : 'none',
+    media: matchMedia('print').matches ? 'print' : 'screen',
+  };
+  if (now.forcedColors !== media.forcedColors || now.media !== media.media)
+    await commands.emulateMedia(media);
 };
 
 // Stories render server HTML at once, as the app does once its sanitiser chunk is in (loaded

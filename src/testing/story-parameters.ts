@@ -45,3 +45,6 @@ export const narrowPhoneViewport = { viewport: { value: 'narrowPhone', isRotated
  * them (.storybook/vitest.setup.ts). In Storybook, emulate them with the browser's developer tools.
  */
 export const forcedColorsParameters = { forcedColors: 'active' } as const;
+
+/** `parameters` of a story played and pictured as its page is printed (.storybook/vitest.setup.ts). */
+export const printParameters = { media: 'print' } as const;

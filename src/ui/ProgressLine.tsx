@@ -14,6 +14,7 @@ const line = css({
   _motionReduce: { animation: 'none' },
   // Once the wait is over, it stays as it is for a moment, reduced motion or not: `linger` moves nothing.
   _closed: { animation: 'linger token(durations.slowest) step-end' },
+  _print: { display: 'none' },
 });
 
 /**

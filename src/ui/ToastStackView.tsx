@@ -53,6 +53,7 @@ const toastRecipe = cva({
     willChange: 'translate, opacity, scale',
     transition: 'translate 0.3s, scale 0.3s, opacity 0.3s, height 0.3s',
     _motionReduce: { transition: 'none' },
+    _print: { display: 'none' },
   },
   variants: {
     type: {

@@ -12,7 +12,12 @@ import {
   topmostAtCentreOf,
   waitForPage,
 } from '@/testing/page-helpers';
-import { forcedColorsParameters, narrowPhoneViewport, phoneViewport } from '@/testing/story-parameters';
+import {
+  forcedColorsParameters,
+  narrowPhoneViewport,
+  phoneViewport,
+  printParameters,
+} from '@/testing/story-parameters';
 
 const meta = {
   title: 'Shell/App shell',
@@ -213,6 +218,24 @@ export const NavigationInForcedColours: Story = {
       nav.getByRole('link', { name: 'Dashboard', current: 'page' }),
       nav.getByRole('link', { name: 'Incentives' }),
     );
+  },
+};
+
+/**
+ * Printed, a page is its content under the site's logo: the header's buttons, the cookie notice and
+ * what floats over the screen are left off the paper.
+ */
+export const Printed: Story = {
+  parameters: { ...pageParameters('/dashboard'), ...printParameters },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(matchMedia('print').matches).toBe(true);
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByTestId('site-logo')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Search', hidden: true })).not.toBeVisible();
+    await expect(header.getByRole('button', { name: /Jonas Lindqvist/, hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByText(/We use cookies/)).not.toBeVisible();
   },
 };
 

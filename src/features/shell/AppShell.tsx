@@ -49,6 +49,8 @@ const bottomDock = css({
   // The dock spans the screen's width; only what is in it takes presses.
   pointerEvents: 'none',
   '& > *': { pointerEvents: 'auto' },
+  // A printed page is the page: nothing of the screen's own floats over it.
+  _print: { display: 'none' },
 });
 
 const main = css({

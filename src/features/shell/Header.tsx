@@ -34,8 +34,14 @@ const actions = css({
   flexShrink: 0,
   gap: { base: '1', md: '3' },
   marginInlineStart: 'auto',
+  // Printed, the header is the site's logo: its buttons do nothing on paper.
+  _print: { display: 'none' },
 });
-const drawerButton = css({ display: { base: 'inline-flex', lg: 'none' }, color: 'inherit' });
+const drawerButton = css({
+  display: { base: 'inline-flex', lg: 'none' },
+  color: 'inherit',
+  _print: { display: 'none' },
+});
 const iconLink = css({
   // Phones: the drawer offers the leaderboard instead (Sidebar.tsx).
   display: { base: 'none', sm: 'inline-grid' },

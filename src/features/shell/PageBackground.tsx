@@ -11,6 +11,8 @@ const layer = css({
   pointerEvents: 'none',
   backgroundSize: 'cover',
   backgroundPosition: 'center',
+  // Not on paper, where a fixed layer would be printed on every sheet.
+  _print: { display: 'none' },
 });
 // docs/product.md §2: the branding background is shown faintly behind the content.
 const faint = css({ opacity: 0.08 });
