@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { storyParameters } from '@/testing/story-parameters';
+import { expectApartInForcedColours } from '@/testing/page-helpers';
+import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { DatePicker, TimeInput } from './DatePicker';
 import { Field } from './Field';
 
@@ -79,6 +80,24 @@ export const CalendarKeyboard: Story = {
     await userEvent.type(time, '10:15');
     await expect(args.onTime).toHaveBeenLastCalledWith('10:15');
     await expect(canvas.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-18 10:15');
+  },
+};
+
+/** A contrast theme (forced colours) paints no backgrounds: the chosen day is in its selection colours. */
+export const InForcedColours: Story = {
+  parameters: forcedColorsParameters,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    const grid = await screen.findByRole('grid');
+    const chosen = await waitFor(() => {
+      const selected = grid.querySelector('[data-selected]');
+      expect(selected).toHaveTextContent('10');
+      return selected as Element;
+    });
+    const other = [...grid.querySelectorAll('[data-part=table-cell-trigger]')].find(
+      (cell) => cell.textContent === '12',
+    );
+    await expectApartInForcedColours(chosen, other as Element);
   },
 };
 

@@ -52,8 +52,14 @@ const day = css({
   borderRadius: 'l1',
   cursor: 'pointer',
   _hover: { bg: 'muted' },
-  '&[data-today]': { fontWeight: 'bold', color: 'primary' },
-  '&[data-selected]': { bg: 'primary', color: 'primary.fg' },
+  // In forced colours (a contrast theme) colours are the theme's: today is underlined, the chosen day
+  // in its selection colours (docs/design-system.md, "The rules").
+  '&[data-today]': { fontWeight: 'bold', color: 'primary', _highContrast: { textDecoration: 'underline' } },
+  '&[data-selected]': {
+    bg: 'primary',
+    color: 'primary.fg',
+    _highContrast: { forcedColorAdjust: 'none', bg: 'Highlight', color: 'HighlightText' },
+  },
   '&[data-outside-range]': { color: 'fg.subtle' },
   '&[data-focus]': { outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)' },
   _disabled: { opacity: 0.4, cursor: 'not-allowed' },
