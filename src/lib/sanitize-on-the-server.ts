@@ -4,6 +4,7 @@ import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
   ALLOWED_URI,
+  BLOCKS_OF_THEIR_OWN_DIRECTION,
   linkTarget,
   NAME_PREFIX,
   NOT_AN_ADDRESS,
@@ -55,7 +56,39 @@ const OPTIONS: IOptions = {
   },
 };
 
-/** Sanitised HTML, by the browser's policy, without a DOM. */
-export function sanitizeHtmlOnTheServer(html: string): string {
-  return sanitize(html, OPTIONS);
+const VOID_ELEMENTS = ['area', 'br', 'col', 'hr', 'img', 'input', 'source', 'track', 'wbr'];
+
+/**
+ * The outermost of the blocks that read in their own direction get `dir="auto"`, as
+ * `sanitizeToFragment` gives them in the browser. sanitize-html writes well-formed markup, with `<`
+ * and `>` escaped in text and values, so its tags can be followed one by one.
+ */
+function withOwnDirections(html: string): string {
+  const open: boolean[] = [];
+  let blocks = 0;
+  return html.replace(
+    /<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g,
+    (tag, closing: string, name: string, rest: string) => {
+      const tagName = name.toLowerCase();
+      if (closing) {
+        if (open.pop()) blocks -= 1;
+        return tag;
+      }
+      if (VOID_ELEMENTS.includes(tagName) || rest.endsWith('/')) return tag;
+      const block = BLOCKS_OF_THEIR_OWN_DIRECTION.includes(tagName);
+      open.push(block);
+      if (!block) return tag;
+      blocks += 1;
+      return blocks === 1 && !/\sdir=/.test(rest) ? `<${name}${rest} dir="auto">` : tag;
+    },
+  );
+}
+
+/** Sanitised HTML, by the browser's policy, without a DOM; `forDisplay` as `sanitizeForDisplay`. */
+export function sanitizeHtmlOnTheServer(
+  html: string,
+  { forDisplay = false }: { forDisplay?: boolean } = {},
+): string {
+  const sanitized = sanitize(html, OPTIONS);
+  return forDisplay ? withOwnDirections(sanitized) : sanitized;
 }

@@ -160,3 +160,31 @@ export function linkTarget(
   if (tagName !== 'a' || (target !== '_blank' && target !== '_self')) return null;
   return target === '_blank' ? { target, rel: 'noopener noreferrer' } : { target };
 }
+
+/**
+ * Shown on a page (not saved by the editor), each of these blocks reads in the direction of its own
+ * text, unless its author set one (`dir="auto"`): an English paragraph on the Arabic site is laid out
+ * left to right, its full stop at its end, and an Arabic one on the English site right to left. Only
+ * the outermost are marked: a browser decides an `auto` direction from the text that no marked
+ * descendant holds, so a list whose items were marked, or a quote whose paragraphs were, would find
+ * no text of its own and read left to right, its bullets or its rule on the wrong side.
+ */
+export const BLOCKS_OF_THEIR_OWN_DIRECTION = [
+  'p',
+  'ul',
+  'ol',
+  'dl',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'figcaption',
+  'caption',
+  'td',
+  'th',
+  'summary',
+];

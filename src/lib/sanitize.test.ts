@@ -98,8 +98,12 @@ const SITE_MARKUP = [academy, shop, site, storefront, videos].flatMap(markupOf);
 describe('the server and the browser sanitise alike', () => {
   it('on every text of the demo site', () => {
     expect(SITE_MARKUP.length).toBeGreaterThan(20);
-    for (const html of SITE_MARKUP)
+    for (const html of SITE_MARKUP) {
       expect(parsed(sanitizeHtmlOnTheServer(html)), html).toBe(parsed(sanitizeHtml(html)));
+      const shown = document.createElement('div');
+      shown.append(sanitizeToFragment(html));
+      expect(parsed(sanitizeHtmlOnTheServer(html, { forDisplay: true })), html).toBe(shown.innerHTML);
+    }
   });
 
   /*
@@ -192,5 +196,28 @@ describe('sanitizeToFragment', () => {
     const fragment = sanitizeToFragment('<p>a</p><script>x</script>');
     expect(fragment.childNodes).toHaveLength(1);
     expect(fragment.textContent).toBe('a');
+  });
+});
+
+describe('markup for the page', () => {
+  const HTML =
+    '<h2 lang="en">Rules</h2><p>Spend your <strong>points</strong>.<br></p><p dir="rtl">مرحبا</p>' +
+    '<ul><li><p>Mugs</p></li></ul><blockquote><p>a</p><p>b</p></blockquote>' +
+    '<table><tbody><tr><td>a</td></tr></tbody></table><p>1 &lt; 2 <img src="x.png" alt="a > b"></p>';
+  const SHOWN =
+    '<h2 lang="en" dir="auto">Rules</h2><p dir="auto">Spend your <strong>points</strong>.<br></p><p dir="rtl">مرحبا</p>' +
+    '<ul dir="auto"><li><p>Mugs</p></li></ul><blockquote dir="auto"><p>a</p><p>b</p></blockquote>' +
+    '<table><tbody><tr><td dir="auto">a</td></tr></tbody></table><p dir="auto">1 &lt; 2 <img src="x.png" alt="a &gt; b"></p>';
+
+  it('reads each outermost block in its own direction, in the browser and on the server alike', () => {
+    const element = document.createElement('div');
+    element.append(sanitizeToFragment(HTML));
+    expect(element.innerHTML).toBe(SHOWN);
+    expect(parsed(sanitizeHtmlOnTheServer(HTML, { forDisplay: true }))).toBe(SHOWN);
+  });
+
+  it('is not what the editor keeps: its markup gets no direction it was not given', () => {
+    expect(sanitizeHtml(HTML)).not.toContain('dir="auto"');
+    expect(sanitizeHtmlOnTheServer(HTML)).not.toContain('dir="auto"');
   });
 });

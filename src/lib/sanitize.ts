@@ -3,6 +3,7 @@ import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
   ALLOWED_URI,
+  BLOCKS_OF_THEIR_OWN_DIRECTION,
   linkTarget,
   TAGS_REMOVED_WITH_CONTENT,
 } from './sanitize-policy';
@@ -17,14 +18,17 @@ const CONFIG: Config = {
   SANITIZE_NAMED_PROPS: true,
 };
 
+/** Sanitises a string; `forDisplay`: its blocks read in their own direction (`BLOCKS_OF_THEIR_OWN_DIRECTION`). */
+export type StringSanitizer = (html: string, options?: { forDisplay?: boolean }) => string;
+
 /**
  * On a server rendering pages, the sanitiser it gives (`sanitizeOnTheServerWith`): DOMPurify works
  * on a DOM, and Node has none.
  */
-let sanitizeString: ((html: string) => string) | undefined;
+let sanitizeString: StringSanitizer | undefined;
 
 /** Server rendering: sanitise with this function, which applies the same policy without a DOM. */
-export function sanitizeOnTheServerWith(sanitize: (html: string) => string): void {
+export function sanitizeOnTheServerWith(sanitize: StringSanitizer): void {
   sanitizeString = sanitize;
 }
 
@@ -49,7 +53,24 @@ export function sanitizeHtml(html: string): string {
   return purifier().sanitize(html, CONFIG) as unknown as string;
 }
 
-/** Sanitised HTML as a fragment, ready to be appended without innerHTML. */
+const OWN_DIRECTION = BLOCKS_OF_THEIR_OWN_DIRECTION.join(',');
+
+/** Sanitised HTML as a fragment for the page, ready to be appended without innerHTML; its blocks read in their own direction. */
 export function sanitizeToFragment(html: string): DocumentFragment {
-  return purifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment;
+  const fragment = purifier().sanitize(html, {
+    ...CONFIG,
+    RETURN_DOM_FRAGMENT: true,
+  }) as unknown as DocumentFragment;
+  for (const block of fragment.querySelectorAll(OWN_DIRECTION))
+    if (!block.hasAttribute('dir') && !block.parentElement?.closest(OWN_DIRECTION))
+      block.setAttribute('dir', 'auto');
+  return fragment;
+}
+
+/** Sanitised HTML as a string for the page, as `sanitizeToFragment` makes it (pages rendered on the server). */
+export function sanitizeForDisplay(html: string): string {
+  if (sanitizeString) return sanitizeString(html, { forDisplay: true });
+  const element = document.createElement('div');
+  element.append(sanitizeToFragment(html));
+  return element.innerHTML;
 }

@@ -55,3 +55,22 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(item.parentElement as HTMLElement).paddingInlineStart).toBe('24px');
   },
 };
+
+/**
+ * Text an administrator wrote in English on the Arabic site: each block reads in its own direction,
+ * its full stop at its end and its bullets at its start; the Arabic paragraph stays right to left.
+ */
+export const EnglishTextOnTheArabicSite: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  args: {
+    html: '<p>Spend your <strong>points</strong> on rewards.</p><ul><li>Mugs (blue)</li><li>Hoodies</li></ul><p>مرحبا بكم في المتجر.</p>',
+  },
+  play: async ({ canvas }) => {
+    const english = await canvas.findByText(/Spend your/);
+    await expect(getComputedStyle(english).direction).toBe('ltr');
+    const mugs = canvas.getByText('Mugs (blue)');
+    await expect(getComputedStyle(mugs).direction).toBe('ltr');
+    await expect(getComputedStyle(mugs.parentElement as HTMLElement).paddingLeft).toBe('24px');
+    await expect(getComputedStyle(canvas.getByText('مرحبا بكم في المتجر.')).direction).toBe('rtl');
+  },
+};

@@ -78,7 +78,7 @@ export function SanitizedHtml({ html, as: Tag = 'div', className, ...rest }: San
   }, [html]);
   const content =
     typeof document === 'undefined' && sanitizer
-      ? { __html: sanitizer.sanitizeHtml(html ?? '') }
+      ? { __html: sanitizer.sanitizeForDisplay(html ?? '') }
       : SET_BY_THE_COMPONENT;
   return (
     <Tag
