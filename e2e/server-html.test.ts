@@ -71,10 +71,11 @@ test.each([
     'noopener noreferrer',
   );
   expect(await footer.getByText('Run').getAttribute('href')).toBeNull();
-  // What is left of the markup: its text, the paragraphs and links, and a picture without its handler.
+  // What is left of the markup: its text, the paragraphs (each reading in its own direction) and
+  // links, and a picture without its handler.
   expect(await footer.evaluate((element) => element.innerHTML)).toBe(
-    '<p id="user-content-page-state">Kept text, <a href="https://example.com/terms" target="_blank" rel="noopener noreferrer">the terms</a>.</p>' +
-      '<img src="x"><a>Run</a>Send<p>Cover</p>',
+    '<p id="user-content-page-state" dir="auto">Kept text, <a href="https://example.com/terms" target="_blank" rel="noopener noreferrer">the terms</a>.</p>' +
+      '<img src="x"><a>Run</a>Send<p dir="auto">Cover</p>',
   );
   // Nothing the page shows takes the name of the page's own state (the server's data script).
   expect(await page().locator('[id="page-state"]:not(body > script[type="application/json"])').count()).toBe(
