@@ -18,6 +18,7 @@ import { ClockProvider } from '@/lib/clock';
 import { forgetQueryClients, trackQueryClient } from '@/testing/settle';
 import { beginStoryCalls, storyTransport } from '@/testing/story-transport';
 import { toast } from '@/ui/Toast';
+import type { EmulatedMedia } from './commands';
 import { defaultHandlerGroups, mockApiLoader } from './msw';
 import {
   DESKTOP_VIEWPORT,
@@ -111,14 +112,7 @@ const preview: Preview = {
     globalThis.localStorage?.clear();
     // In the test run only (.storybook/vitest.setup.ts); in Storybook, the browser's developer
     // tools emulate forced colours and print (Rendering, "Emulate CSS media").
-    await (
-      globalThis as {
-        __emulateMedia?: (media: {
-          forcedColors: 'active' | 'none';
-          media: 'screen' | 'print';
-        }) => Promise<void>;
-      }
-    ).__emulateMedia?.({
+    await (globalThis as { __emulateMedia?: (media: EmulatedMedia) => Promise<void> }).__emulateMedia?.({
       forcedColors: parameters.forcedColors === 'active' ? 'active' : 'none',
       media: parameters.media === 'print' ? 'print' : 'screen',
     });

@@ -103,7 +103,7 @@ export const Auto: Story = {
   },
 };
 
-/** A contrast theme (forced colours) draws no shadows: a frame shows where the dialog ends. */
+/** A contrast theme (forced colours) shows no shadows: a frame shows where the dialog ends. */
 export const InForcedColours: Story = {
   args: { size: 'small', initiallyOpen: true },
   parameters: forcedColorsParameters,

@@ -34,7 +34,7 @@ const dialog = cva({
     bg: 'surface',
     color: 'fg',
     boxShadow: '2xl',
-    // Forced colours (a contrast theme) draw no shadows: a frame shows where the dialog ends.
+    // Forced colours (a contrast theme) show no shadows: a frame shows where the dialog ends.
     _highContrast: { borderWidth: 'thin', borderStyle: 'solid' },
     outline: 'none',
     maxHeight: '100%',

@@ -83,7 +83,7 @@ export const FourTypes: Story = {
   },
 };
 
-/** A contrast theme (forced colours) draws no shadows: a frame shows where each notice ends. */
+/** A contrast theme (forced colours) shows no shadows: a frame shows where each notice ends. */
 export const InForcedColours: Story = {
   parameters: forcedColorsParameters,
   play: async ({ canvas }) => {

@@ -42,7 +42,7 @@ const toastRecipe = cva({
     bg: 'surface',
     color: 'fg',
     boxShadow: 'lg',
-    // Forced colours (a contrast theme) draw no shadows: a frame shows where the notice ends.
+    // Forced colours (a contrast theme) show no shadows: a frame shows where the notice ends.
     _highContrast: { borderWidth: 'thin', borderInlineStartWidth: 'accent' },
     // Ark positions each toast with these variables.
     translate: 'var(--x) var(--y)',

@@ -22,7 +22,7 @@ const content = css({
   paddingInline: '2.5',
   borderRadius: 'l1',
   boxShadow: 'md',
-  // Forced colours (a contrast theme) draw no shadows and give it the page's colours: a frame sets it apart.
+  // Forced colours (a contrast theme) show no shadows and give it the page's colours: a frame sets it apart.
   _highContrast: { borderWidth: 'thin', borderStyle: 'solid' },
   overflowWrap: 'anywhere',
   zIndex: 'tooltip',

@@ -17,7 +17,7 @@ const drawer = css({
   width: 'min(token(sizes.80), 85vw)',
   height: '100dvh',
   boxShadow: 'xl',
-  // Forced colours (a contrast theme) draw no shadows: a line shows where the drawer ends.
+  // Forced colours (a contrast theme) show no shadows: a line shows where the drawer ends.
   _highContrast: { borderInlineEndWidth: 'thin', borderStyle: 'solid' },
   outline: 'none',
 });

@@ -172,11 +172,11 @@ export const themePreset = definePreset({
     // Forced colours (Windows' contrast themes) replace every colour by the few of the user's theme,
     // and a state shown by colour alone is lost: the chosen view, the current page, the selected
     // tab are shown in the theme's selection colours, and the option or menu item the keyboard is
-    // on by an outline (docs/design-system.md, "Forced colours"). System colours are kept as they are.
+    // on by an outline (docs/design-system.md, "The rules"). System colours are kept as they are.
     ':is(a, button)[aria-current]:not([aria-current=false]), button[aria-pressed=true], [role=tab][aria-selected=true]':
       {
         _highContrast: {
-          // Adjusted, the text would be drawn on a plate of the page's colour, white on white.
+          // Adjusted, the text would sit on a plate of the page's colour, white on white.
           forcedColorAdjust: 'none',
           bg: 'Highlight !important',
           color: 'HighlightText !important',
