@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { expectApartInForcedColours } from '@/testing/page-helpers';
+import { forcedColorsParameters } from '@/testing/story-parameters';
 import { Skeleton, SkeletonText } from './Skeleton';
 
 const meta = {
@@ -64,5 +66,19 @@ export const CardPlaceholder: Story = {
     await expect(getComputedStyle(avatar).borderRadius).toBe('9999px');
     // The last line is shorter, like the end of a paragraph.
     await expect(last.getBoundingClientRect().width).toBeLessThan(first.getBoundingClientRect().width);
+  },
+};
+
+/** A contrast theme keeps the placeholders: grey text's colour on the theme's background. */
+export const InForcedColours: Story = {
+  parameters: forcedColorsParameters,
+  render: () => (
+    <div data-testid="canvas" className={css({ bg: 'canvas', padding: '4' })}>
+      <SkeletonText lines={2} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [line] = canvas.getAllByTestId('skeleton');
+    await expectApartInForcedColours(line as Element, canvas.getByTestId('canvas'));
   },
 };

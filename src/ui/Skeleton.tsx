@@ -5,6 +5,8 @@ const skeleton = css({
   bg: 'border',
   animation: 'pulse 1.6s ease-in-out infinite',
   _motionReduce: { animation: 'none' },
+  // A contrast theme drops backgrounds: the page would show nothing where its content will come.
+  _highContrast: { forcedColorAdjust: 'none', bg: 'GrayText' },
 });
 // Classes, not token() in the style attribute: the token map is a runtime module the first load
 // would carry for this one value.
