@@ -103,6 +103,8 @@ export default defineConfig({
       '@tiptap/starter-kit',
       '@tiptap/extension-image',
       '@tiptap/extension-table',
+      '@tiptap/pm/state',
+      '@tiptap/pm/view',
     ],
   },
 });

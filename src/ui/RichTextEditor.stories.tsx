@@ -37,6 +37,8 @@ function Demo({ initial, label, helpText, error, required, disabled, rows, onCha
       </Field>
       <pre
         data-testid="html"
+        // HTML source reads left to right on every site.
+        dir="ltr"
         className={css({
           fontSize: 'sm',
           whiteSpace: 'pre-wrap',
@@ -296,6 +298,26 @@ export const RightToLeft: Story = {
     await expect(first).toHaveFocus();
     // A button focused from the keyboard shows its tooltip; the picture is taken without one.
     await userEvent.click(editor);
+  },
+};
+
+/**
+ * English on the Arabic site reads left to right, its full stop at its end, in the writing box as on
+ * the site; an Arabic paragraph beside it stays right to left. The HTML handed out carries no `dir`.
+ */
+export const EnglishTextOnTheArabicSite: Story = {
+  args: { initial: `${CONTENT}<p>اكسب النقاط بالتعلم وأنفقها في المتجر.</p>` },
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    const editor = await editorIn(canvas, 'Introduction');
+    const english = within(editor).getByText(/^Spend the points/);
+    await expect(getComputedStyle(english).direction).toBe('ltr');
+    await expect(getComputedStyle(within(editor).getByText('Hoodies')).direction).toBe('ltr');
+    await expect(getComputedStyle(within(editor).getByText(/^اكسب النقاط/)).direction).toBe('rtl');
+    await userEvent.click(within(editor).getByText('Hoodies'));
+    await pressKeys('{End}!');
+    await waitFor(() => expect(output(canvas)).toHaveTextContent('Hoodies!'));
+    await expect(output(canvas)).not.toHaveTextContent('dir=');
   },
 };
 

@@ -1,10 +1,14 @@
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Plugin } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { EditorContent, Extension, type Editor as TiptapEditor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { sanitizeHtml } from '@/lib/sanitize';
+import { BLOCKS_OF_THEIR_OWN_DIRECTION } from '@/lib/sanitize-policy';
 import { isSafeHref } from '@/lib/url';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { inputRecipe } from '../input-recipe';
@@ -100,8 +104,34 @@ function extensions(openLink: () => void) {
         },
       }),
       transformPastedHTML: (html) => cleanPastedHtml(html),
+      addProseMirrorPlugins: () => [
+        new Plugin({ props: { decorations: (state) => ownDirections(state.doc) } }),
+      ],
     }),
   ];
+}
+
+const OWN_DIRECTION = new Set<string>(BLOCKS_OF_THEIR_OWN_DIRECTION);
+
+/** The element a node is written as (`p`, `ul`, `td`), from its schema. */
+function tagOf(node: ProseMirrorNode): string | undefined {
+  const output = node.type.spec.toDOM?.(node);
+  return Array.isArray(output) ? String(output[0]) : undefined;
+}
+
+/**
+ * `dir="auto"` on the outermost blocks in the writing box, as the site shows them
+ * (`sanitizeToFragment`): an English paragraph on the Arabic site is written left to right, its
+ * full stop at its end. A decoration is the view's alone: the HTML the editor hands out has none.
+ */
+function ownDirections(doc: ProseMirrorNode): DecorationSet {
+  const decorations: Decoration[] = [];
+  doc.descendants((node, position) => {
+    if (!OWN_DIRECTION.has(tagOf(node) ?? '')) return true;
+    decorations.push(Decoration.node(position, position + node.nodeSize, { dir: 'auto' }));
+    return false;
+  });
+  return DecorationSet.create(doc, decorations);
 }
 
 /** The writing box's name, description and states, set on the element (see WritingBox). */
