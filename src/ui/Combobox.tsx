@@ -5,7 +5,7 @@ import { type Ref, useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
-import { inputRecipe } from './input-recipe';
+import { inputRecipe, typedTextStyle } from './input-recipe';
 import {
   type ListFieldProps,
   type ListOption,
@@ -91,7 +91,7 @@ function ComboboxInput({
       placeholder={placeholder}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
-      className={cx(inputRecipe({ size }), listField.roomForButtonAndChevron)}
+      className={cx(inputRecipe({ size }), typedTextStyle, listField.roomForButtonAndChevron)}
     />
   );
 }

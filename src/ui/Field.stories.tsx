@@ -32,7 +32,7 @@ function ProfileForm() {
         <Textarea defaultValue="A mug with the company logo." />
       </Field>
       <Field label="Price in points" disabled>
-        <Input defaultValue="250" size="sm" />
+        <Input inputMode="numeric" defaultValue="250" size="sm" />
       </Field>
       <Field label="Search" hideLabel>
         <Input placeholder="Search trainings" size="lg" />

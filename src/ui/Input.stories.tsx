@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
 import { Field } from './Field';
 import { Input } from './Input';
 
@@ -77,7 +78,7 @@ export const InAField: Story = {
         <Input type="email" defaultValue="ada@example.com" />
       </Field>
       <Field label="Price in points" disabled>
-        <Input defaultValue="250" />
+        <Input inputMode="numeric" defaultValue="250" />
       </Field>
     </div>
   ),
@@ -89,5 +90,35 @@ export const InAField: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('This e-mail address is already taken.');
     await expect(canvas.getByRole('textbox', { name: 'Price in points' })).toBeDisabled();
+  },
+};
+
+/**
+ * On the Arabic site, English typed into a field reads left to right, its brackets and full stop
+ * where they belong; an empty field's placeholder and a number stay on the page's side.
+ */
+export const WordsInTheirOwnDirection: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  render: () => (
+    <div className={css({ display: 'grid', gap: '5' })}>
+      <Field label="Product title">
+        <Input defaultValue="Mugs (blue)." />
+      </Field>
+      <Field label="Note">
+        <Input placeholder="اكتب ملاحظة" />
+      </Field>
+      <Field label="Price in points">
+        <Input inputMode="numeric" defaultValue="250" />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const ownDirection = (name: string) =>
+      getComputedStyle(canvas.getByRole('textbox', { name })).unicodeBidi === 'plaintext';
+    await expect(ownDirection('Product title')).toBe(true);
+    await expect(ownDirection('Note')).toBe(false);
+    await expect(ownDirection('Price in points')).toBe(false);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Call first!');
+    await expect(ownDirection('Note')).toBe(true);
   },
 };

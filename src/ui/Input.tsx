@@ -1,7 +1,7 @@
 import { Field } from '@ark-ui/react/field';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
-import { inputRecipe } from './input-recipe';
+import { inputRecipe, typedTextStyle } from './input-recipe';
 import { useFieldDescribedBy } from './use-field-aria';
 
 export interface InputProps extends Omit<ComponentProps<typeof Field.Input>, 'size'> {
@@ -9,16 +9,21 @@ export interface InputProps extends Omit<ComponentProps<typeof Field.Input>, 'si
   size?: 'sm' | 'md' | 'lg';
 }
 
+/** The types of input that hold words, which read in their own direction (`typedTextStyle`). */
+const WORDS = new Set([undefined, 'text', 'search', 'email', 'url']);
+
 /**
  * A text input; inside a Field it gets its id, aria-describedby, aria-invalid and required from the Field.
- * Every other prop is the native input's. Stories: UI/Input, UI/Field.
+ * Words typed into it read in their own direction; numbers (`inputMode="numeric"`, `type="number"`)
+ * follow the page. Every other prop is the native input's. Stories: UI/Input, UI/Field.
  */
 export function Input({ size, className, 'aria-describedby': describedBy, ...rest }: InputProps) {
   const ariaDescribedBy = useFieldDescribedBy(describedBy);
+  const words = WORDS.has(rest.type) && rest.inputMode !== 'numeric' && rest.inputMode !== 'decimal';
   return (
     <Field.Input
       aria-describedby={ariaDescribedBy}
-      className={cx(inputRecipe({ size }), className)}
+      className={cx(inputRecipe({ size }), words && typedTextStyle, className)}
       {...rest}
     />
   );

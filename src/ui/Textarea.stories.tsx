@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { storyParameters } from '@/testing/story-parameters';
 import { Field } from './Field';
 import { Textarea } from './Textarea';
 
@@ -72,5 +73,18 @@ export const States: Story = {
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(reason).toHaveAccessibleDescription('Give a reason for the adjustment.');
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeDisabled();
+  },
+};
+
+/** On the Arabic site each line reads in its own direction: an English line ends with its full stop. */
+export const EachLineInItsOwnDirection: Story = {
+  parameters: storyParameters({ locale: 'ar' }),
+  args: { placeholder: 'اكتب وصفًا' },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Description' });
+    // The placeholder stays on the page's side.
+    await expect(getComputedStyle(textarea).unicodeBidi).not.toBe('plaintext');
+    await userEvent.type(textarea, 'A mug (blue).{Enter}كوب أزرق.');
+    await expect(getComputedStyle(textarea).unicodeBidi).toBe('plaintext');
   },
 };

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
+import { typedTextStyle } from '@/ui/input-recipe';
 import { useFullPageNavigate } from './full-page-navigation';
 
 const root = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
@@ -105,7 +106,7 @@ export function HeaderSearch() {
           disabled={submitting}
           onChange={(event) => setValue(event.target.value)}
           hidden={!expanded && !submitting}
-          className={input}
+          className={cx(input, typedTextStyle)}
           data-testid="header-search-input"
         />
         <IconButton

@@ -117,7 +117,7 @@ export function ThemeGallery() {
               <Input defaultValue="Team mug" />
             </Field>
             <Field label="Price in points" serverError="Must be a positive number.">
-              <Input defaultValue="-5" />
+              <Input inputMode="numeric" defaultValue="-5" />
             </Field>
           </div>
           <div className={css({ display: 'flex', gap: '4', alignItems: 'center', maxWidth: 'md' })}>
