@@ -5,7 +5,7 @@ import { type Ref, useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from './Icon';
-import { inputRecipe, typedTextStyle } from './input-recipe';
+import { inputRecipe } from './input-recipe';
 import {
   type ListFieldProps,
   type ListOption,
@@ -16,6 +16,7 @@ import {
   listRootProps,
   pagingKeyHandler,
 } from './listbox';
+import { typedTextStyle } from './typed-text';
 import { useFieldDescribedBy } from './use-field-aria';
 
 const chips = css({

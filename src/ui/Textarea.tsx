@@ -1,7 +1,8 @@
 import { Field } from '@ark-ui/react/field';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
-import { inputRecipe, typedTextStyle } from './input-recipe';
+import { inputRecipe } from './input-recipe';
+import { typedTextStyle } from './typed-text';
 import { useFieldDescribedBy } from './use-field-aria';
 
 /** The native textarea's props; `rows` defaults to 4. */

@@ -1,4 +1,4 @@
-import { css, cva } from 'styled-system/css';
+import { cva } from 'styled-system/css';
 
 /** The box shared by Input, Textarea, NumberInput, Select and Combobox triggers. */
 export const inputRecipe = cva({
@@ -33,12 +33,3 @@ export const inputRecipe = cva({
   },
   defaultVariants: { size: 'md' },
 });
-
-/**
- * What a user types reads in its own direction (docs/i18n.md): each line's first letter decides it,
- * so an English sentence typed on the Arabic site ends with its full stop, and an Arabic one on the
- * English site starts at the right. An empty field, and a placeholder, follow the page; Firefox shows
- * no placeholder in a field of this style, so it applies once the placeholder is gone. For fields of
- * words: a number or a date has no letter to decide by and would move to the left.
- */
-export const typedTextStyle = css({ '&:not(:placeholder-shown)': { unicodeBidi: 'plaintext' } });

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { IconButton } from '@/ui/IconButton';
-import { typedTextStyle } from '@/ui/input-recipe';
+import { typedTextStyle } from '@/ui/typed-text';
 import { useFullPageNavigate } from './full-page-navigation';
 
 const root = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
