@@ -79,7 +79,8 @@ export function Field({
       {helpText && <ArkField.HelperText className={help}>{helpText}</ArkField.HelperText>}
       <ArkField.ErrorText className={fieldErrorText} aria-live="polite">
         {[...new Set(messages)].map((message) => (
-          <span key={message}>{message}</span>
+          // The server's words, in whatever language it wrote them, keep their own direction.
+          <span key={message}>{message === serverError ? <bdi>{message}</bdi> : message}</span>
         ))}
       </ArkField.ErrorText>
     </ArkField.Root>

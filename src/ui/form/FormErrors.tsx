@@ -18,7 +18,10 @@ export function FormErrors({ messages }: { messages: readonly string[] }) {
   return (
     <div role="alert" className={block}>
       {messages.map((text) => (
-        <p key={text}>{text}</p>
+        // The server's words, in whatever language it wrote them, keep their own direction.
+        <p key={text}>
+          <bdi>{text}</bdi>
+        </p>
       ))}
     </div>
   );

@@ -169,7 +169,10 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
         <div className={alert} role="alert">
           <strong>{t('Your purchase could not be completed')}</strong>
           {refusals.map((message) => (
-            <p key={message}>{message}</p>
+            // The server's words, in whatever language it wrote them, keep their own direction.
+            <p key={message}>
+              <bdi>{message}</bdi>
+            </p>
           ))}
         </div>
       )}
