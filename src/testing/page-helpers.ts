@@ -138,3 +138,29 @@ export async function expectApartInForcedColours(on: Element, off: Element) {
     getComputedStyle(off).backgroundColor,
   );
 }
+
+/** Where each of the last two characters of an element's text is laid out: the left edges of their boxes. */
+function lastTwoLefts(element: Element): [number, number] {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let text: Text | undefined;
+  while (walker.nextNode()) if ((walker.currentNode as Text).length > 1) text = walker.currentNode as Text;
+  if (!text) throw new Error(`${describe(element)} has no text of two characters`);
+  const leftOf = (index: number) => {
+    const range = document.createRange();
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    return range.getBoundingClientRect().left;
+  };
+  return [leftOf(text.length - 2), leftOf(text.length - 1)];
+}
+
+/**
+ * Asserts that a left-to-right text (an English name or message on a right-to-left page) is laid out
+ * left to right to its end: its full stop right of the letter before it, where an element that is
+ * not isolated (`<bdi>`) moves it to the line's left end. (A closing bracket is no test: the bidi
+ * algorithm keeps a pair of brackets with the text they follow.)
+ */
+export async function expectLaidOutLeftToRight(element: Element) {
+  const [beforeLast, last] = lastTwoLefts(element);
+  await expect(last, `${describe(element)} ends at its right`).toBeGreaterThan(beforeLast);
+}

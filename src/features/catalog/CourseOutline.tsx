@@ -86,7 +86,9 @@ export function CourseOutline({ training }: { training: TrainingDetail }) {
           return (
             <li key={module.id} className={moduleBox}>
               <div className={moduleHead}>
-                <h3 className={css({ fontWeight: 'semibold', fontSize: 'md', margin: 0 })}>{module.title}</h3>
+                <h3 className={css({ fontWeight: 'semibold', fontSize: 'md', margin: 0 })}>
+                  <bdi>{module.title}</bdi>
+                </h3>
                 <span className={muted}>{formatDuration(minutes, translator)}</span>
               </div>
               <ol className={lessons}>
@@ -107,7 +109,7 @@ export function CourseOutline({ training }: { training: TrainingDetail }) {
                           progress.mutate({ id: training.id, lesson: entry.id, completed })
                         }
                       >
-                        {entry.title}
+                        <bdi>{entry.title}</bdi>
                       </Checkbox>
                     ) : (
                       <bdi>{entry.title}</bdi>

@@ -67,7 +67,9 @@ function FacetGroup({
   const hidden = facet.terms.length - shown.length;
   return (
     <fieldset className={group}>
-      <legend className={legend}>{facet.name}</legend>
+      <legend className={legend}>
+        <bdi>{facet.name}</bdi>
+      </legend>
       <ul className={list}>
         {shown.map((term) => (
           <li key={term.tid}>
@@ -77,7 +79,7 @@ function FacetGroup({
                 onChange(checked ? [...selected, term.tid] : selected.filter((tid) => tid !== term.tid))
               }
             >
-              {term.name} <span className={count}>({formatNumber(term.count)})</span>
+              <bdi>{term.name}</bdi> <span className={count}>({formatNumber(term.count)})</span>
             </Checkbox>
           </li>
         ))}

@@ -123,7 +123,9 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
       <header className={hero}>
         <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
           <PageHeading>{training.title}</PageHeading>
-          <p className={css({ margin: 0, fontSize: 'lg', color: 'fg.muted' })}>{training.summary}</p>
+          <p className={css({ margin: 0, fontSize: 'lg', color: 'fg.muted' })}>
+            <bdi>{training.summary}</bdi>
+          </p>
           <dl className={factListStyle}>
             <dt>{t('Duration')}</dt>
             <dd>{formatDuration(training.duration_minutes, translator)}</dd>
@@ -167,10 +169,12 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
                     <Avatar name={person.full_name} src={person.avatar} />
                     <div className={css({ display: 'grid', minWidth: 0 })}>
                       <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
-                        {person.full_name}
+                        <bdi>{person.full_name}</bdi>
                       </span>
                       {person.job_title && (
-                        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{person.job_title}</span>
+                        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                          <bdi>{person.job_title}</bdi>
+                        </span>
                       )}
                     </div>
                   </li>
@@ -191,7 +195,7 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
                       <li key={term.tid}>
                         <Badge>
                           <Link to={`/catalog?${vocabulary}=${term.tid}`} className={tagLink}>
-                            {term.name}
+                            <bdi>{term.name}</bdi>
                           </Link>
                         </Badge>
                       </li>

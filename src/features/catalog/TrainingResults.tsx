@@ -93,10 +93,12 @@ export function TrainingResults({
                   className={css({ fontSize: 'lg', fontWeight: 'semibold' })}
                 >
                   <Link to={`/course/${training.id}`} className={titleLink}>
-                    {training.title}
+                    <bdi>{training.title}</bdi>
                   </Link>
                 </h3>
-                <p className={summary}>{training.summary}</p>
+                <p className={summary}>
+                  <bdi>{training.summary}</bdi>
+                </p>
                 <Facts training={training} status={mine.get(training.id)} />
               </div>
             </article>
@@ -120,7 +122,9 @@ export function TrainingResults({
             }
             footer={<Facts training={training} status={mine.get(training.id)} />}
           >
-            <p className={summary}>{training.summary}</p>
+            <p className={summary}>
+              <bdi>{training.summary}</bdi>
+            </p>
           </Card>
         </li>
       ))}

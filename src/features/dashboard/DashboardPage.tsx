@@ -231,7 +231,9 @@ function TrainingCard({ training, loading }: { training: Training; loading: Imag
       <Link to={training.url} reload className={cx(cardTitle, twoLines)}>
         {training.title}
       </Link>
-      <p className={cx(summaryLines, css({ color: 'fg.muted' }))}>{training.summary}</p>
+      <p className={cx(summaryLines, css({ color: 'fg.muted' }))}>
+        <bdi>{training.summary}</bdi>
+      </p>
     </li>
   );
 }

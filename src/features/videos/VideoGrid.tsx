@@ -84,13 +84,17 @@ function VideoCard({ video, loading }: { video: Video; loading: ImageLoading }) 
       <div className={body}>
         <h3 id={headingId} className={css({ fontSize: 'md', fontWeight: 'semibold', margin: 0 })}>
           <Link to={`/videos/${video.id}`} className={titleLink}>
-            {video.title}
+            <bdi>{video.title}</bdi>
           </Link>
         </h3>
-        <p className={summary}>{video.summary}</p>
+        <p className={summary}>
+          <bdi>{video.summary}</bdi>
+        </p>
         <div className={meta}>
           {video.topics.map((topic) => (
-            <Badge key={topic.tid}>{topic.name}</Badge>
+            <Badge key={topic.tid}>
+              <bdi>{topic.name}</bdi>
+            </Badge>
           ))}
           {video.progress?.completed && (
             <Badge tone="success">

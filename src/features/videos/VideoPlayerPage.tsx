@@ -105,7 +105,9 @@ function VideoDetails({ video, back }: { video: VideoDetail; back: React.ReactNo
             </span>
           </Badge>
           {video.topics.map((topic) => (
-            <Badge key={topic.tid}>{topic.name}</Badge>
+            <Badge key={topic.tid}>
+              <bdi>{topic.name}</bdi>
+            </Badge>
           ))}
         </p>
         {video.speaker && (
@@ -115,7 +117,10 @@ function VideoDetails({ video, back }: { video: VideoDetail; back: React.ReactNo
         )}
         {video.training && (
           <p className={css({ margin: 0 })}>
-            {t('Part of the training')} <Link to={video.training.url}>{video.training.title}</Link>
+            {t('Part of the training')}{' '}
+            <Link to={video.training.url}>
+              <bdi>{video.training.title}</bdi>
+            </Link>
           </p>
         )}
       </div>

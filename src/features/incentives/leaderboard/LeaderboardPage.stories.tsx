@@ -1,6 +1,7 @@
 import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLaidOutLeftToRight } from '@/testing/page-helpers';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import {
   expectNoSidewaysScroll,
@@ -151,9 +152,21 @@ export const SwitchedOff: Story = {
   },
 };
 
+/** The Arabic page; people's names, written in their own letters, keep their own order (`<bdi>`). */
 export const RightToLeft: Story = {
-  parameters: storyParameters({ locale: 'ar' }),
+  parameters: storyParameters({
+    locale: 'ar',
+    mockDb: (db) => {
+      for (const member of db.incentives.members) {
+        const user = db.platform.users.find((item) => item.uid === member.uid);
+        if (user) user.full_name = `${user.full_name} Jr.`;
+      }
+    },
+  }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: translated('ar', 'Ranking') })).toBeVisible();
+    const ranking = await canvas.findByRole('list', { name: translated('ar', 'Ranking') });
+    await expect(ranking).toBeVisible();
+    const first = within(ranking).getAllByRole('listitem')[0] as HTMLElement;
+    await expectLaidOutLeftToRight(within(first).getByText(/ Jr\.$/));
   },
 };

@@ -167,7 +167,7 @@ function LeaderboardRow({ entry, own }: { entry: LeaderboardEntry; own: boolean 
       </span>
       <Avatar name={entry.user.full_name} src={entry.user.avatar} className={avatar} />
       <span className={name}>
-        {entry.user.full_name}
+        <bdi>{entry.user.full_name}</bdi>
         {own && (
           <Badge tone="primary" className={youTag}>
             {t('You')}

@@ -144,7 +144,7 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
               id="checkout-item"
               className={css({ fontSize: 'lg', fontWeight: 'bold', margin: 0, overflowWrap: 'anywhere' })}
             >
-              {item.title}
+              <bdi>{item.title}</bdi>
             </h2>
           </div>
         </div>

@@ -30,7 +30,7 @@ export const AfterReload: Story = {
     },
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2 × Hoodie')).toBeVisible();
+    await expect((await canvas.findByText('Hoodie')).parentElement).toHaveTextContent('2 × Hoodie');
     await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent(
       'You spent 120 points. You now have 880 points.',
     );
@@ -57,6 +57,6 @@ export const RightToLeft: Story = {
   ...AfterReload,
   parameters: { ...AfterReload.parameters, locale: 'ar' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2 × Hoodie')).toBeVisible();
+    await expect((await canvas.findByText('Hoodie')).parentElement).toHaveTextContent('2 × Hoodie');
   },
 };

@@ -97,7 +97,7 @@ export function PurchaseSuccessPage() {
                   <li key={line.id}>
                     <span>
                       {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                      {line.title}
+                      <bdi>{line.title}</bdi>
                     </span>
                     <strong>
                       {formatPlural(line.price * line.quantity, '@count point', '@count points')}

@@ -86,7 +86,11 @@ export function TrainingCard({
             <bdi>{training.title}</bdi>
           </Link>
         </Heading>
-        {training.summary ? <p className={summary}>{training.summary}</p> : null}
+        {training.summary ? (
+          <p className={summary}>
+            <bdi>{training.summary}</bdi>
+          </p>
+        ) : null}
         <p className={meta}>
           <span className={tag}>{price}</span>
           <span>{formatPlural(training.duration_minutes, '@count minute', '@count minutes')}</span>

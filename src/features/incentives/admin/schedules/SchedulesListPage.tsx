@@ -55,7 +55,11 @@ export function SchedulesListPage() {
           {
             key: 'name',
             header: t('Name'),
-            cell: (schedule) => <Link to={editPath(schedule)}>{schedule.name}</Link>,
+            cell: (schedule) => (
+              <Link to={editPath(schedule)}>
+                <bdi>{schedule.name}</bdi>
+              </Link>
+            ),
             rowHeader: true,
             card: 'title',
           },

@@ -66,7 +66,7 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
           <dd>
             <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
               <Avatar name={transaction.user.full_name} src={transaction.user.avatar} />
-              {transaction.user.full_name}
+              <bdi>{transaction.user.full_name}</bdi>
             </span>
           </dd>
           <dt>{t('Date')}</dt>
@@ -78,7 +78,9 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
           <dt>{t('Balance after')}</dt>
           <dd>{formatPlural(transaction.balance_after, '@count point', '@count points')}</dd>
           <dt>{t('Reason')}</dt>
-          <dd>{transaction.reason}</dd>
+          <dd>
+            <bdi>{transaction.reason}</bdi>
+          </dd>
           <dt>{t('Reference')}</dt>
           <dd>{transaction.reference.label}</dd>
         </dl>

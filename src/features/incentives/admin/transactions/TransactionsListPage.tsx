@@ -102,7 +102,7 @@ export function TransactionsListPage() {
           <Avatar name={transaction.user.full_name} src={transaction.user.avatar} className={avatarStyle} />
           {/* Whole words: the column is as wide as the longest one and the table scrolls in its box. */}
           <span className={css({ minWidth: 0, overflowWrap: 'break-word' })}>
-            {transaction.user.full_name}
+            <bdi>{transaction.user.full_name}</bdi>
           </span>
         </span>
       ),
@@ -130,7 +130,11 @@ export function TransactionsListPage() {
     {
       key: 'reason',
       header: t('Reason'),
-      cell: (transaction) => <span className={css({ overflowWrap: 'anywhere' })}>{transaction.reason}</span>,
+      cell: (transaction) => (
+        <span className={css({ overflowWrap: 'anywhere' })}>
+          <bdi>{transaction.reason}</bdi>
+        </span>
+      ),
     },
   ];
 
