@@ -1,22 +1,41 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { Me } from '@/api/session';
+import { useTranslation } from '@/i18n';
 import { unlessLeaving, watchLeaving } from '@/lib/unless-leaving';
 import { whenIdle } from '@/lib/when-idle';
+import { toast } from '@/ui/Toast';
 import { UserMenuPlaceholder } from './UserMenuFace';
 
-// Code that cannot be fetched leaves the header as it is, with a menu that does not open, rather
-// than putting the error screen over the page.
-const UserMenu = lazy(async () => {
-  try {
-    return { default: (await unlessLeaving(() => import('./UserMenu'))).UserMenu };
-  } catch (error) {
-    console.error('The user menu could not be loaded', error);
-    return {
-      default: ({ me }: { me: Me & { uid: number } }) => <UserMenuPlaceholder me={me} onPress={() => {}} />,
-    };
-  }
-});
+interface MenuProps {
+  me: Me & { uid: number };
+  defaultOpen: boolean;
+  /** A press on the button whose menu could not be fetched: ask for it again, to open it. */
+  onRetry: () => void;
+  /** The code a press asked for could not be fetched. */
+  onUnavailable: () => void;
+}
+
+/** The button, when the menu's code could not be fetched: a press asks again, and says so if in vain. */
+function UserMenuUnavailable({ me, defaultOpen, onRetry, onUnavailable }: MenuProps) {
+  useEffect(() => {
+    if (defaultOpen) onUnavailable();
+  }, [defaultOpen, onUnavailable]);
+  return <UserMenuPlaceholder me={me} onPress={onRetry} />;
+}
+
+// Code that cannot be fetched leaves the header as it is rather than putting the error screen over
+// the page. A new lazy component for each try: React keeps a failed one's failure.
+const lazyUserMenu = () =>
+  lazy<ComponentType<MenuProps>>(async () => {
+    try {
+      const { UserMenu } = await unlessLeaving(() => import('./UserMenu'));
+      return { default: ({ me, defaultOpen }: MenuProps) => <UserMenu me={me} defaultOpen={defaultOpen} /> };
+    } catch (error) {
+      console.error('The user menu could not be loaded', error);
+      return { default: UserMenuUnavailable };
+    }
+  });
 
 /**
  * True once nothing is being fetched and the browser has had an idle moment: the page's own code
@@ -39,6 +58,7 @@ function usePageSettled(): boolean {
  * then the button is rendered as it will look.
  */
 export function LazyUserMenu({ me }: { me: Me & { uid: number } }) {
+  const { t } = useTranslation();
   // A press that comes before the code is not lost: the menu opens as it arrives.
   const [pressedEarly, setPressedEarly] = useState(false);
   const settled = usePageSettled();
@@ -47,11 +67,23 @@ export function LazyUserMenu({ me }: { me: Me & { uid: number } }) {
   // refuses it: the page is watched for leaving from the menu's first commit until then
   // (src/lib/unless-leaving.ts). A layout effect, so that no departure slips in before it.
   useLayoutEffect(() => (loading ? undefined : watchLeaving()), [loading]);
-  const placeholder = <UserMenuPlaceholder me={me} onPress={() => setPressedEarly(true)} />;
+  const [{ UserMenu }, setMenu] = useState(() => ({ UserMenu: lazyUserMenu() }));
+  // A press asks for the code, again if it failed.
+  const onRetry = useCallback(() => {
+    setPressedEarly(true);
+    setMenu({ UserMenu: lazyUserMenu() });
+  }, []);
+  // The press did nothing the user can see: the generic notice says so (docs/product.md §8).
+  const failed = t('Something went wrong, please try again.');
+  const onUnavailable = useCallback(() => {
+    setPressedEarly(false);
+    toast.error(failed);
+  }, [failed]);
+  const placeholder = <UserMenuPlaceholder me={me} onPress={onRetry} />;
   if (!loading) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <UserMenu me={me} defaultOpen={pressedEarly} />
+      <UserMenu me={me} defaultOpen={pressedEarly} onRetry={onRetry} onUnavailable={onUnavailable} />
     </Suspense>
   );
 }
