@@ -93,10 +93,10 @@ describe('code loaded after the start', () => {
             return !/^\s*(\*|\/\*)|\/\//.test(line) && !/(typeof |: )$/.test(line);
           })
           // Helpers that go through unlessLeaving themselves: a route's page module (src/app/routes.tsx
-          // loads it) and the schemas of src/api/client.ts's lazySchemas.
+          // loads it), the schemas of src/api/client.ts's lazySchemas and the shell's lazyShellPart.
           .filter(
             ({ before }) =>
-              !/(unlessLeaving\(|lazySchemas\(|Component: \(await |lazy: \(\) => |lazy: async \(\) => \{\s*const \w+ = await )[^;]*$/.test(
+              !/(unlessLeaving\(|lazySchemas\(|lazyShellPart\b|Component: \(await |lazy: \(\) => |lazy: async \(\) => \{\s*const \w+ = await )[^;]*$/.test(
                 before,
               ),
           )

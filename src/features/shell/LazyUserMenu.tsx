@@ -1,10 +1,11 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { Me } from '@/api/session';
 import { useTranslation } from '@/i18n';
-import { unlessLeaving, watchLeaving } from '@/lib/unless-leaving';
+import { watchLeaving } from '@/lib/unless-leaving';
 import { whenIdle } from '@/lib/when-idle';
 import { toast } from '@/ui/Toast';
+import { lazyShellPart } from './lazy-shell-part';
 import { UserMenuPlaceholder } from './UserMenuFace';
 
 interface MenuProps {
@@ -24,18 +25,13 @@ function UserMenuUnavailable({ me, defaultOpen, onRetry, onUnavailable }: MenuPr
   return <UserMenuPlaceholder me={me} onPress={onRetry} />;
 }
 
-// Code that cannot be fetched leaves the header as it is rather than putting the error screen over
-// the page. A new lazy component for each try: React keeps a failed one's failure.
+/** The menu's code, fetched once the page has settled or at the first press. */
 const lazyUserMenu = () =>
-  lazy<ComponentType<MenuProps>>(async () => {
-    try {
-      const { UserMenu } = await unlessLeaving(() => import('./UserMenu'));
-      return { default: ({ me, defaultOpen }: MenuProps) => <UserMenu me={me} defaultOpen={defaultOpen} /> };
-    } catch (error) {
-      console.error('The user menu could not be loaded', error);
-      return { default: UserMenuUnavailable };
-    }
-  });
+  lazyShellPart<MenuProps>(
+    'user menu',
+    async () => (await import('./UserMenu')).UserMenu,
+    UserMenuUnavailable,
+  );
 
 /**
  * True once nothing is being fetched and the browser has had an idle moment: the page's own code

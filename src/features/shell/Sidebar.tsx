@@ -1,8 +1,8 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
-import { unlessLeaving } from '@/lib/unless-leaving';
 import { toast } from '@/ui/Toast';
+import { lazyShellPart } from './lazy-shell-part';
 import { NavigationContent, navigationPanel } from './NavigationContent';
 import type { SidebarDrawerProps } from './SidebarDrawer';
 
@@ -42,19 +42,13 @@ function DrawerUnavailable({ onDrawerOpenChange, onUnavailable }: DrawerProps) {
   return null;
 }
 
-/**
- * The drawer's code, fetched the first time it opens. When the network drops meanwhile, the failure
- * is logged rather than put before the error screen, which would take the user's page away.
- */
+/** The drawer's code, fetched the first time it opens. */
 const lazyDrawer = () =>
-  lazy<ComponentType<DrawerProps>>(async () => {
-    try {
-      return { default: (await unlessLeaving(() => import('./SidebarDrawer'))).SidebarDrawer };
-    } catch (error) {
-      console.error('The navigation drawer could not be loaded', error);
-      return { default: DrawerUnavailable };
-    }
-  });
+  lazyShellPart<DrawerProps>(
+    'navigation drawer',
+    async () => (await import('./SidebarDrawer')).SidebarDrawer,
+    DrawerUnavailable,
+  );
 
 /** The shell owns the drawer's open state: its menu button in the header opens it. */
 export type SidebarProps = SidebarDrawerProps;
