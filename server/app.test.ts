@@ -415,6 +415,18 @@ describe('createAppServer rendering pages on the server', () => {
     });
   });
 
+  it('renders a path that starts with two slashes as a path of this site, never taking a host from it', async () => {
+    const renderPage = vi.fn<RenderPage>(async (url) => rendered(`<main>${url}</main>`));
+    await serving({ renderPage }, async (at) => {
+      expect(await get('//catalog?s=safety', HTML, undefined, at)).toMatchObject({ status: 200 });
+      expect(await get('///', HTML, undefined, at)).toMatchObject({ status: 200 });
+    });
+    expect(renderPage.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost//catalog?s=safety',
+      'http://localhost///',
+    ]);
+  });
+
   it('sends a page with the status its routes gave it: the not-found page is a 404', async () => {
     const renderPage: RenderPage = async () => ({ ...rendered('<h1>Page not found</h1>'), status: 404 });
     await serving({ renderPage }, async (at) => {

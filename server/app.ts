@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Agent } from 'undici';
 import { backendResponds, backendTransport, mountApi, REQUEST_ID_HEADER } from './api';
-import { cacheControlFor, HEALTH_PATH, READY_PATH, sendText } from './http';
+import { cacheControlFor, HEALTH_PATH, READY_PATH, sendText, urlOf } from './http';
 import { type Metrics, mountMetrics } from './metrics';
 import { documentTemplate } from './page-html';
 import { mountPages, type RenderPage } from './pages';
@@ -121,7 +121,7 @@ export async function createAppServer({
     redirect: false,
     cacheControl: false,
     setHeaders: (reply) => {
-      reply.header('Cache-Control', cacheControlFor(new URL(reply.request.url, 'http://localhost').pathname));
+      reply.header('Cache-Control', cacheControlFor(urlOf(reply.request.url).pathname));
     },
   });
 

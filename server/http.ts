@@ -20,5 +20,12 @@ export function cacheControlFor(pathname: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * A request's target (`request.url`, a path and its query) as a URL of this site. A target that starts
+ * with `//` is a path here: as a reference against a base, `new URL` would take what follows for a
+ * host (`//catalog` the page at `/` of the host "catalog", `///` no URL at all).
+ */
+export const urlOf = (target: string): URL => new URL(`http://localhost${target}`);
+
 export const sendText = (reply: FastifyReply, status: number, text: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(text);

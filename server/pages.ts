@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transport } from '@/api/transport';
 import type { RedirectedPage, RenderedPage } from '@/entry-server';
 import { isSameOriginPath } from '@/lib/url';
-import { STATIC_FOLDERS, sendText } from './http';
+import { STATIC_FOLDERS, sendText, urlOf } from './http';
 import type { Metrics } from './metrics';
 import { type DocumentTemplate, pageDocument } from './page-html';
 import { contentSecurityPolicy } from './security-headers';
@@ -142,7 +142,7 @@ export function mountPages(
   // A route rather than the not-found handler: Fastify's compression applies to routes. The files'
   // own routes and the API's are more specific, and win.
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
+    const url = urlOf(request.url);
     if (!isPageNavigation(request.method, url.pathname)) return sendText(reply, 404, 'Not found');
     if (await sendRenderedPage(request, reply, url)) return reply;
     return reply.sendFile('index.html');
