@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { z } from '@/api/zod';
+import { clickForReal } from '@/testing/real-pointer';
 import { storyParameters } from '@/testing/story-parameters';
 import { Field } from './Field';
 import { FormField, useZodForm } from './form';
@@ -133,7 +134,7 @@ export const WithContent: Story = {
     // The cursor in bold words presses Bold.
     const bold = canvas.getByRole('button', { name: 'Bold' });
     await expect(bold).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(within(editor).getByText('every month'));
+    await clickForReal(within(editor).getByText('every month'));
     await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
     await expect(canvas.getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'false');
     // Loading the value changes nothing.
@@ -314,7 +315,7 @@ export const EnglishTextOnTheArabicSite: Story = {
     await expect(getComputedStyle(english).direction).toBe('ltr');
     await expect(getComputedStyle(within(editor).getByText('Hoodies')).direction).toBe('ltr');
     await expect(getComputedStyle(within(editor).getByText(/^اكسب النقاط/)).direction).toBe('rtl');
-    await userEvent.click(within(editor).getByText('Hoodies'));
+    await clickForReal(within(editor).getByText('Hoodies'));
     await pressKeys('{End}!');
     await waitFor(() => expect(output(canvas)).toHaveTextContent('Hoodies!'));
     await expect(output(canvas)).not.toHaveTextContent('dir=');
