@@ -2,8 +2,10 @@ import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { clickForReal } from '@/testing/real-pointer';
 import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
+import { pressKeys } from './rich-text/story-helpers';
 import { loadedToaster, TOAST_DURATION, ToastStack, toast } from './Toast';
 
 function Demo() {
@@ -77,9 +79,30 @@ export const FourTypes: Story = {
     const warning = stack()
       .getAllByTestId('toast')
       .find((el) => el.textContent?.includes('Your points expire')) as HTMLElement;
-    await userEvent.click(within(warning).getByRole('button', { name: 'Close' }));
+    // Closed with the mouse, a notice leaves the focus to no other.
+    await clickForReal(within(warning).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(stack().queryByText('Your points expire in 7 days.')).not.toBeInTheDocument());
     await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(3));
+    await expect(document.activeElement?.closest('[data-testid="toast"]')).toBeNull();
+  },
+};
+
+/**
+ * Closed from the keyboard, a notice hands the focus to the next one, so that the keyboard's place
+ * is not lost at the top of the page.
+ */
+export const ClosedFromTheKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(2));
+    const error = stack()
+      .getAllByTestId('toast')
+      .find((el) => el.textContent?.includes('Something went wrong')) as HTMLElement;
+    within(error).getByRole('button', { name: 'Close' }).focus();
+    await pressKeys('{Enter}');
+    await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(1));
+    await waitFor(() => expect(stack().getByTestId('toast')).toHaveFocus());
   },
 };
 
