@@ -420,10 +420,12 @@ describe('createAppServer rendering pages on the server', () => {
     await serving({ renderPage }, async (at) => {
       expect(await get('//catalog?s=safety', HTML, undefined, at)).toMatchObject({ status: 200 });
       expect(await get('///', HTML, undefined, at)).toMatchObject({ status: 200 });
+      expect(await get('*', HTML, undefined, at)).toMatchObject({ status: 200 });
     });
     expect(renderPage.mock.calls.map(([url]) => url)).toEqual([
       'http://localhost//catalog?s=safety',
       'http://localhost///',
+      'http://localhost/*',
     ]);
   });
 

@@ -21,11 +21,17 @@ export function cacheControlFor(pathname: string): string {
 }
 
 /**
- * A request's target (`request.url`, a path and its query) as a URL of this site. A target that starts
- * with `//` is a path here: as a reference against a base, `new URL` would take what follows for a
- * host (`//catalog` the page at `/` of the host "catalog", `///` no URL at all).
+ * A request's target (`request.url`, a path and its query) as a URL of this site: the target is
+ * only ever its path and query. As a reference against a base, `new URL` would take what follows a
+ * leading `//` for a host (`//catalog` the page at `/` of the host "catalog", `///` no URL at all).
  */
-export const urlOf = (target: string): URL => new URL(`http://localhost${target}`);
+export function urlOf(target: string): URL {
+  const url = new URL('http://localhost');
+  const query = target.indexOf('?');
+  url.pathname = query < 0 ? target : target.slice(0, query);
+  if (query >= 0) url.search = target.slice(query);
+  return url;
+}
 
 export const sendText = (reply: FastifyReply, status: number, text: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(text);
