@@ -4,6 +4,7 @@ import { userEvent } from 'storybook/test';
 export interface RealPointer {
   hover: (element: Element) => Promise<void>;
   click: (element: Element) => Promise<void>;
+  keyboard: (keys: string) => Promise<void>;
 }
 
 const realPointer = () => (globalThis as { __realPointer?: RealPointer }).__realPointer;
@@ -30,4 +31,13 @@ export async function clickForReal(element: Element) {
   const { left, top, width, height } = element.getBoundingClientRect();
   const middle = { clientX: left + width / 2, clientY: top + height / 2 };
   await userEvent.pointer({ keys: '[MouseLeft]', target: element, coords: middle });
+}
+
+/**
+ * Presses keys on the test run's real keyboard (ProseMirror reads what the browser does with a key;
+ * a synthetic key event can lose a letter), and synthetic ones in the Storybook UI, which has no real
+ * keyboard. The syntax is user-event's in both ('{Control>}b{/Control}').
+ */
+export async function pressKeys(keys: string) {
+  await (realPointer() ?? userEvent).keyboard(keys);
 }

@@ -4,13 +4,13 @@ import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { z } from '@/api/zod';
-import { clickForReal } from '@/testing/real-pointer';
+import { clickForReal, pressKeys } from '@/testing/real-pointer';
 import { storyParameters } from '@/testing/story-parameters';
 import { Field } from './Field';
 import { FormField, useZodForm } from './form';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 import { WORD_PASTE } from './rich-text/paste-samples';
-import { pressKeys, selectText } from './rich-text/story-helpers';
+import { selectText } from './rich-text/story-helpers';
 
 interface DemoProps extends Pick<RichTextEditorProps, 'disabled' | 'rows'> {
   initial: string;

@@ -2,10 +2,9 @@ import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { clickForReal } from '@/testing/real-pointer';
+import { clickForReal, pressKeys } from '@/testing/real-pointer';
 import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
-import { pressKeys } from './rich-text/story-helpers';
 import { loadedToaster, TOAST_DURATION, ToastStack, toast } from './Toast';
 
 function Demo() {
@@ -53,6 +52,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const stack = () => within(document.body);
+/** The notice that says `words`. */
+const notice = (words: string) =>
+  stack()
+    .getAllByTestId('toast')
+    .find((el) => el.textContent?.includes(words)) as HTMLElement;
 
 export const FourTypes: Story = {
   play: async ({ canvas }) => {
@@ -68,17 +72,13 @@ export const FourTypes: Story = {
       (await loadedToaster())?.getVisibleToasts().every((item) => item.duration === TOAST_DURATION),
     ).toBe(true);
 
-    const long = stack()
-      .getAllByTestId('toast')
-      .find((el) => el.textContent?.includes('A very long notice')) as HTMLElement;
+    const long = notice('A very long notice');
     await expect(long.getBoundingClientRect().width).toBe(550);
     // Top centre.
     const { left, right } = long.getBoundingClientRect();
     await expect(Math.abs(left - (window.innerWidth - right))).toBeLessThan(2);
 
-    const warning = stack()
-      .getAllByTestId('toast')
-      .find((el) => el.textContent?.includes('Your points expire')) as HTMLElement;
+    const warning = notice('Your points expire');
     // Closed with the mouse, a notice leaves the focus to no other.
     await clickForReal(within(warning).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(stack().queryByText('Your points expire in 7 days.')).not.toBeInTheDocument());
@@ -96,9 +96,7 @@ export const ClosedFromTheKeyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(2));
-    const error = stack()
-      .getAllByTestId('toast')
-      .find((el) => el.textContent?.includes('Something went wrong')) as HTMLElement;
+    const error = notice('Something went wrong');
     within(error).getByRole('button', { name: 'Close' }).focus();
     await pressKeys('{Enter}');
     await waitFor(() => expect(stack().getAllByTestId('toast')).toHaveLength(1));

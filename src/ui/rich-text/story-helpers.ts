@@ -1,16 +1,4 @@
-import { expect, userEvent, waitFor } from 'storybook/test';
-
-/**
- * For stories that write in a RichTextEditor. Keys come from the test run's real keyboard
- * (ProseMirror reads what the browser does with a key; a synthetic key event can lose a letter),
- * or are synthetic in the Storybook UI, which has no real keyboard. The syntax is user-event's in
- * both ('{Control>}b{/Control}').
- */
-export async function pressKeys(keys: string) {
-  const real = (globalThis as { __realPointer?: { keyboard?: (text: string) => Promise<void> } })
-    .__realPointer;
-  await (real?.keyboard ? real.keyboard(keys) : userEvent.keyboard(keys));
-}
+import { expect, waitFor } from 'storybook/test';
 
 /** Selects words in the writing box as a drag of the mouse would (the editor follows the DOM selection). */
 export async function selectText(editor: HTMLElement, words: string) {

@@ -6,9 +6,9 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { scrollPageTo, waitForPage } from '@/testing/page-helpers';
+import { pressKeys } from '@/testing/real-pointer';
 import { waitForSettled } from '@/testing/settle';
 import { phoneViewport } from '@/testing/story-parameters';
-import { pressKeys } from '@/ui/rich-text/story-helpers';
 
 const EDITOR = '/settings/storefront/unregistered';
 const manage = '*/api/v2/storefront/manage';

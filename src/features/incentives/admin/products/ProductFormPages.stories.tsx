@@ -3,8 +3,9 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { pressKeys } from '@/testing/real-pointer';
 import { storyParameters } from '@/testing/story-parameters';
-import { pressKeys, selectText } from '@/ui/rich-text/story-helpers';
+import { selectText } from '@/ui/rich-text/story-helpers';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   expectNotFoundPage,

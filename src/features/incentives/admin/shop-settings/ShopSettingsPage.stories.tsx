@@ -2,8 +2,9 @@ import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pressKeys } from '@/testing/real-pointer';
 import { storyParameters } from '@/testing/story-parameters';
-import { caretAtEnd, pressKeys } from '@/ui/rich-text/story-helpers';
+import { caretAtEnd } from '@/ui/rich-text/story-helpers';
 import {
   expectToast,
   fieldErrors,
