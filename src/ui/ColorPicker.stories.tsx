@@ -52,7 +52,7 @@ const optional = (initial: string | null) => ({
 });
 
 const description =
-  "A colour as hex text plus preset swatches. Only `#rgb` or `#rrggbb` reaches `onValueChange`; anything else shows why.\n\nWith `emptyLabel` the colour may be left unset (`value` null, `onValueChange(null)`): the swatch shows the `fallback` colour in a dashed frame, the label says what is used instead, and a clear button (`clearLabel`, \"Clear\" by default) empties a set colour; typing a code or picking a preset sets one again.\n\n**Do**\n- offer the brand's colours as `presets`;\n- use the empty mode for a colour that falls back to the theme's, rather than a tick box beside the picker;\n- use it for appearance and section settings.\n\n**Don't**\n- use it to pick a status colour for the interface: the kit's tones are fixed tokens.";
+  "A colour as hex text plus preset swatches. `#rgb` or `#rrggbb` reaches `onValueChange` as `#rrggbb`; anything else reaches it as typed, for the form to refuse, and the picker shows why until the form says so itself (`invalid`).\n\nWith `emptyLabel` the colour may be left unset (`value` null, `onValueChange(null)`): the swatch shows the `fallback` colour in a dashed frame, the label says what is used instead, and a clear button (`clearLabel`, \"Clear\" by default) empties a set colour; typing a code or picking a preset sets one again.\n\n**Do**\n- offer the brand's colours as `presets`;\n- use the empty mode for a colour that falls back to the theme's, rather than a tick box beside the picker;\n- use it for appearance and section settings.\n\n**Don't**\n- use it to pick a status colour for the interface: the kit's tones are fixed tokens.";
 
 const meta = {
   title: 'UI/ColorPicker',
@@ -75,7 +75,11 @@ export const HexAndSwatches: Story = {
     await expect(hex).toHaveValue('red;}body{display:none}');
     await expect(hex).toHaveAttribute('aria-invalid', 'true');
     await expect(hex).toHaveAccessibleDescription(/hexadecimal digits/);
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // The text reaches the form as typed, for it to refuse; the swatch keeps the last colour.
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('red;}body{display:none}');
+    await expect(getComputedStyle(canvas.getByTestId('value-swatch')).backgroundColor).toBe(
+      'rgb(31, 111, 235)',
+    );
 
     await userEvent.clear(hex);
     await userEvent.type(hex, '#abc');
@@ -170,7 +174,8 @@ export const SettingFromEmpty: Story = {
     const hex = canvas.getByRole('textbox', { name: 'Text colour' });
     await userEvent.type(hex, '#ab');
     await expect(hex).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // Not a colour yet: it reaches the form as typed, for it to refuse.
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('#ab');
     await userEvent.type(hex, 'c');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('#aabbcc');
     await expect(hex).not.toHaveAccessibleDescription(/theme/);

@@ -1,5 +1,5 @@
 import { ColorPicker as ArkColorPicker, parseColor } from '@ark-ui/react/color-picker';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from './Button';
@@ -71,15 +71,18 @@ interface CommonProps {
   disabled?: boolean;
   /** The hex text's name. */
   name?: string;
-  /** The field is in error (its message is said by what holds the picker). */
+  /** The field is in error: what holds the picker says why, in place of the picker's own message. */
   invalid?: boolean;
+  /** The colour code's input, so that a form can move the focus to it when the field is wrong. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A colour that is always set. */
 export interface RequiredColorProps extends CommonProps {
-  /** A hex colour, '#rrggbb'. */
+  /** A hex colour, '#rrggbb' (or the text being typed that is not a colour yet). */
   value: string;
-  onValueChange: (hex: string) => void;
+  /** A colour as '#rrggbb'; the text as typed while it is not a colour, for the form to refuse. */
+  onValueChange: (value: string) => void;
   emptyLabel?: undefined;
   fallback?: undefined;
   clearLabel?: undefined;
@@ -89,8 +92,8 @@ export interface RequiredColorProps extends CommonProps {
 export interface OptionalColorProps extends CommonProps {
   /** A hex colour, '#rrggbb', or null when no own colour is set. */
   value: string | null;
-  /** A hex colour, or null once cleared (or the text emptied). */
-  onValueChange: (hex: string | null) => void;
+  /** A colour as '#rrggbb', the text as typed while it is not one, or null once cleared or emptied. */
+  onValueChange: (value: string | null) => void;
   /** What stands in for an empty value, said while empty, e.g. "The theme’s colour.". */
   emptyLabel: string;
   /** The colour used while empty (the theme's), shown in the swatch. */
@@ -105,21 +108,23 @@ export type ColorPickerProps = RequiredColorProps | OptionalColorProps;
 const NO_COLOUR = parseColor('#00000000');
 
 /**
- * A colour as hex text plus preset swatches. The text is checked as typed:
- * only '#rgb' or '#rrggbb' reaches onValueChange, anything else shows why.
+ * A colour as hex text plus preset swatches. The text is checked as typed: '#rgb' or '#rrggbb'
+ * reaches onValueChange as '#rrggbb'; anything else reaches it as typed, so that the form holding it
+ * refuses to save what the field shows, and the picker says why until the form does.
  *
  * With `emptyLabel` the field may be empty (`value` null): the swatch shows the `fallback` colour
  * framed by a dashed line and the label says what is used instead; a clear button empties a set
  * colour, as does emptying the text; typing a colour or picking a preset sets one again.
  */
 export function ColorPicker(props: ColorPickerProps) {
-  const { label, presets = [], disabled, name, invalid: markedInvalid } = props;
+  const { label, presets = [], disabled, name, invalid: markedInvalid, ref } = props;
   const clearable = props.emptyLabel !== undefined;
   const value = props.value;
   const onValueChange = props.onValueChange as (hex: string | null) => void;
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
   const [text, setText] = useState(value ?? '');
   // A new value from outside replaces the text, but not the one being typed that it came from
   // ('#0f5' is already a colour while '#0f5132' is typed).
@@ -132,8 +137,13 @@ export function ColorPicker(props: ColorPickerProps) {
   );
   const empty = clearable && value === null;
   const invalid = clearable && text.trim() === '' ? false : normalizeHex(text) === null;
+  // The swatch and the presets keep the last colour while the text is not one.
+  const colour = normalizeHex(value ?? '');
+  const shown = useRef(colour ?? normalizeHex(props.fallback ?? '') ?? '#000000');
+  if (colour) shown.current = colour;
+  const ownMessage = invalid && !markedInvalid;
   const describedBy =
-    [invalid ? `${id}-error` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ') || undefined;
+    [ownMessage ? `${id}-error` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ') || undefined;
   const valueRow = (
     <div className={row}>
       {empty ? (
@@ -164,15 +174,14 @@ export function ColorPicker(props: ColorPickerProps) {
             if (value !== null) onValueChange(null);
             return;
           }
-          const hex = normalizeHex(event.target.value);
-          if (hex) onValueChange(hex);
+          onValueChange(normalizeHex(event.target.value) ?? event.target.value);
         }}
       />
     </div>
   );
   return (
     <ArkColorPicker.Root
-      value={empty ? NO_COLOUR : parseColor(normalizeHex(value ?? '') ?? '#000000')}
+      value={empty ? NO_COLOUR : parseColor(shown.current)}
       onValueChange={(details) => onValueChange(details.value.toString('hex').toLowerCase())}
       disabled={disabled}
       inline
@@ -208,7 +217,7 @@ export function ColorPicker(props: ColorPickerProps) {
           {props.emptyLabel}
         </p>
       )}
-      {invalid && (
+      {ownMessage && (
         <p id={`${id}-error`} className={errorStyle}>
           {t('Enter a colour as # followed by 3 or 6 hexadecimal digits, e.g. #1f6feb.')}
         </p>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { uploadFileMutationOptions, uploadRefusal } from '@/api/files';
@@ -150,8 +150,14 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
   // The preview follows every keystroke: useWatch re-renders this form only, not the page.
   const draft = useWatch({ control }) as Partial<AppearanceFormValues>;
   const key = JSON.stringify(draft);
+  // A colour being typed that is not one yet leaves the preview in the last one it had.
+  const previewed = useRef<Record<string, string>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised draft is the dependency
-  const theme = useMemo(() => toThemeInput(draft), [key]);
+  const theme = useMemo(() => {
+    const next = toThemeInput(draft);
+    previewed.current = { ...previewed.current, ...next.colors };
+    return { ...next, colors: previewed.current };
+  }, [key]);
   const problems = contrastProblems(draft);
   const pairName = (field: ContrastProblem['field']) =>
     field === 'header_color'
@@ -197,10 +203,12 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
                   return (
                     <div>
                       <ColorPicker
+                        ref={field.ref}
                         label={t(label)}
                         value={field.value}
                         presets={PRESETS}
                         onValueChange={(hex) => field.onChange(hex)}
+                        invalid={Boolean(message.error || message.serverError)}
                       />
                       {(message.error || message.serverError) && (
                         <p className={fieldError} aria-live="polite">

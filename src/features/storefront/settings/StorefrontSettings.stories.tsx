@@ -113,6 +113,17 @@ export const AppearanceInvalidColour: Story = {
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     // Nothing of the typed text reaches the theme: the preview keeps the last valid colour.
     await expect(previewVariable(canvasElement, '--colors-fg')).toMatch(/^#[0-9a-f]{6}$/);
+    // Saving refuses what the field shows: the form's message in place of the picker's, the focus on
+    // the field, nothing sent.
+    const before = getMockDb().storefront.appearance.text_color;
+    const typed = (text as HTMLInputElement).value;
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('Enter a colour such as #1f5fbf.')).toBeVisible();
+    await expect(page.queryByText(/hexadecimal digits/)).not.toBeInTheDocument();
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(text).toHaveValue(typed);
+    await expect(getMockDb().storefront.appearance.text_color).toBe(before);
+    await expect(body(canvasElement).queryByText(/successfully saved/)).not.toBeInTheDocument();
   },
 };
 

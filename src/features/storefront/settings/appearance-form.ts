@@ -75,7 +75,7 @@ export const ROUNDNESS_RADII: Record<AppearanceFormValues['roundness'], Record<s
 /**
  * The draft as the theming reads an appearance (docs/design-system.md): the accent is the primary
  * colour, the text and background colours are `fg` and `canvas`. A colour being typed that is not
- * yet valid is left out, so the preview keeps its last good look instead of flashing defaults.
+ * yet valid is left out (the page's preview keeps the last one it had).
  */
 export function toThemeInput(values: Partial<AppearanceFormValues>): ThemeInput {
   const colors: Record<string, string> = {};
