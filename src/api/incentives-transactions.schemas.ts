@@ -23,7 +23,9 @@ export const transactionLineSchema = z.object({
 export const transactionReferenceSchema = z.object({
   kind: z.enum(['rule', 'order', 'schedule', 'manual']),
   id: z.number().int().nullable().describe('The rule, order or schedule; null for a manual change'),
-  label: z.string(),
+  label: z
+    .string()
+    .describe("A rule's event (course_completed), the order's or schedule's name, or the administrator's"),
 });
 
 export const transactionSchema = z.object({

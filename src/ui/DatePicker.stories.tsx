@@ -112,6 +112,12 @@ export const RightToLeft: Story = {
     // Keys go to the calendar once it has focused the chosen day (a frame after it opens), and Enter
     // once the focus has moved, as a person sees it: on a busy machine keys pressed sooner were lost.
     await waitFor(() => expect(grid.querySelector('[data-focus]')).toHaveTextContent('10'));
+    // Its parts speak Arabic to a screen reader.
+    await expect(trigger).toHaveAccessibleName(translated('ar', 'Close calendar'));
+    const selected = translated('ar', 'Selected: @date').replace('@date', '');
+    await expect(grid.querySelector('[data-selected]')?.getAttribute('aria-label')).toMatch(
+      new RegExp(`^${selected}\\S`),
+    );
     // ArrowLeft moves to the next day in right-to-left.
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(grid.querySelector('[data-focus]')).toHaveTextContent('11'));

@@ -111,6 +111,19 @@ export function DatePicker({
       max={max ? parseDate(max) : undefined}
       disabled={disabled ?? field?.disabled}
       positioning={{ placement: 'bottom-start', gutter: 4 }}
+      // What the calendar's parts say to a screen reader, in the user's language (Ark's are English).
+      translations={{
+        dayCell: ({ valueText, selected, unavailable }) =>
+          unavailable
+            ? t('Not available: @date', { '@date': valueText })
+            : selected
+              ? t('Selected: @date', { '@date': valueText })
+              : valueText,
+        trigger: (open) => (open ? t('Close calendar') : t('Open calendar')),
+        prevTrigger: () => t('Previous month'),
+        nextTrigger: () => t('Next month'),
+        content: t('Calendar'),
+      }}
       // The month's grid is rendered only while the calendar is open: a form with several dates stays light.
       lazyMount
       unmountOnExit
@@ -127,7 +140,7 @@ export function DatePicker({
           aria-describedby={describedBy}
           className={cx(inputRecipe({ size: 'md' }), css({ paddingInlineEnd: '10' }))}
         />
-        <ArkDatePicker.Trigger className={trigger} aria-label={t('Open calendar')}>
+        <ArkDatePicker.Trigger className={trigger}>
           <Icon icon={CalendarDays} size={18} />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
@@ -139,11 +152,11 @@ export function DatePicker({
                 {(picker) => (
                   <>
                     <ArkDatePicker.ViewControl className={header}>
-                      <ArkDatePicker.PrevTrigger className={navButton} aria-label={t('Previous month')}>
+                      <ArkDatePicker.PrevTrigger className={navButton}>
                         <Icon icon={ChevronLeft} size={16} className={mirrored} />
                       </ArkDatePicker.PrevTrigger>
                       <ArkDatePicker.RangeText className={css({ fontWeight: 'semibold' })} />
-                      <ArkDatePicker.NextTrigger className={navButton} aria-label={t('Next month')}>
+                      <ArkDatePicker.NextTrigger className={navButton}>
                         <Icon icon={ChevronRight} size={16} className={mirrored} />
                       </ArkDatePicker.NextTrigger>
                     </ArkDatePicker.ViewControl>

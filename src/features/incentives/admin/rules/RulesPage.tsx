@@ -15,16 +15,8 @@ import { FormErrors, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
+import { RULE_LABELS } from '../rule-labels';
 import { useSaveFailureNotice } from '../save-feedback';
-
-export const RULE_LABELS: Record<RuleEvent, string> = {
-  course_completed: 'Course completed',
-  certificate_earned: 'Certificate earned',
-  training_started: 'Training started',
-  login_streak: 'Login streak (each day)',
-  profile_completed: 'Profile completed',
-  review_written: 'Review written',
-};
 
 const MAX_POINTS = 100_000;
 const POINTS_MESSAGE = 'Enter a number of points from 0 to 100000.';

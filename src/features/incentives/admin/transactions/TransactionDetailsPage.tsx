@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
+import type { RuleEvent } from '@/api/incentives-settings';
 import {
   FULFILMENT_STATUSES,
   type Fulfilment,
@@ -17,8 +18,14 @@ import { useNotify } from '../../shared/notices';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { cardStyle } from '../../shared/styles';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
+import { RULE_LABELS } from '../rule-labels';
 import { useSaveFailureNotice } from '../save-feedback';
 import { FULFILMENT_LABELS, TYPE_LABELS } from './transaction-text';
+
+/** A rule is named by its event (`course_completed`), which is said in the user's language. */
+function referenceLabel({ kind, label }: Transaction['reference'], t: (text: string) => string) {
+  return kind === 'rule' && Object.hasOwn(RULE_LABELS, label) ? t(RULE_LABELS[label as RuleEvent]) : label;
+}
 
 const facts = css({
   display: 'grid',
@@ -82,7 +89,9 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
             <bdi>{transaction.reason}</bdi>
           </dd>
           <dt>{t('Reference')}</dt>
-          <dd>{transaction.reference.label}</dd>
+          <dd>
+            <bdi>{referenceLabel(transaction.reference, t)}</bdi>
+          </dd>
         </dl>
       </section>
       {transaction.products.length > 0 && (

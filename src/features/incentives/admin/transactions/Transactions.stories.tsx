@@ -190,11 +190,20 @@ export const EarnedDetails: Story = {
     router: { route: `${LIST}/1`, path: '*' },
     mockDb: (db) => {
       const first = db.incentives.transactions[0];
-      if (first) Object.assign(first, { type: 'earned', points: 100, fulfilment: null, products: [] });
+      if (first)
+        Object.assign(first, {
+          type: 'earned',
+          points: 100,
+          reference: { kind: 'rule', id: null, label: 'course_completed' },
+          fulfilment: null,
+          products: [],
+        });
     },
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('transaction-points')).toHaveTextContent('+100');
+    // The rule is named by its event, said in words.
+    await expect(canvas.getByText('Reference').nextElementSibling).toHaveTextContent(/^Course completed$/);
     await expect(canvas.queryByRole('combobox', { name: 'Fulfilment' })).not.toBeInTheDocument();
   },
 };
