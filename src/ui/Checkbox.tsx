@@ -39,6 +39,11 @@ export interface CheckboxProps {
   /** Called with the new state (an indeterminate box becomes checked). */
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
+  /**
+   * Not to be changed for now (while a change is saved), yet it keeps the focus, unlike `disabled`,
+   * which takes the box out of the page's order and drops the focus of the person who just pressed it.
+   */
+  readOnly?: boolean;
   /** Shows the box in the error colour and sets aria-invalid. */
   invalid?: boolean;
   /** Form field name of the hidden native input. */

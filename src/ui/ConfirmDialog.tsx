@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** 'danger' for what cannot be undone. */
   tone?: 'danger' | 'solid';
+  /** Where the focus goes as it closes when the action removed what opened it (Dialog). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** An alert dialog that asks before an action, small (600 px) like every confirmation. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   tone = 'danger',
+  finalFocusEl,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -41,6 +44,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       closeOnInteractOutside={!pending}
+      finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button variant="ghost" disabled={pending} onClick={() => onOpenChange(false)}>

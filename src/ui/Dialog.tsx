@@ -80,6 +80,11 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Closing on a click outside (default true; off for forms with unsaved changes). */
   closeOnInteractOutside?: boolean;
+  /**
+   * Where the focus goes as it closes, when not back to what opened it: the action removed that
+   * (a deleted row's button). Null: back to what opened it.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A modal dialog: focus moves in and stays (trap), Escape and the close button close it, focus returns. */
@@ -93,6 +98,7 @@ export function Dialog({
   size = 'small',
   role = 'dialog',
   closeOnInteractOutside = true,
+  finalFocusEl,
 }: DialogProps) {
   const { t } = useTranslation();
   // The title and description name the dialog from its first render: Ark links them only once a
@@ -106,6 +112,7 @@ export function Dialog({
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
       closeOnInteractOutside={closeOnInteractOutside}
+      finalFocusEl={finalFocusEl}
       ids={ids}
       lazyMount
       unmountOnExit

@@ -69,6 +69,13 @@ export const PagesAndKeyboard: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
     await waitFor(() => expect(next).toBeDisabled());
     await expect(canvas.getByRole('button', { name: 'Page 11 of 12' })).toBeVisible();
+
+    // Next pressed onto the last page: the focus goes to that page's button, not out of the page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 11 of 12' }));
+    await waitFor(() => expect(next).toBeEnabled());
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page 12 of 12' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,6 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import type { PageMeta } from '@/api/endpoint';
 import { useTranslation } from '@/i18n';
@@ -74,6 +75,19 @@ export function Pagination({
   siblingCount = 1,
 }: PaginationProps) {
   const { t, formatNumber } = useTranslation();
+  // Previous or next, pressed onto the first or last page, is disabled under the focus: the focus
+  // goes to the page it showed, so a keyboard user goes on from there, not from the document's start.
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it looks once the page shown has changed
+  useEffect(() => {
+    const trigger = pressed.current;
+    pressed.current = null;
+    if (trigger?.disabled) rootRef.current?.querySelector<HTMLElement>('[aria-current=page]')?.focus();
+  }, [page]);
+  const keep = (event: { currentTarget: HTMLButtonElement }) => {
+    pressed.current = event.currentTarget;
+  };
   const total = count ?? totalPages ?? 0;
   const size = count === undefined ? 1 : (pageSize ?? 10);
   if (Math.ceil(total / size) <= 1) return null;
@@ -95,8 +109,9 @@ export function Pagination({
           }),
       }}
       className={root}
+      ref={rootRef}
     >
-      <ArkPagination.PrevTrigger className={control}>
+      <ArkPagination.PrevTrigger className={control} onClick={keep}>
         <Icon icon={ChevronLeft} size={18} className={mirrored} />
       </ArkPagination.PrevTrigger>
       <ArkPagination.Context>
@@ -115,7 +130,7 @@ export function Pagination({
           )
         }
       </ArkPagination.Context>
-      <ArkPagination.NextTrigger className={control}>
+      <ArkPagination.NextTrigger className={control} onClick={keep}>
         <Icon icon={ChevronRight} size={18} className={mirrored} />
       </ArkPagination.NextTrigger>
     </ArkPagination.Root>

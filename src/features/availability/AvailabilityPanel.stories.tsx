@@ -434,6 +434,25 @@ export const EditAndDelete: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Office hours/ })).not.toBeInTheDocument(),
     );
+    // The slot's button is gone: the focus goes to the grid's current cell, not out of the page.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'gridcell'));
+  },
+};
+
+/** A slot moved to another hour is another button: the focus follows it there. */
+export const EditMovesTheSlot: Story = {
+  tags: ['no-screenshot'],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /Monday, November 2.*Office hours/ }));
+    await dialog();
+    const start = field('Start time');
+    await userEvent.clear(start);
+    await userEvent.type(start, '08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toastWith('The slot has been updated.');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(/Monday, November 2.*8:00.*Office hours/),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Slot } from '@/api/availability';
 import { generalSettingsQueryOptions } from '@/api/settings';
@@ -10,7 +10,7 @@ import { type CalendarView, visibleRange } from './model/range';
 import { formValuesForRange, toCalendarSlot } from './model/slots';
 import { atMinutes, toWallClock } from './model/time';
 import type { CalendarSlot } from './model/types';
-import { SlotDialog, type SlotDialogTarget } from './slot-form/SlotDialog';
+import { type SlotChange, SlotDialog, type SlotDialogTarget } from './slot-form/SlotDialog';
 
 /** The user's time zone (general settings' current_timezone); UTC until it is known or when it is not valid. */
 export function useUserTimeZone(): { timeZone: string; isPending: boolean } {
@@ -56,6 +56,16 @@ export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps)
     placeholderData: keepPreviousData,
   });
   const [target, setTarget] = useState<SlotDialogTarget | null>(null);
+  // A slot edited or deleted leaves the place its button had: once the calendar shows the slots as
+  // they are after the change, the focus goes to the slot, else to the grid's current cell.
+  const [changed, setChanged] = useState<SlotChange | null>(null);
+  useEffect(() => {
+    if (!changed || (slots.dataUpdatedAt < changed.since && !slots.isError)) return;
+    setChanged(null);
+    const slot = changed.slotId === undefined ? null : `[data-slot-id="${changed.slotId}"]`;
+    const cell = '[role=grid] [tabindex="0"]';
+    (document.querySelector<HTMLElement>(slot ?? cell) ?? document.querySelector<HTMLElement>(cell))?.focus();
+  }, [changed, slots.dataUpdatedAt, slots.isError]);
 
   const { calendarSlots, byId } = useMemo(() => {
     const byId = new Map<number, Slot>();
@@ -96,7 +106,17 @@ export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps)
         }}
         headingLevel={headingLevel}
       />
-      {target && <SlotDialog target={target} uid={uid} timeZone={timeZone} onClose={() => setTarget(null)} />}
+      {target && (
+        <SlotDialog
+          target={target}
+          uid={uid}
+          timeZone={timeZone}
+          onClose={(change) => {
+            setTarget(null);
+            if (change) setChanged(change);
+          }}
+        />
+      )}
     </>
   );
 }

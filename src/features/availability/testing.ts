@@ -44,7 +44,11 @@ export const busyWeek = (uid = LEARNER_UID): Slot[] => [
 export const withSlots =
   (slots: Slot[], uid = LEARNER_UID, timeZone?: string) =>
   (db: MockDb) => {
-    db.availability.slots = [...db.availability.slots.filter((slot) => slot.uid !== uid), ...slots];
+    // Copies: a story's changes stay in its own database, not in the slots the next story starts from.
+    db.availability.slots = [
+      ...db.availability.slots.filter((slot) => slot.uid !== uid),
+      ...slots.map((slot) => structuredClone(slot)),
+    ];
     if (!timeZone) return;
     // Whoever signs in has it: the general settings' current_timezone is the user's (mocks/handlers/site.ts).
     for (const user of db.platform.users) user.timezone = timeZone;

@@ -103,8 +103,14 @@ export function CourseOutline({ training }: { training: TrainingDetail }) {
                     <Icon icon={ICONS[entry.type]} size={18} label={typeNames[entry.type]} />
                     {tracking ? (
                       <Checkbox
-                        checked={entry.completed}
-                        disabled={progress.isPending}
+                        // The box shows the change being saved (TanStack Query's optimistic update
+                        // through the mutation's variables), and holds still until it is saved.
+                        checked={
+                          progress.isPending && progress.variables.lesson === entry.id
+                            ? progress.variables.completed
+                            : entry.completed
+                        }
+                        readOnly={progress.isPending}
                         onCheckedChange={(completed) =>
                           progress.mutate({ id: training.id, lesson: entry.id, completed })
                         }

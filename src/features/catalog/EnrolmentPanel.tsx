@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, LogIn, Play, UserRoundX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { enrolMutationOptions, leaveMutationOptions, type TrainingDetail } from '@/api/catalog';
 import { ApiError } from '@/api/errors';
@@ -47,6 +47,8 @@ export function EnrolmentPanel({ training, onContinue }: EnrolmentPanelProps) {
   const enrol = useMutation(enrolMutationOptions(queryClient));
   const leave = useMutation(leaveMutationOptions(queryClient));
   const [confirming, setConfirming] = useState(false);
+  // Once the training is left, its button is gone: the focus goes to Enrol, which took its place.
+  const enrolButton = useRef<HTMLButtonElement>(null);
   const enrolment = training.enrolment;
   const seatsLeft =
     training.seats.capacity === null ? null : Math.max(training.seats.capacity - training.seats.taken, 0);
@@ -92,7 +94,12 @@ export function EnrolmentPanel({ training, onContinue }: EnrolmentPanelProps) {
                 })}
               </p>
             )}
-            <Button size="lg" loading={enrol.isPending} onClick={() => enrol.mutate(training.id)}>
+            <Button
+              ref={enrolButton}
+              size="lg"
+              loading={enrol.isPending}
+              onClick={() => enrol.mutate(training.id)}
+            >
               {training.approval_required ? t('Request enrolment') : t('Enrol')}
             </Button>
             {enrol.isError && (
@@ -187,6 +194,7 @@ export function EnrolmentPanel({ training, onContinue }: EnrolmentPanelProps) {
         }
         confirmLabel={withdrawing ? t('Withdraw request') : t('Leave training')}
         pending={leave.isPending}
+        finalFocusEl={() => enrolButton.current}
         onConfirm={() =>
           leave.mutate(training.id, {
             onSettled: () => setConfirming(false),

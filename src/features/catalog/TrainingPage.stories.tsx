@@ -59,6 +59,8 @@ export const EnrolAndStart: Story = {
     await expect(await panel.findByRole('progressbar', { name: 'Progress' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await waitFor(() => expect(main.getAllByRole('checkbox')[0]).toBeChecked());
+    // The box kept the focus while the change was saved.
+    await expect(main.getAllByRole('checkbox')[0]).toHaveFocus();
   },
 };
 
@@ -93,6 +95,8 @@ export const LeaveWithConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave training' }));
     await expect(await main.findByRole('button', { name: 'Enrol' })).toBeEnabled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The focus goes to Enrol, in the place of the button that opened the dialog.
+    await waitFor(() => expect(main.getByRole('button', { name: 'Enrol' })).toHaveFocus());
   },
 };
 

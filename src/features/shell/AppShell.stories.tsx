@@ -163,6 +163,7 @@ export const SearchBox: Story = {
     await userEvent.click(toggle);
     await userEvent.keyboard('{Escape}');
     await expect(input).not.toBeVisible();
+    await expect(toggle).toHaveFocus();
     // A click outside collapses.
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('heading', { level: 1 }));

@@ -46,6 +46,7 @@ export function HeaderSearch() {
   const inputId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [value, setValue] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -85,6 +86,8 @@ export function HeaderSearch() {
         onKeyDown={(event) => {
           if (event.key === 'Escape' && expanded) {
             event.stopPropagation();
+            // The field it leaves is hidden: the focus goes to the button that opens it again.
+            toggleRef.current?.focus();
             setExpanded(false);
           }
         }}
@@ -110,6 +113,7 @@ export function HeaderSearch() {
           data-testid="header-search-input"
         />
         <IconButton
+          ref={toggleRef}
           icon={Search}
           label={t('Search')}
           type="button"

@@ -55,10 +55,14 @@ export const UnfollowAndUndo: Story = {
     const body = within(document.body);
     await toastWith(`You no longer follow ${title}.`);
     await waitFor(() => expect(trainings.getAllByRole('listitem')).toHaveLength(1));
+    // The line is gone: the focus goes to the Unfollow now in its place.
+    await waitFor(() => expect(trainings.getByRole('button', { name: /^Unfollow / })).toHaveFocus());
     await userEvent.click(await body.findByRole('button', { name: 'Undo' }));
     await toastWith(`You follow ${title} again.`);
     await waitFor(() => expect(trainings.getAllByRole('listitem')).toHaveLength(2));
     await expect(trainings.getByRole('link', { name: title })).toBeVisible();
+    // Followed again: the focus goes back to its line.
+    await waitFor(() => expect(trainings.getByRole('button', { name: `Unfollow ${title}` })).toHaveFocus());
   },
 };
 

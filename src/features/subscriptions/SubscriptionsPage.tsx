@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import {
   type Follow,
@@ -39,6 +40,10 @@ export const loader: PageLoader = async (args) => {
   return null;
 };
 
+/** What a follow is of: the same after it is followed again under a new id. */
+const followKey = (entry: Follow) => `${entry.type}-${entry.target_id}`;
+const unfollowButtons = () => [...document.querySelectorAll<HTMLElement>('button[data-unfollow]')];
+
 /**
  * /subscriptions: the trainings and categories the learner follows. Unfollowing takes effect at
  * once and offers Undo in the notice, which follows again (README.md).
@@ -49,22 +54,51 @@ export function SubscriptionsPage() {
   const follows = useQuery(followsQueryOptions());
   const unfollow = useMutation(unfollowMutationOptions(queryClient));
   const refollow = useMutation(followMutationOptions(queryClient));
+  // Where the focus goes once the list has changed under it: to the Unfollow button now in the place
+  // of the one pressed (else the last one), or to the one of what was followed again.
+  const [focusTarget, setFocusTarget] = useState<{ place: number; gone: string } | { key: string } | null>(
+    null,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it looks again each time the list changes
+  useEffect(() => {
+    if (!focusTarget) return;
+    const buttons = unfollowButtons();
+    const keys = buttons.map((button) => button.dataset.unfollow);
+    // The list is not yet the one the change made: wait for it.
+    if ('key' in focusTarget ? !keys.includes(focusTarget.key) : keys.includes(focusTarget.gone)) return;
+    setFocusTarget(null);
+    const target =
+      'key' in focusTarget
+        ? buttons[keys.indexOf(focusTarget.key)]
+        : (buttons[Math.min(focusTarget.place, buttons.length - 1)] ??
+          document.querySelector<HTMLElement>('main a'));
+    target?.focus();
+  }, [focusTarget, follows.data]);
 
-  const stop = (entry: Follow) =>
+  const stop = (entry: Follow, button: HTMLElement) => {
+    const place = unfollowButtons().indexOf(button);
     unfollow.mutate(entry.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        setFocusTarget({ place, gone: followKey(entry) });
         toast.success(t('You no longer follow @title.', { '@title': entry.title }), {
           action: {
             label: t('Undo'),
             onClick: () =>
               refollow.mutate(
                 { type: entry.type, target_id: entry.target_id },
-                { onSuccess: () => toast.success(t('You follow @title again.', { '@title': entry.title })) },
+                {
+                  onSuccess: () => {
+                    setFocusTarget({ key: followKey(entry) });
+                    toast.success(t('You follow @title again.', { '@title': entry.title }));
+                  },
+                },
               ),
           },
-        }),
+        });
+      },
       onError: () => toast.error(t('Something went wrong, please try again.')),
     });
+  };
 
   let body: React.ReactNode;
   if (follows.isPending)
@@ -109,8 +143,9 @@ export function SubscriptionsPage() {
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => stop(entry)}
-                    disabled={unfollow.isPending && unfollow.variables === entry.id}
+                    onClick={(event) => stop(entry, event.currentTarget)}
+                    loading={unfollow.isPending && unfollow.variables === entry.id}
+                    data-unfollow={followKey(entry)}
                     aria-label={t('Unfollow @title', { '@title': entry.title })}
                   >
                     {t('Unfollow')}

@@ -66,6 +66,7 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
     <button
       type="button"
       data-slot={occurrence.key}
+      data-slot-id={occurrence.slot.id}
       data-status={status}
       className={cx(slotAppearance({ status }), variant === 'block' ? block : chip)}
       style={style}

@@ -19,12 +19,19 @@ import { SlotForm } from './SlotForm';
 
 export type SlotDialogTarget = { kind: 'create'; initial: SlotFormValues } | { kind: 'edit'; slot: Slot };
 
+/** A change the dialog saved: the slot it changed (none once deleted), and when the save began. */
+export interface SlotChange {
+  slotId?: number;
+  since: number;
+}
+
 export interface SlotDialogProps {
   target: SlotDialogTarget;
   /** Whose calendar: omitted for the signed-in user's own. */
   uid?: number;
   timeZone: string;
-  onClose: () => void;
+  /** Closed, with the change it saved, if any (a slot edited or deleted). */
+  onClose: (change?: SlotChange) => void;
 }
 
 const intro = css({
@@ -90,22 +97,26 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
         onClose();
         return;
       }
+      const since = Date.now();
       await update.mutateAsync({ id: target.slot.id, changes });
-    } else {
-      await create.mutateAsync(uid === undefined ? input : { ...input, uid });
+      toast.success(t('The slot has been updated.'));
+      onClose({ slotId: target.slot.id, since });
+      return;
     }
-    toast.success(target.kind === 'edit' ? t('The slot has been updated.') : t('The slot has been added.'));
+    await create.mutateAsync(uid === undefined ? input : { ...input, uid });
+    toast.success(t('The slot has been added.'));
     onClose();
   };
 
   const confirmDelete = () => {
     if (target.kind !== 'edit') return;
     setFailure(null);
+    const since = Date.now();
     remove.mutate(target.slot.id, {
       onSuccess: () => {
         toast.success(t('The slot has been deleted.'));
         setConfirmingDelete(false);
-        onClose();
+        onClose({ since });
       },
       onError: (error) => {
         setConfirmingDelete(false);
@@ -138,7 +149,7 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
                 {t('Delete')}
               </Button>
             )}
-            <Button variant="outline" disabled={pending} onClick={onClose}>
+            <Button variant="outline" disabled={pending} onClick={() => onClose()}>
               {t('Cancel')}
             </Button>
             {/* Disabled while saving: a second click cannot send the slot twice. */}

@@ -84,12 +84,17 @@ export const SearchWithoutResults: Story = {
 export const DeleteWithConfirmation: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('30 products');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Sticker pack' }));
+    const buttons = canvas.getAllByRole('button', { name: /^Delete / });
+    const remove = canvas.getByRole('button', { name: 'Delete Sticker pack' });
+    const next = buttons[buttons.indexOf(remove) + 1]?.getAttribute('aria-label');
+    await userEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
     await expect(dialog).toHaveTextContent('“Sticker pack” will be removed from the shop.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast('“Sticker pack” has been deleted.');
     await waitFor(() => expect(canvas.getByText('29 products')).toBeVisible());
+    // The focus goes to the delete button that took the deleted one's place.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(next ?? ''));
     await expect(getMockDb().incentives.products.some((product) => product.title === 'Sticker pack')).toBe(
       false,
     );
@@ -105,6 +110,7 @@ export const CancelDelete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(getMockDb().incentives.products).toHaveLength(30);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Sticker pack' })).toHaveFocus());
   },
 };
 

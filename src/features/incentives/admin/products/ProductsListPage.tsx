@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
 import {
@@ -86,6 +86,17 @@ export function ProductsListPage() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const remove = useMutation(deleteProductMutationOptions(queryClient));
+  // Once a product is deleted its button is gone: the focus goes to the delete button now in its
+  // place (the next product's, or the last one's), else to Add product.
+  const deletedAt = useRef<number | null>(null);
+  const addLink = useRef<HTMLAnchorElement>(null);
+  const afterDelete = () => {
+    if (deletedAt.current === null) return null;
+    const buttons = document.querySelectorAll<HTMLElement>('button[data-delete-product]');
+    const next = buttons[Math.min(deletedAt.current, buttons.length - 1)] ?? addLink.current;
+    deletedAt.current = null;
+    return next;
+  };
 
   const stockOf = (product: Product) =>
     product.stock_unlimited ? (
@@ -114,6 +125,7 @@ export function ProductsListPage() {
         icon={Trash2}
         label={t('Delete @title', { '@title': product.title })}
         onClick={() => setDeleting(product)}
+        data-delete-product=""
       />
     </>
   );
@@ -160,8 +172,10 @@ export function ProductsListPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     const { id, title } = deleting;
+    const index = Math.max(list.data?.data.findIndex((product) => product.id === id) ?? 0, 0);
     remove.mutate(id, {
       onSuccess: () => {
+        deletedAt.current = index;
         notify('success', t('“@title” has been deleted.', { '@title': title }));
         setDeleting(null);
       },
@@ -174,7 +188,7 @@ export function ProductsListPage() {
       title={t('Products')}
       back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}
       actions={
-        <Link to="/settings/incentives/products/create" button={{ variant: 'solid' }}>
+        <Link ref={addLink} to="/settings/incentives/products/create" button={{ variant: 'solid' }}>
           <Icon icon={Plus} size={18} />
           {t('Add product')}
         </Link>
@@ -241,6 +255,7 @@ export function ProductsListPage() {
         confirmLabel={t('Delete')}
         onConfirm={confirmDelete}
         pending={remove.isPending}
+        finalFocusEl={afterDelete}
       />
     </Page>
   );

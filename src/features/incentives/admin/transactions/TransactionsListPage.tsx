@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
 import {
@@ -75,6 +76,7 @@ export const loader: PageLoader = async (args) => {
 export function TransactionsListPage() {
   const { t, formatNumber, formatSignedNumber, langcode } = useTranslation();
   const { values, query, update, setPage, clear, filtered } = useTransactionFilters();
+  const filters = useRef<HTMLElement>(null);
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
   const people = useQuery(allUsersQueryOptions());
   const sortedPeople = [...(people.data?.data ?? [])].sort((a, b) =>
@@ -144,7 +146,7 @@ export function TransactionsListPage() {
       back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}
       aria-busy={list.isFetching}
     >
-      <search aria-label={t('Filter transactions')} className={toolbarStyle}>
+      <search ref={filters} aria-label={t('Filter transactions')} className={toolbarStyle}>
         <ListChoice
           label={t('Person')}
           className={css({ minWidth: '56', flex: '1 1 token(sizes.56)' })}
@@ -181,7 +183,14 @@ export function TransactionsListPage() {
           />
         </Field>
         {filtered && (
-          <Button variant="ghost" onClick={clear}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              clear();
+              // The button goes with the filters: the focus goes to the first of them.
+              filters.current?.querySelector<HTMLElement>('[role=combobox]')?.focus();
+            }}
+          >
             {t('Clear filters')}
           </Button>
         )}

@@ -112,8 +112,11 @@ export const EditingContent: Story = {
     const form = await canvas.findByRole('form', { name: 'Edit content' });
     await expect(canvas.getByTestId('editor-section')).toHaveAttribute('data-editing', 'true');
     await expect(section(canvas).getByRole('button', { name: /^Copy/ })).toBeDisabled();
+    // The form takes the focus, and gives it back to Edit as it closes.
+    await waitFor(() => expect(within(form).getByRole('heading', { name: 'Edit content' })).toHaveFocus());
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(store.getState().editingId).toBeNull());
+    await expect(section(canvas).getByRole('button', { name: /^Edit the content of/ })).toHaveFocus();
     await expect(args.announce).not.toHaveBeenCalled();
   },
 };

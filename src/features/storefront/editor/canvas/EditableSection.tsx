@@ -43,6 +43,7 @@ import {
   selectSectionCount,
   selectSectionIndex,
 } from '../model';
+import type { EditorAction } from '../model/reducer';
 import { type EditorStore, useEditorSelector, useEditorStore } from '../store';
 import { KeyboardMovesContext, useKeyboardMove } from './keyboard-move';
 import { useRenderProbe } from './render-probe';
@@ -467,7 +468,31 @@ const SectionCard = memo(function SectionCard({
     );
   };
 
-  const closeForm = () => dispatch({ type: 'cancel', id });
+  // The control that opened the form, where the focus goes back once it closes: else the section's
+  // Edit (a new section's form opened from elsewhere), else the Add section now in the section's
+  // place (removed, or a new one cancelled).
+  const opener = useRef<HTMLElement | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const open = (state: 'edit' | 'settings' | 'customize', button: HTMLElement) => {
+    opener.current = button;
+    dispatch({ type: 'setState', id, state });
+  };
+  /** Dispatches the change at once, then puts the focus where the person can go on from. */
+  const closeWith = (action: EditorAction) => {
+    const index = selectSectionIndex(store.getState(), id);
+    flushSync(() => dispatch(action));
+    const target = opener.current?.isConnected
+      ? opener.current
+      : (editButton.current ?? document.querySelector<HTMLElement>(`[data-insertion="${index}"]`));
+    opener.current = null;
+    target?.focus();
+  };
+  const closeForm = () => closeWith({ type: 'cancel', id });
+  const apply = (action: EditorAction) => {
+    dispatch(action);
+    closeWith({ type: 'setState', id, state: 'view' });
+  };
   let body: React.ReactNode;
   if (slice.state === 'create' || slice.state === 'edit') {
     body = (
@@ -477,10 +502,7 @@ const SectionCard = memo(function SectionCard({
         initialValues={parseContent(slice.type, slice.data.content)}
         serverErrors={errors?.content}
         onCancel={closeForm}
-        onSubmit={(values) => {
-          dispatch({ type: 'updateContent', id, content: values });
-          dispatch({ type: 'setState', id, state: 'view' });
-        }}
+        onSubmit={(values) => apply({ type: 'updateContent', id, content: values })}
       />
     );
   } else if (slice.state === 'settings') {
@@ -491,10 +513,7 @@ const SectionCard = memo(function SectionCard({
         initialValues={parseSettings(slice.type, slice.data.settings)}
         serverErrors={errors?.settings}
         onCancel={closeForm}
-        onSubmit={(values) => {
-          dispatch({ type: 'updateSettings', id, settings: values });
-          dispatch({ type: 'setState', id, state: 'view' });
-        }}
+        onSubmit={(values) => apply({ type: 'updateSettings', id, settings: values })}
       />
     );
   } else if (slice.state === 'customize') {
@@ -506,10 +525,7 @@ const SectionCard = memo(function SectionCard({
         initialValues={{ ...slice.data.appearance, spacing: appearance.spacing, width: appearance.width }}
         serverErrors={errors?.appearance}
         onCancel={closeForm}
-        onSubmit={(values) => {
-          dispatch({ type: 'updateAppearance', id, appearance: values });
-          dispatch({ type: 'setState', id, state: 'view' });
-        }}
+        onSubmit={(values) => apply({ type: 'updateAppearance', id, appearance: values })}
       />
     );
   } else {
@@ -567,21 +583,22 @@ const SectionCard = memo(function SectionCard({
           icon={Pencil}
           size="sm"
           label={t('Edit the content of @name', { '@name': name })}
-          onClick={() => dispatch({ type: 'setState', id, state: 'edit' })}
+          ref={editButton}
+          onClick={(event) => open('edit', event.currentTarget)}
         />
         {sectionTypeOf(slice.type).settingsFields.length > 0 ? (
           <IconButton
             icon={Settings2}
             size="sm"
             label={t('Settings of @name', { '@name': name })}
-            onClick={() => dispatch({ type: 'setState', id, state: 'settings' })}
+            onClick={(event) => open('settings', event.currentTarget)}
           />
         ) : null}
         <IconButton
           icon={Palette}
           size="sm"
           label={t('Customise the appearance of @name', { '@name': name })}
-          onClick={() => dispatch({ type: 'setState', id, state: 'customize' })}
+          onClick={(event) => open('customize', event.currentTarget)}
         />
         <IconButton
           icon={Copy}
@@ -596,6 +613,7 @@ const SectionCard = memo(function SectionCard({
           icon={Trash2}
           size="sm"
           label={t('Remove @name', { '@name': name })}
+          ref={removeButton}
           onClick={() => setConfirming(true)}
         />
       </LockWhileEditing>
@@ -608,13 +626,21 @@ const SectionCard = memo(function SectionCard({
             variant="danger"
             size="sm"
             onClick={() => {
-              dispatch({ type: 'remove', id });
+              closeWith({ type: 'remove', id });
               announce(t('@name removed.', { '@name': name }));
             }}
           >
             {t('Remove')}
           </Button>
-          <Button variant="outline" size="sm" ref={focusOnMount} onClick={() => setConfirming(false)}>
+          <Button
+            variant="outline"
+            size="sm"
+            ref={focusOnMount}
+            onClick={() => {
+              flushSync(() => setConfirming(false));
+              removeButton.current?.focus();
+            }}
+          >
             {t('Keep')}
           </Button>
         </div>

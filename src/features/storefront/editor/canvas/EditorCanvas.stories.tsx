@@ -345,3 +345,40 @@ export const RendersOnlyWhatChanged: Story = {
     await expect(removed.preview).toEqual([]);
   },
 };
+
+/**
+ * The focus goes where the person can go on from: into a form as it opens (its heading), back to
+ * the control that opened it as it closes, and to the Add section in a section's place once the
+ * section is gone.
+ */
+export const FocusThroughAddEditAndRemove: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(4));
+    const addAt2 = () => canvas.getByRole('button', { name: 'Add section at position 2' });
+    await userEvent.click(addAt2());
+    await userEvent.click(
+      within(canvas.getByRole('list', { name: 'Section library' })).getAllByRole('button')[0] as HTMLElement,
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'New section: content' })).toHaveFocus());
+    // Cancelled, the new section is dropped: the focus goes to the Add section in its place.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(4));
+    await expect(addAt2()).toHaveFocus();
+
+    const edit = sectionAt(canvas, 1).getByRole('button', { name: /^Edit the content of/ });
+    await userEvent.click(edit);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Edit content' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    await userEvent.click(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ }));
+    const confirm = canvas.getByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    await expect(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ })).toHaveFocus();
+    await userEvent.click(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ }));
+    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(3));
+    await expect(addAt2()).toHaveFocus();
+  },
+};

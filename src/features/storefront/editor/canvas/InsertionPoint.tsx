@@ -76,6 +76,7 @@ export const InsertionPoint = memo(function InsertionPoint({ index }: InsertionP
           aria-controls={libraryId}
           onClick={() => setOpen((value) => !value)}
           aria-label={t('Add section at position @position', { '@position': index + 1 })}
+          data-insertion={index}
         >
           {t('Add section')}
         </Button>

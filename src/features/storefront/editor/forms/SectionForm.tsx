@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldError, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
@@ -83,6 +83,7 @@ export function SectionForm({
 }: SectionFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [defaultValues] = useState(() => toFormValues(fields, initialValues));
   const form = useZodForm(sectionFormSchema(fields), { defaultValues });
   const { control } = form;
@@ -105,6 +106,9 @@ export function SectionForm({
       form.setError(field.name, { type: 'server', message }, { shouldFocus: first });
       first = false;
     }
+    // The form takes the place of what opened it: the focus goes to its heading, from which Tab
+    // reaches the first field.
+    if (first) headingRef.current?.focus();
   }, []);
 
   const submit = form.handleSubmit((values) => onSubmit(toSubmitted(fields, values)));
@@ -286,7 +290,13 @@ export function SectionForm({
 
   return (
     <form className={formStyle} onSubmit={submit} aria-labelledby={headingId} noValidate>
-      <h3 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      {/* Focused as the form opens, to say where the person is, not as a control: no ring, as for main. */}
+      <h3
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className={css({ fontSize: 'lg', fontWeight: 'bold', outline: 'none' })}
+      >
         {t(heading)}
       </h3>
       <div className={grid}>{fields.filter((field) => isVisible(field, current)).map(row)}</div>
