@@ -50,7 +50,7 @@ export function ConfirmDialog({
           <Button variant="ghost" disabled={pending} onClick={() => onOpenChange(false)}>
             {t('Cancel')}
           </Button>
-          <Button variant={tone} loading={pending} disabled={pending} onClick={onConfirm}>
+          <Button variant={tone} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

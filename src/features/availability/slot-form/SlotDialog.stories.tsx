@@ -166,7 +166,8 @@ export const Saving: Story = {
     const save = within(box).getByRole('button', { name: 'Save' });
     await userEvent.dblClick(save);
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
-    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveFocus();
     await expect(within(box).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await waitFor(() => expect(posts).toBe(1));
     await userEvent.keyboard('{Escape}');

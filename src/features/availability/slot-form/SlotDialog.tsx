@@ -152,8 +152,8 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
             <Button variant="outline" disabled={pending} onClick={() => onClose()}>
               {t('Cancel')}
             </Button>
-            {/* Disabled while saving: a second click cannot send the slot twice. */}
-            <Button type="submit" form={formId} loading={saving} disabled={pending}>
+            {/* Busy while saving, so a second click cannot send the slot twice; disabled while deleting. */}
+            <Button type="submit" form={formId} loading={saving} disabled={remove.isPending}>
               {t('Save')}
             </Button>
           </>

@@ -12,7 +12,7 @@ import { SlotForm } from './SlotForm';
 
 const FORM_ID = 'slot-form-story';
 
-/** The form as a dialog uses it: a Save button outside it submits it and is disabled while saving. */
+/** The form as a dialog uses it: a Save button outside it submits it and is busy while saving. */
 function SlotFormWithSave({
   defaultValues,
   timeZone,
@@ -43,7 +43,7 @@ function SlotFormWithSave({
         }}
       />
       <div>
-        <Button type="submit" form={FORM_ID} loading={saving} disabled={saving}>
+        <Button type="submit" form={FORM_ID} loading={saving}>
           {t('Save')}
         </Button>
       </div>
@@ -209,8 +209,10 @@ export const Saving: Story = {
   play: async ({ canvas, args }) => {
     const save = canvas.getByRole('button', { name: 'Save' });
     await userEvent.dblClick(save);
-    await waitFor(() => expect(save).toBeDisabled());
-    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    // Busy, not disabled: it keeps the focus of the person who pressed it.
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveFocus();
     // Enter in a field submits the form again: still one save.
     await userEvent.type(label(canvas, 'Start time'), '{Enter}');
     await expect(args.onSave).toHaveBeenCalledTimes(1);

@@ -11,7 +11,7 @@ import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormField } from '@/ui/form';
 import { formActionsStyle, mutedTextStyle } from '../shared/styles';
 
-/** The form's submit button, disabled while saving, and an optional way back without saving. */
+/** The form's submit button, busy while saving (a second press does nothing), and a way back. */
 export function SubmitRow({
   label,
   pending,
@@ -24,7 +24,7 @@ export function SubmitRow({
   const { t } = useTranslation();
   return (
     <div className={formActionsStyle}>
-      <Button type="submit" variant="solid" loading={pending} disabled={pending}>
+      <Button type="submit" variant="solid" loading={pending}>
         {label}
       </Button>
       {cancelTo && <Link to={cancelTo}>{t('Cancel')}</Link>}

@@ -84,7 +84,7 @@ export const DoubleClickChargesOnce: Story = {
     const before = spentBy(2).length;
     const confirm = await canvas.findByRole('button', { name: 'Confirm purchase' });
     await userEvent.dblClick(confirm);
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(
       await canvas.findByRole(
         'heading',
@@ -111,8 +111,10 @@ export const Pending: Story = {
   play: async ({ canvas }) => {
     const confirm = await canvas.findByRole('button', { name: 'Confirm purchase' });
     await userEvent.click(confirm);
-    await waitFor(() => expect(confirm).toBeDisabled());
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    // Busy, not disabled: a second press does nothing, and the focus stays on it.
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toHaveFocus();
   },
 };
 

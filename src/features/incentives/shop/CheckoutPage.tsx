@@ -98,7 +98,7 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation(checkoutMutationOptions(queryClient));
-  // A second click can land before React re-renders the disabled button: the ref closes that gap.
+  // A second click can land before React re-renders the busy button: the ref closes that gap.
   const submitted = useRef(false);
   // One key for this attempt to buy, sent again by "Confirm purchase" after a failure: a purchase
   // whose response was lost then gets that response again instead of being charged twice (src/api/incentives.ts).
@@ -187,7 +187,7 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
           variant="solid"
           size="lg"
           onClick={confirm}
-          disabled={Boolean(blocked) || mutation.isPending}
+          disabled={Boolean(blocked)}
           loading={mutation.isPending}
           startIcon={<Icon icon={ShieldCheck} size={20} />}
         >

@@ -172,12 +172,7 @@ function FulfilmentForm({ transaction, current }: { transaction: Transaction; cu
           }))}
         />
       </Field>
-      <Button
-        type="submit"
-        variant="outline"
-        loading={update.isPending}
-        disabled={update.isPending || value === current}
-      >
+      <Button type="submit" variant="outline" loading={update.isPending} disabled={value === current}>
         {t('Save status')}
       </Button>
     </form>
