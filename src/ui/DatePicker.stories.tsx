@@ -167,3 +167,35 @@ export const InAForm: Story = {
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
   },
 };
+
+/**
+ * What is typed is read as the field is left or Enter is pressed. A day becomes the value; anything
+ * else stays as typed, marked invalid, and reaches the form as it is rather than as another day (a
+ * month past 12, a day that does not exist, a year not written whole, a day before `min`).
+ */
+export const TypedDates: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start date' });
+    const typeAndLeave = async (text: string) => {
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await userEvent.tab();
+    };
+    await typeAndLeave('6/15/2027');
+    await expect(args.onDate).toHaveBeenLastCalledWith('2027-06-15');
+    await waitFor(() => expect(input).toHaveValue('06/15/2027'));
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    for (const wrong of ['13/05/2027', '02/30/2027', '06/15/27', '12/31/2025']) {
+      await typeAndLeave(wrong);
+      await expect(args.onDate).toHaveBeenLastCalledWith(wrong);
+      await expect(input).toHaveValue(wrong);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    // Enter reads it too.
+    await userEvent.clear(input);
+    await userEvent.type(input, '07/01/2027{Enter}');
+    await expect(args.onDate).toHaveBeenLastCalledWith('2027-07-01');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};

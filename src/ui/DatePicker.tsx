@@ -1,10 +1,12 @@
-import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
+import { DatePicker as ArkDatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker';
 import { useFieldContext } from '@ark-ui/react/field';
+import { useLocaleContext } from '@ark-ui/react/locale';
 import { Portal } from '@ark-ui/react/portal';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Ref } from 'react';
+import { type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
+import { SERVER_DAY } from '@/lib/server-date';
 import { floatingSurface } from './floating-surface';
 import { Icon } from './Icon';
 import { Input, type InputProps } from './Input';
@@ -66,8 +68,41 @@ const day = css({
 });
 const weekday = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', paddingBlock: '1' });
 
+/** The order of the day, month and year in the language's numeric dates (25/12/2000, 12/25/2000). */
+function numericOrder(locale: string): string[] {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(2000, 11, 25))
+    .map((part) => part.type)
+    .filter((type) => type === 'year' || type === 'month' || type === 'day');
+}
+
+/**
+ * A day typed in the language's numeric order, with any separators and in Latin or Arabic digits;
+ * undefined for anything else: a day that does not exist (30 February), a month past 12, a year not
+ * written whole. Ark's own reading fills what is missing with today's and made 13/05/2027 a day of
+ * the year 13.
+ */
+export function parseTypedDay(text: string, locale: string): DateValue | undefined {
+  const latin = text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+    String((digit.charCodeAt(0) - 0x0660) % 0x90),
+  );
+  const numbers = latin.match(/\d+/g);
+  if (!numbers || numbers.length !== 3 || /\p{L}/u.test(latin)) return undefined;
+  const parts = Object.fromEntries(numericOrder(locale).map((type, index) => [type, numbers[index] ?? '']));
+  const { year = '', month = '', day = '' } = parts;
+  if (year.length !== 4) return undefined;
+  try {
+    return parseDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface DatePickerProps {
-  /** An ISO date, 'yyyy-MM-dd', or null when empty. */
+  /**
+   * An ISO date, 'yyyy-MM-dd', or null when empty; the text as typed while it is no day (and that
+   * is what onValueChange gives then, for the form to refuse: `SERVER_DAY`, src/lib/server-date.ts).
+   */
   value: string | null;
   onValueChange: (value: string | null) => void;
   /** Earliest and latest ISO dates that can be chosen. */
@@ -85,7 +120,10 @@ export interface DatePickerProps {
 
 /**
  * A date typed in the language's own format or picked from a calendar (arrow
- * keys, PageUp/PageDown by month); the value in and out is an ISO date.
+ * keys, PageUp/PageDown by month); the value in and out is an ISO date. What is typed is read as
+ * the field is left or Enter is pressed: a day becomes the value, anything else (or a day outside
+ * `min` and `max`) stays as typed and reaches onValueChange as it is, marked invalid, rather than
+ * becoming some other day.
  */
 export function DatePicker({
   value,
@@ -103,10 +141,37 @@ export function DatePicker({
   const field = useFieldContext();
   // The date picker's input has its own id, so the Field's label names it by reference.
   const labelledBy = field?.ids.label;
+  const { locale } = useLocaleContext();
+  const [textInvalid, setTextInvalid] = useState(false);
+  // While the text is no day, the calendar keeps the last day it had, and Ark the text as typed.
+  const lastDay = useRef<DateValue[]>([]);
+  if (value === null) lastDay.current = [];
+  else if (SERVER_DAY.test(value)) lastDay.current = [parseDate(value)];
+  const commit = (text: string) => {
+    const typed = text.trim();
+    if (typed === '') return;
+    const day = parseTypedDay(typed, locale);
+    const inRange =
+      day && !(min && day.compare(parseDate(min)) < 0) && !(max && day.compare(parseDate(max)) > 0);
+    setTextInvalid(!inRange);
+    const next = day && inRange ? day.toString() : typed;
+    if (next !== value) onValueChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.currentTarget.value.trim() === '')
+      return;
+    // Read here rather than by Ark, which would put a day of its own in place of what is no day.
+    event.preventDefault();
+    commit(event.currentTarget.value);
+  };
   return (
     <ArkDatePicker.Root
-      value={value ? [parseDate(value)] : []}
-      onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? null)}
+      value={lastDay.current}
+      parse={(text, details) => parseTypedDay(text, details.locale)}
+      onValueChange={(details) => {
+        setTextInvalid(false);
+        onValueChange(details.value[0]?.toString() ?? null);
+      }}
       min={min ? parseDate(min) : undefined}
       max={max ? parseDate(max) : undefined}
       disabled={disabled ?? field?.disabled}
@@ -132,9 +197,15 @@ export function DatePicker({
         <ArkDatePicker.Input
           ref={ref}
           name={name}
-          onBlur={onBlur}
+          fixOnBlur={false}
+          onChange={() => setTextInvalid(false)}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            commit(event.currentTarget.value);
+            onBlur?.();
+          }}
           // Ark's date picker does not read the Field, so the Field's verdict is set here.
-          aria-invalid={field?.invalid || undefined}
+          aria-invalid={field?.invalid || textInvalid || undefined}
           aria-label={ariaLabel}
           aria-labelledby={ariaLabel ? undefined : labelledBy}
           aria-describedby={describedBy}

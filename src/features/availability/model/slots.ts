@@ -1,6 +1,7 @@
 import { type Slot, type SlotInput, slotInputSchema } from '@/api/availability.schemas';
 import { ApiError, isApiError } from '@/api/errors';
 import { z } from '@/api/zod';
+import { SERVER_DAY } from '@/lib/server-date';
 import {
   atMinutes,
   formatServerDate,
@@ -115,6 +116,8 @@ const instants = (values: WallClockFields, timeZone: string) => ({
  * The rules across fields: each wall-clock part is there, the end comes after the start, the
  * repetition does not end before the first slot. The server checks them again.
  */
+const NO_DAY = 'Enter a valid date, or choose one from the calendar.';
+
 export function slotProblems(
   values: Omit<SlotFormValues, 'status' | 'note'>,
   timeZone: string,
@@ -123,13 +126,19 @@ export function slotProblems(
   const { start, end } = instants(values, timeZone);
   const startDay = fromWallClock({ date: values.startDate, time: '00:00' }, timeZone);
   const endDay = fromWallClock({ date: values.endDate, time: '00:00' }, timeZone);
-  if (!startDay) problems.push({ path: 'startDate', message: 'Enter a start date.' });
+  // A date typed that is no day reaches the form as typed (src/ui/DatePicker.tsx).
+  const typedNoDay = (value: string | null) => Boolean(value) && !SERVER_DAY.test(value ?? '');
+  if (typedNoDay(values.startDate)) problems.push({ path: 'startDate', message: NO_DAY });
+  else if (!startDay) problems.push({ path: 'startDate', message: 'Enter a start date.' });
   else if (!start) problems.push({ path: 'startTime', message: 'Enter a start time.' });
-  if (!endDay) problems.push({ path: 'endDate', message: 'Enter an end date.' });
+  if (typedNoDay(values.endDate)) problems.push({ path: 'endDate', message: NO_DAY });
+  else if (!endDay) problems.push({ path: 'endDate', message: 'Enter an end date.' });
   else if (!end) problems.push({ path: 'endTime', message: 'Enter an end time.' });
   if (start && end && end <= start)
     problems.push({ path: 'endTime', message: 'The end must be after the start.' });
-  if (values.repeat_weekly && values.repeat_until && startDay && values.repeat_until < values.startDate)
+  if (values.repeat_weekly && typedNoDay(values.repeat_until))
+    problems.push({ path: 'repeat_until', message: NO_DAY });
+  else if (values.repeat_weekly && values.repeat_until && startDay && values.repeat_until < values.startDate)
     problems.push({ path: 'repeat_until', message: 'The repetition must end after the first slot.' });
   return problems;
 }

@@ -4,6 +4,7 @@ import type { Schedule, ScheduleInput } from '@/api/incentives-schedules';
 import { scheduleIssues } from '@/api/incentives-schedules.schemas';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
+import { SERVER_DAY } from '@/lib/server-date';
 import { Input } from '@/ui';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { formStyle } from '../../shared/styles';
@@ -33,6 +34,13 @@ const scheduleFormSchema = z
     for (const issue of scheduleIssues(input)) {
       context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
+    // A date typed that is no day reaches the form as typed (src/ui/DatePicker.tsx).
+    if (values.frequency === 'once' && values.date && !SERVER_DAY.test(values.date))
+      context.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'Enter a valid date, or choose one from the calendar.',
+      });
     if (values.frequency !== 'once' && !Number.isNaN(values.day) && (values.day < 1 || values.day > 31))
       context.addIssue({ code: 'custom', path: ['day'], message: 'Choose a day from 1 to 31.' });
   });

@@ -117,8 +117,17 @@ export const Create: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // A one-off schedule needs its date.
     await expect(await canvas.findByText('Choose the expiry date.')).toBeVisible();
+    // A day that does not exist is refused as typed, not saved as another.
+    const date = canvas.getByRole('textbox', { name: /^Expiry date/ });
+    await userEvent.type(date, '02/30/2027');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Enter a valid date, or choose one from the calendar.'),
+    ).toBeVisible();
+    await expect(date).toHaveValue('02/30/2027');
     // Typed in the language's own format; leaving the field takes the date.
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), '04/30/2027');
+    await userEvent.clear(date);
+    await userEvent.type(date, '04/30/2027');
     await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expectToast('“Spring clean-up” has been created.');

@@ -13,6 +13,7 @@ import {
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
+import { SERVER_DAY } from '@/lib/server-date';
 import { Avatar, BackLink, Button, DatePicker, EmptyState, Field, Page, type TableColumn } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { ListChoice } from '../../shared/list-controls';
@@ -21,7 +22,6 @@ import { toolbarStyle } from '../../shared/styles';
 import { pageParam, useListParams } from '../../shared/use-list-params';
 import { TYPE_LABELS } from './transaction-text';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isType = (value: string | null): value is TransactionType =>
   TRANSACTION_TYPES.some((type) => type === value);
 
@@ -47,8 +47,8 @@ export function transactionFiltersFrom(params: URLSearchParams) {
     page: pageParam(params),
     ...(uid > 0 ? { uid } : {}),
     ...(isType(typeParam) ? { type: typeParam } : {}),
-    ...(DAY.test(from) ? { date_from: `${from} 00:00:00` } : {}),
-    ...(DAY.test(to) ? { date_to: `${to} 23:59:59` } : {}),
+    ...(SERVER_DAY.test(from) ? { date_from: `${from} 00:00:00` } : {}),
+    ...(SERVER_DAY.test(to) ? { date_to: `${to} 23:59:59` } : {}),
   };
   return {
     values: { uid: uid > 0 ? String(uid) : '', type: isType(typeParam) ? typeParam : '', from, to },
@@ -172,14 +172,19 @@ export function TransactionsListPage() {
           <DatePicker
             value={values.from || null}
             max={values.to || undefined}
-            onValueChange={(value) => update({ from: value ?? undefined })}
+            // A date typed that is no day (or out of the range) leaves the filter as it was.
+            onValueChange={(value) => {
+              if (value === null || SERVER_DAY.test(value)) update({ from: value ?? undefined });
+            }}
           />
         </Field>
         <Field label={t('To')} className={css({ width: '48' })}>
           <DatePicker
             value={values.to || null}
             min={values.from || undefined}
-            onValueChange={(value) => update({ to: value ?? undefined })}
+            onValueChange={(value) => {
+              if (value === null || SERVER_DAY.test(value)) update({ to: value ?? undefined });
+            }}
           />
         </Field>
         {filtered && (
