@@ -19,7 +19,8 @@ const control = css({
   flexShrink: 0,
   borderWidth: 'thick',
   borderColor: 'border.strong',
-  borderRadius: 'l1',
+  // A box at any roundness: the round corners of a rounder theme made it a circle, a radio button.
+  borderRadius: 'min(token(radii.l1), token(radii.sm))',
   bg: 'surface',
   color: 'primary.fg',
   '&[data-state=checked], &[data-state=indeterminate]': { bg: 'primary', borderColor: 'primary' },

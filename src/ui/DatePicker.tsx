@@ -87,7 +87,7 @@ export function parseTypedDay(text: string, locale: string): DateValue | undefin
     String((digit.charCodeAt(0) - 0x0660) % 0x90),
   );
   const numbers = latin.match(/\d+/g);
-  if (!numbers || numbers.length !== 3 || /\p{L}/u.test(latin)) return undefined;
+  if (numbers?.length !== 3 || /\p{L}/u.test(latin)) return undefined;
   const parts = Object.fromEntries(numericOrder(locale).map((type, index) => [type, numbers[index] ?? '']));
   const { year = '', month = '', day = '' } = parts;
   if (year.length !== 4) return undefined;

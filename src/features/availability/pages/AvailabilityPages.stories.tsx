@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
+import { phoneViewport } from '@/testing/story-parameters';
 import { toast } from '@/ui/Toast';
 import { availabilityWith, busyWeek, withSlots } from '../testing';
 
@@ -128,6 +129,24 @@ export const ManageSomeonesCalendar: Story = {
       'true',
     );
     await expect(await main.findByRole('button', { name: /Tuesday, November 3.*Dentist/ })).toBeVisible();
+  },
+};
+
+/** On a phone the calendar is below the whole list: choosing a person brings it into view, with the focus. */
+export const ManageChooseAPersonOnAPhone: Story = {
+  tags: ['no-screenshot'],
+  globals: phoneViewport,
+  parameters: pageParameters(MANAGE, { role: 'administrator' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = mainContent(canvasElement);
+    await expect(await main.findByText('240 people')).toBeVisible();
+    const people = within(main.getByRole('list', { name: 'People' }));
+    await userEvent.click(people.getAllByRole('button')[0] as HTMLElement);
+    const heading = await main.findByRole('heading', { level: 2, name: /^Calendar/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

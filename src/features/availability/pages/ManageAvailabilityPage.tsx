@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { peopleQueryOptions } from '@/api/availability';
@@ -46,6 +46,18 @@ export function ManageAvailabilityPage() {
   const [params, setParams] = useSearchParams();
   const uid = personOf(params);
   const name = params.get('name') ?? '';
+  // On a phone the calendar is below the whole list: a person chosen there brings it into view,
+  // and the focus with it. Where it is already in view (beside the list) the focus stays in the list.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chosen = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it looks once the chosen person's calendar is there
+  useEffect(() => {
+    const element = heading.current;
+    if (!chosen.current || !element) return;
+    chosen.current = false;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) element.focus();
+  }, [uid]);
 
   return (
     <Page
@@ -55,7 +67,8 @@ export function ManageAvailabilityPage() {
       <div className={layout}>
         <PeopleList
           selectedUid={uid}
-          onSelect={(person, fullName) =>
+          onSelect={(person, fullName) => {
+            chosen.current = true;
             setParams(
               (current) => {
                 const next = new URLSearchParams(current);
@@ -64,14 +77,22 @@ export function ManageAvailabilityPage() {
                 return next;
               },
               { preventScrollReset: true },
-            )
-          }
+            );
+          }}
         />
         {uid ? (
           <section aria-labelledby={headingId} className={css({ display: 'grid', gap: '4', minWidth: 0 })}>
             <h2
               id={headingId}
-              className={css({ fontSize: 'xl', fontWeight: 'bold', margin: 0, overflowWrap: 'anywhere' })}
+              ref={heading}
+              tabIndex={-1}
+              className={css({
+                fontSize: 'xl',
+                fontWeight: 'bold',
+                margin: 0,
+                overflowWrap: 'anywhere',
+                outline: 'none',
+              })}
             >
               {name ? t('Calendar of @name', { '@name': name }) : t('Calendar')}
             </h2>
