@@ -83,6 +83,7 @@ function numericOrder(locale: string): string[] {
  * the year 13.
  */
 export function parseTypedDay(text: string, locale: string): DateValue | undefined {
+  // Arabic-Indic digits start at U+0660, the Persian forms 0x90 further at U+06F0.
   const latin = text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
     String((digit.charCodeAt(0) - 0x0660) % 0x90),
   );
