@@ -175,6 +175,15 @@ export const EditingASection: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     await expect(await page.findByRole('heading', { level: 2, name: 'Welcome, visitors' })).toBeVisible();
     await expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'false');
+    // The focus is back on Edit, clear of the editor's sticky bar (WCAG 2.4.11).
+    const edit = within(first).getByRole('button', { name: /^Edit the content of/ });
+    await waitFor(() => expect(edit).toHaveFocus());
+    const barBottom = Math.max(
+      ...['editor-toolbar', 'editor-actions'].map(
+        (id) => page.getByTestId(id).getBoundingClientRect().bottom,
+      ),
+    );
+    await expect(edit.getBoundingClientRect().top).toBeGreaterThanOrEqual(barBottom);
   },
 };
 
@@ -223,6 +232,8 @@ export const RequiredFieldMissing: Story = {
     await expect(within(form).getByText(/Enter a path on this site/)).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await expect(page.queryByRole('form')).not.toBeInTheDocument();
+    // The section was never added: nothing to save.
+    await expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

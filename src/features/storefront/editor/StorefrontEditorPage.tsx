@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardX, LayoutTemplate, RotateCcw, Save, Users } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { css } from 'styled-system/css';
 import { type FieldErrorMap, isApiError } from '@/api/errors';
@@ -69,6 +69,14 @@ const actions = css({
   bg: 'canvas',
   borderBlockEndWidth: { base: 'thin', md: '0' },
   borderColor: 'border',
+});
+const editorStyle = css({
+  display: 'grid',
+  gap: '4',
+  maxWidth: '6xl',
+  marginInline: 'auto',
+  width: '100%',
+  '& *': { scrollMarginBlockStart: 'var(--editor-bar, 0)' },
 });
 const title = css({ flex: '1', minWidth: '48', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
 const banner = css({
@@ -189,12 +197,29 @@ function EditorScreen({
     });
   };
 
+  // What the keyboard focuses in the editor is scrolled clear of its sticky bar too, not only of the
+  // site header (the document's scroll padding, shell/use-scroll-padding.ts): the bar's height, which
+  // wraps with the width, is each element's scroll margin (WCAG 2.4.11, Focus Not Obscured).
+  const editor = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const barActions = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const parts = [bar.current, barActions.current].filter((part) => part !== null);
+    const measure = () => {
+      const height = Math.max(...parts.map((part) => part.offsetHeight));
+      editor.current?.style.setProperty('--editor-bar', `${height}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    for (const part of parts) observer.observe(part);
+    return () => observer.disconnect();
+  }, []);
+
   const heading = t(EDITOR_TITLES[audience]);
   const header = (
-    <div className={toolbar} data-testid="editor-toolbar">
+    <div ref={bar} className={toolbar} data-testid="editor-toolbar">
       <BackLink to="/settings/storefront" title={t('Storefront settings')} />
       <h1 className={title}>{heading}</h1>
-      <div className={actions} data-testid="editor-actions">
+      <div ref={barActions} className={actions} data-testid="editor-actions">
         <Tooltip
           content={t('Save or discard your changes before choosing an audience')}
           disabled={canChooseAudience}
@@ -294,7 +319,7 @@ function EditorScreen({
   }
 
   return (
-    <div className={css({ display: 'grid', gap: '4', maxWidth: '6xl', marginInline: 'auto', width: '100%' })}>
+    <div ref={editor} className={editorStyle}>
       {header}
       {body}
       <div aria-live="polite" className={css({ srOnly: true })} data-testid="editor-announcer">

@@ -113,6 +113,14 @@ describe('cancel', () => {
     const config = reduce(created, { type: 'cancel', id: -1 });
     expect(idsInOrder(config)).toEqual([1, 2]);
     expect(config.editingId).toBeNull();
+    // Nothing was added: the storefront is as changed as before (Save stays off).
+    expect(config.changed).toBe(false);
+    const moved = reduce(loadedConfig(2), { type: 'move', id: 2, index: 0 });
+    const cancelled = reduce(reduce(moved, { type: 'create', index: 0, sectionType: 'hero' }), {
+      type: 'cancel',
+      id: -1,
+    });
+    expect(cancelled.changed).toBe(true);
   });
 
   it('returns an edited section to view without marking changed', () => {

@@ -123,6 +123,7 @@ export function editorReducer(config: StorefrontConfig, action: EditorAction): S
         state: 'create',
         isNew: true,
         weight: 0,
+        changedBefore: config.changed,
         data: { ...emptySectionData(), ...action.data },
       };
       const inserted = {
@@ -135,8 +136,12 @@ export function editorReducer(config: StorefrontConfig, action: EditorAction): S
     case 'cancel': {
       const section = config.sections.find((candidate) => candidate.id === action.id);
       if (!section) return config;
-      // Cancelling the form of a section that was never filled in drops it.
-      if (section.state === 'create') return editorReducer(config, { type: 'remove', id: action.id });
+      // Cancelling the form of a section that was never filled in drops it, and leaves the storefront
+      // as changed as it was before.
+      if (section.state === 'create') {
+        const removed = editorReducer(config, { type: 'remove', id: action.id });
+        return { ...removed, changed: section.changedBefore ?? removed.changed };
+      }
       return withState(config, action.id, 'view');
     }
     case 'move': {

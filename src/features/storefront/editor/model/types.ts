@@ -44,6 +44,8 @@ export interface Section {
   weight: number;
   /** Set by the server's audience preview: the chosen audience would not see this section. */
   hide?: boolean;
+  /** A section being created: whether the storefront had changes before, which cancelling it restores. */
+  changedBefore?: boolean;
   data: SectionData;
 }
 
