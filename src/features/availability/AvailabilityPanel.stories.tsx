@@ -335,7 +335,8 @@ export const ValidationErrors: Story = {
     await grid();
     await userEvent.click(screen.getByRole('button', { name: 'New slot' }));
     await dialog();
-    await expect(field('Start time')).toHaveValue('09:00');
+    // At 9:30 today, the next whole hour: not a slot already begun.
+    await expect(field('Start time')).toHaveValue('10:00');
     await userEvent.clear(field('End time'));
     await userEvent.type(field('End time'), '08:30');
     // Nothing is checked while typing: the field has not been left yet.

@@ -8,7 +8,7 @@ import { AvailabilityCalendar } from './calendar/AvailabilityCalendar';
 import { calendarLocationOf, calendarSlotsQuery, userTimeZoneOf } from './calendar-query';
 import { type CalendarView, visibleRange } from './model/range';
 import { formValuesForRange, toCalendarSlot } from './model/slots';
-import { atMinutes, toWallClock } from './model/time';
+import { atMinutes, minutesOfDay, toWallClock } from './model/time';
 import type { CalendarSlot } from './model/types';
 import { type SlotChange, SlotDialog, type SlotDialogTarget } from './slot-form/SlotDialog';
 
@@ -79,10 +79,14 @@ export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps)
     return { calendarSlots, byId };
   }, [slots.data, timeZone]);
 
-  // "New slot" proposes 9:00–10:00 today, or on the first day shown when today is not in view.
+  // "New slot" proposes an hour from 9:00 today, or from the next whole hour once 9:00 has passed
+  // (a slot not already over), or from 9:00 on the first day shown when today is not in view.
   const createAt = (span?: { start: Date; end: Date }) => {
-    const day = now >= range.start && now < range.end ? now : range.start;
-    const start = span?.start ?? atMinutes(day, NEW_SLOT_HOUR * 60, timeZone);
+    const today = now >= range.start && now < range.end;
+    const hour = today
+      ? Math.min(Math.max(NEW_SLOT_HOUR, Math.ceil(minutesOfDay(now, timeZone) / 60)), 23)
+      : NEW_SLOT_HOUR;
+    const start = span?.start ?? atMinutes(today ? now : range.start, hour * 60, timeZone);
     const end = span?.end ?? new Date(start.getTime() + 60 * 60 * 1000);
     setTarget({ kind: 'create', initial: formValuesForRange(start, end, timeZone) });
   };
