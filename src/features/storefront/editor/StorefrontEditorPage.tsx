@@ -76,7 +76,9 @@ const editorStyle = css({
   maxWidth: '6xl',
   marginInline: 'auto',
   width: '100%',
-  '& *': { scrollMarginBlockStart: 'var(--editor-bar, 0)' },
+  '& :is(a, button, input, textarea, select, [tabindex], [contenteditable])': {
+    scrollMarginBlockStart: 'var(--editor-bar, 0)',
+  },
 });
 const title = css({ flex: '1', minWidth: '48', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
 const banner = css({
