@@ -2,6 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
+import { useHeldWhilePressed } from './use-held-while-pressed';
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: 0 });
 // The asterisk flows after the label's last word: a label that wraps keeps it beside its text.
@@ -59,7 +60,10 @@ export function Field({
   className,
 }: FieldProps) {
   const { t } = useTranslation();
-  const messages = [error, serverError].filter((message): message is string => Boolean(message));
+  // A message that comes while the mouse is pressed (the field left by pressing Save) waits for the
+  // release, so that it does not move Save from under the pointer before the click.
+  const shown = useHeldWhilePressed(JSON.stringify([error, serverError].filter(Boolean)));
+  const messages = JSON.parse(shown) as string[];
   return (
     <ArkField.Root
       id={id}

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { ApiError, toFieldErrors } from '@/api/errors';
 import { z } from '@/api/zod';
+import { clickForReal } from '@/testing/real-pointer';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { RadioGroup } from '../RadioGroup';
@@ -92,6 +93,26 @@ export const CheckedOnSubmit: Story = {
     await waitFor(() => expect(title).toHaveAccessibleDescription('Title field is required.'));
     // The first wrong field takes the focus, so a keyboard or screen-reader user lands on it.
     await expect(title).toHaveFocus();
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Save pressed with the mouse straight from a wrong field: the message of the field it leaves waits
+ * for the release, so Save stays under the pointer and the click submits (checked, refused, the focus
+ * on the field). Shown at once, the message pushed Save down before the release, and the click landed
+ * on the form instead.
+ */
+export const SavePressedFromAWrongField: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Mug');
+    const price = canvas.getByRole('spinbutton', { name: 'Price in points' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '-5');
+    await clickForReal(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(price).toHaveFocus());
+    await expect(price).toHaveAccessibleDescription('Enter a whole number of 0 or more.');
     await expect(args.save).not.toHaveBeenCalled();
   },
 };
