@@ -21,12 +21,14 @@ test('a learner adds a slot with the form and still sees it after reloading', as
   const note = `E2E office hours ${Date.now()}`;
   await p.getByRole('button', { name: 'New slot' }).click();
   const dialog = p.getByRole('dialog', { name: 'New slot' });
+  // The hour proposed follows the clock (the next whole hour after 9:00): the test sets its own.
+  await dialog.getByLabel('Start time').fill('09:00');
+  await dialog.getByLabel('End time').fill('10:00');
   await dialog.getByLabel('Note').fill(note);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await p.getByTestId('toast').filter({ hasText: 'The slot has been added.' }).waitFor();
   const slot = p.getByRole('grid').getByRole('button', { name: new RegExp(note) });
   await slot.waitFor();
-  // "New slot" proposes 09:00–10:00 today.
   expect(await slot.textContent()).toContain('09:00 – 10:00');
 
   await p.reload();
@@ -80,6 +82,8 @@ test('the slot form says nothing before a field is left, refuses an end before t
   const dialog = p.getByRole('dialog', { name: 'New slot' });
   const end = dialog.getByLabel('End time');
   const noteField = dialog.getByLabel('Note');
+  // The hour proposed follows the clock: the test starts the slot at 09:00 itself.
+  await dialog.getByLabel('Start time').fill('09:00');
   // Typed as a person does, segment by segment from the hours (hours, minutes, AM/PM in en-US).
   const typeTime = async (keys: string) => {
     await noteField.focus();
@@ -88,7 +92,7 @@ test('the slot form says nothing before a field is left, refuses an end before t
   };
   await typeTime('0830A');
   expect(await end.getAttribute('aria-invalid')).toBeNull();
-  // Leaving the field checks it: the end must come after the proposed 09:00 start. (Tab would only
+  // Leaving the field checks it: the end must come after the 09:00 start. (Tab would only
   // move to the time's next segment.)
   await noteField.click();
   await dialog.getByText('The end must be after the start.').waitFor();

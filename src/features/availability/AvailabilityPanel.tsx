@@ -36,6 +36,7 @@ function useCalendarLocation(timeZone: string, now: Date) {
 }
 
 const NEW_SLOT_HOUR = 9;
+const LAST_NEW_SLOT_HOUR = 22;
 
 export interface AvailabilityPanelProps {
   /** Whose calendar: omitted for the signed-in user's own. */
@@ -80,11 +81,12 @@ export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps)
   }, [slots.data, timeZone]);
 
   // "New slot" proposes an hour from 9:00 today, or from the next whole hour once 9:00 has passed
-  // (a slot not already over), or from 9:00 on the first day shown when today is not in view.
+  // (not a slot already begun; 22:00 at the latest, so that it ends the same day), or from 9:00 on
+  // the first day shown when today is not in view.
   const createAt = (span?: { start: Date; end: Date }) => {
     const today = now >= range.start && now < range.end;
     const hour = today
-      ? Math.min(Math.max(NEW_SLOT_HOUR, Math.ceil(minutesOfDay(now, timeZone) / 60)), 23)
+      ? Math.min(Math.max(NEW_SLOT_HOUR, Math.ceil(minutesOfDay(now, timeZone) / 60)), LAST_NEW_SLOT_HOUR)
       : NEW_SLOT_HOUR;
     const start = span?.start ?? atMinutes(today ? now : range.start, hour * 60, timeZone);
     const end = span?.end ?? new Date(start.getTime() + 60 * 60 * 1000);

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { ApiError, toFieldErrors } from '@/api/errors';
 import { z } from '@/api/zod';
-import { clickForReal } from '@/testing/real-pointer';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { RadioGroup } from '../RadioGroup';
@@ -110,7 +109,15 @@ export const SavePressedFromAWrongField: Story = {
     const price = canvas.getByRole('spinbutton', { name: 'Price in points' });
     await userEvent.clear(price);
     await userEvent.type(price, '-5');
-    await clickForReal(canvas.getByRole('button', { name: 'Save' }));
+    // Pressed: the price is left, checked, and its message waits, so Save stays where it was pressed.
+    const save = canvas.getByRole('button', { name: 'Save' });
+    const pressedAt = save.getBoundingClientRect().top;
+    // One user for both halves of the click: it remembers the press.
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
+    await expect(price).not.toHaveFocus();
+    await expect(save.getBoundingClientRect().top).toBe(pressedAt);
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
     await waitFor(() => expect(price).toHaveFocus());
     await expect(price).toHaveAccessibleDescription('Enter a whole number of 0 or more.');
     await expect(args.save).not.toHaveBeenCalled();
