@@ -139,8 +139,8 @@ export function ColorPicker(props: ColorPickerProps) {
   const invalid = clearable && text.trim() === '' ? false : normalizeHex(text) === null;
   // The swatch and the presets keep the last colour while the text is not one.
   const colour = normalizeHex(value ?? '');
-  const shown = useRef(colour ?? normalizeHex(props.fallback ?? '') ?? '#000000');
-  if (colour) shown.current = colour;
+  const [shown, setShown] = useState(colour ?? normalizeHex(props.fallback ?? '') ?? '#000000');
+  if (colour && colour !== shown) setShown(colour);
   const ownMessage = invalid && !markedInvalid;
   const describedBy =
     [ownMessage ? `${id}-error` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ') || undefined;
@@ -181,7 +181,7 @@ export function ColorPicker(props: ColorPickerProps) {
   );
   return (
     <ArkColorPicker.Root
-      value={empty ? NO_COLOUR : parseColor(shown.current)}
+      value={empty ? NO_COLOUR : parseColor(shown)}
       onValueChange={(details) => onValueChange(details.value.toString('hex').toLowerCase())}
       disabled={disabled}
       inline

@@ -3,7 +3,7 @@ import { useFieldContext } from '@ark-ui/react/field';
 import { useLocaleContext } from '@ark-ui/react/locale';
 import { Portal } from '@ark-ui/react/portal';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { SERVER_DAY } from '@/lib/server-date';
@@ -145,9 +145,8 @@ export function DatePicker({
   const { locale } = useLocaleContext();
   const [textInvalid, setTextInvalid] = useState(false);
   // While the text is no day, the calendar keeps the last day it had, and Ark the text as typed.
-  const lastDay = useRef<DateValue[]>([]);
-  if (value === null) lastDay.current = [];
-  else if (SERVER_DAY.test(value)) lastDay.current = [parseDate(value)];
+  const [lastDay, setLastDay] = useState(value);
+  if (value !== lastDay && (value === null || SERVER_DAY.test(value))) setLastDay(value);
   const commit = (text: string) => {
     const typed = text.trim();
     if (typed === '') return;
@@ -167,7 +166,7 @@ export function DatePicker({
   };
   return (
     <ArkDatePicker.Root
-      value={lastDay.current}
+      value={lastDay && SERVER_DAY.test(lastDay) ? [parseDate(lastDay)] : []}
       parse={(text, details) => parseTypedDay(text, details.locale)}
       onValueChange={(details) => {
         setTextInvalid(false);

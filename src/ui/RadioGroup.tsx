@@ -2,6 +2,7 @@ import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
 import { type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { fieldErrorText } from './Field';
+import { useHeldWhilePressed } from './use-held-while-pressed';
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const groupLabel = css({ fontWeight: 'semibold', fontSize: 'sm' });
@@ -83,11 +84,13 @@ export function RadioGroup({
   disabled,
   invalid,
   required,
-  error,
+  error: givenError,
   ref,
   onBlur,
 }: RadioGroupProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  // As a Field's: a message that comes while the mouse is pressed waits for the release.
+  const error = useHeldWhilePressed(givenError ?? '');
   const errorId = useId();
   useImperativeHandle(
     ref,

@@ -12,6 +12,7 @@ import {
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
 import { Button, EmptyState, Link, Page, Skeleton, toast } from '@/ui';
+import { elementInPlace } from '@/ui/element-in-place';
 import { RetryableError } from '@/ui/RetryableError';
 
 const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '2' });
@@ -42,7 +43,8 @@ export const loader: PageLoader = async (args) => {
 
 /** What a follow is of: the same after it is followed again under a new id. */
 const followKey = (entry: Follow) => `${entry.type}-${entry.target_id}`;
-const unfollowButtons = () => [...document.querySelectorAll<HTMLElement>('button[data-unfollow]')];
+const UNFOLLOW = 'button[data-unfollow]';
+const unfollowButtons = () => [...document.querySelectorAll<HTMLElement>(UNFOLLOW)];
 
 /**
  * /subscriptions: the trainings and categories the learner follows. Unfollowing takes effect at
@@ -70,8 +72,7 @@ export function SubscriptionsPage() {
     const target =
       'key' in focusTarget
         ? buttons[keys.indexOf(focusTarget.key)]
-        : (buttons[Math.min(focusTarget.place, buttons.length - 1)] ??
-          document.querySelector<HTMLElement>('main a'));
+        : (elementInPlace(UNFOLLOW, focusTarget.place) ?? document.querySelector<HTMLElement>('main a'));
     target?.focus();
   }, [focusTarget, follows.data]);
 

@@ -22,6 +22,7 @@ import {
   Page,
   type TableColumn,
 } from '@/ui';
+import { elementInPlace } from '@/ui/element-in-place';
 import { SearchForm } from '@/ui/SearchForm';
 import { ListChoice, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
@@ -92,8 +93,7 @@ export function ProductsListPage() {
   const addLink = useRef<HTMLAnchorElement>(null);
   const afterDelete = () => {
     if (deletedAt.current === null) return null;
-    const buttons = document.querySelectorAll<HTMLElement>('button[data-delete-product]');
-    const next = buttons[Math.min(deletedAt.current, buttons.length - 1)] ?? addLink.current;
+    const next = elementInPlace('button[data-delete-product]', deletedAt.current) ?? addLink.current;
     deletedAt.current = null;
     return next;
   };

@@ -77,6 +77,10 @@ export function TransactionsListPage() {
   const { t, formatNumber, formatSignedNumber, langcode } = useTranslation();
   const { values, query, update, setPage, clear, filtered } = useTransactionFilters();
   const filters = useRef<HTMLElement>(null);
+  /** A day of the range; a date typed that is no day (or out of the range) leaves it as it was. */
+  const dayFilter = (key: 'from' | 'to') => (value: string | null) => {
+    if (value === null || SERVER_DAY.test(value)) update({ [key]: value ?? undefined });
+  };
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
   const people = useQuery(allUsersQueryOptions());
   const sortedPeople = [...(people.data?.data ?? [])].sort((a, b) =>
@@ -172,19 +176,14 @@ export function TransactionsListPage() {
           <DatePicker
             value={values.from || null}
             max={values.to || undefined}
-            // A date typed that is no day (or out of the range) leaves the filter as it was.
-            onValueChange={(value) => {
-              if (value === null || SERVER_DAY.test(value)) update({ from: value ?? undefined });
-            }}
+            onValueChange={dayFilter('from')}
           />
         </Field>
         <Field label={t('To')} className={css({ width: '48' })}>
           <DatePicker
             value={values.to || null}
             min={values.from || undefined}
-            onValueChange={(value) => {
-              if (value === null || SERVER_DAY.test(value)) update({ to: value ?? undefined });
-            }}
+            onValueChange={dayFilter('to')}
           />
         </Field>
         {filtered && (
