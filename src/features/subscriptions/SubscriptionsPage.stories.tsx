@@ -66,6 +66,29 @@ export const UnfollowAndUndo: Story = {
   },
 };
 
+/** The last follow unfollowed: the page says it follows nothing, and the focus goes to its link on. */
+export const UnfollowTheLast: Story = {
+  tags: ['no-screenshot'],
+  parameters: at({
+    mockDb: (db) => {
+      db.platform.subscriptions.set(
+        LEARNER_UID,
+        (db.platform.subscriptions.get(LEARNER_UID) ?? []).slice(0, 1),
+      );
+      db.platform.taxonomyTerms = [];
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = mainOf(canvasElement);
+    await userEvent.click(
+      await findEnabledButton(main.getByRole('region', { name: 'Trainings' }), /^Unfollow /),
+    );
+    await expect(await main.findByRole('heading', { name: 'You follow nothing yet' })).toBeVisible();
+    await waitFor(() => expect(main.getByRole('link', { name: 'Browse the catalogue' })).toHaveFocus());
+  },
+};
+
 export const Empty: Story = {
   parameters: at({
     mockDb: (db) => {
