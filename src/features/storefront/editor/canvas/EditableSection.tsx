@@ -34,6 +34,7 @@ import { SectionView } from '../../sections/SectionView';
 import { APPEARANCE_FIELDS } from '../forms/descriptors';
 import { SectionForm } from '../forms/SectionForm';
 import {
+  type EditorAction,
   isVisibleTo,
   type Section,
   type SectionId,
@@ -43,7 +44,6 @@ import {
   selectSectionCount,
   selectSectionIndex,
 } from '../model';
-import type { EditorAction } from '../model/reducer';
 import { type EditorStore, useEditorSelector, useEditorStore } from '../store';
 import { KeyboardMovesContext, useKeyboardMove } from './keyboard-move';
 import { useRenderProbe } from './render-probe';
