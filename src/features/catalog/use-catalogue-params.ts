@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { TRAINING_ORDERS, type TrainingOrder, type TrainingsQuery } from '@/api/trainings';
+import { pageIndexFrom, setPageIndex } from '@/lib/page-param';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const DEFAULT_SORT: TrainingOrder = 'popularity';
@@ -33,7 +34,7 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueParams {
   return {
     search: params.get('s') ?? '',
     sort: isOrder(sortParam) ? sortParam : DEFAULT_SORT,
-    page: Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1),
+    page: pageIndexFrom(params) + 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
     terms,
   };
@@ -47,7 +48,7 @@ export function toCatalogueSearch(state: CatalogueParams): URLSearchParams {
     for (const tid of tids) search.append(vocabulary, String(tid));
   }
   if (state.sort !== DEFAULT_SORT) search.set('sort', state.sort);
-  if (state.page > 1) search.set('page', String(state.page));
+  setPageIndex(search, state.page - 1);
   if (state.view !== 'grid') search.set('view', state.view);
   return search;
 }

@@ -38,7 +38,7 @@ afterEach(() => {
 describe('incentives page loaders', () => {
   it.each<[string, QueryKey[]]>([
     [
-      '/incentives?search=mug&sort=price_asc&page=2',
+      '/incentives?search=mug&sort=price_asc&page=3',
       [
         shopInfoQueryOptions().queryKey,
         shopQueryOptions({ sort: 'price', order: 'asc', page: 2, search: 'mug' }).queryKey,
@@ -48,14 +48,14 @@ describe('incentives page loaders', () => {
     ['/incentives/7', [shopItemQueryOptions(7).queryKey, walletQueryOptions().queryKey]],
     ['/incentives/7/purchase', [shopItemQueryOptions(7).queryKey, walletQueryOptions().queryKey]],
     ['/incentives/purchase-success?transaction=12', [transactionQueryOptions(12).queryKey]],
-    ['/leaderboard?period=year&page=1', [leaderboardQueryOptions({ period: 'year', page: 1 }).queryKey]],
+    ['/leaderboard?period=year&page=2', [leaderboardQueryOptions({ period: 'year', page: 1 }).queryKey]],
     ['/leaderboard?period=decade', [leaderboardQueryOptions({ period: 'month', page: 0 }).queryKey]],
     [
       '/settings/incentives/products?status=unpublished&sort=stock',
       [productsQueryOptions({ sort: 'stock', order: 'asc', page: 0, published: false }).queryKey],
     ],
     ['/settings/incentives/products/3/edit', [productQueryOptions(3).queryKey]],
-    ['/settings/incentives/schedules?page=1', [schedulesQueryOptions({ page: 1 }).queryKey]],
+    ['/settings/incentives/schedules?page=2', [schedulesQueryOptions({ page: 1 }).queryKey]],
     ['/settings/incentives/schedules/4/edit', [scheduleQueryOptions(4).queryKey]],
     ['/settings/incentives/rules', [rulesSettingsQueryOptions().queryKey]],
     ['/settings/incentives/shop', [shopSettingsQueryOptions().queryKey]],

@@ -3,7 +3,7 @@ import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { pageParameters, withPage } from '@/testing/page-decorator';
+import { pageLocations, pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
 
 const meta = {
@@ -66,6 +66,8 @@ export const Paged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('link', { name: 'Result 11' })).toBeVisible();
     await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    // The address counts pages as the page does, as every list's does.
+    await expect(pageLocations.at(-1)).toBe('/search?s=a&page=2');
     // No back link without a search_back_url.
     await expect(canvas.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   },

@@ -7,6 +7,7 @@ import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { type SearchQuery, type SearchResult, searchQueryOptions } from '@/api/search';
 import { toSameOriginPath } from '@/features/auth';
 import { useTranslation } from '@/i18n';
+import { pageIndexFrom, setPageIndex } from '@/lib/page-param';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -41,7 +42,7 @@ const form = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 
 export function parseSearchQuery(params: URLSearchParams): Required<SearchQuery> {
   return {
     s: (params.get('s') ?? '').trim(),
-    page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
+    page: pageIndexFrom(params),
     limit: SEARCH_PAGE_SIZE,
   };
 }
@@ -89,8 +90,7 @@ export function SearchPage() {
   const goTo = (next: { s?: string; page?: number }) => {
     const updated = new URLSearchParams(params);
     if (next.s !== undefined) updated.set('s', next.s);
-    if (next.page) updated.set('page', String(next.page));
-    else updated.delete('page');
+    setPageIndex(updated, next.page ?? 0);
     setParams(updated, { preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent) => {

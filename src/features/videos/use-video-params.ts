@@ -6,6 +6,7 @@ import {
   type VideoStatus,
   type VideosQuery,
 } from '@/api/videos';
+import { pageIndexFrom, setPageIndex } from '@/lib/page-param';
 
 export const VIDEOS_PAGE_SIZE = 12;
 export const DEFAULT_VIDEO_SORT: VideoOrder = 'newest';
@@ -34,7 +35,7 @@ export function parseVideoParams(params: URLSearchParams): VideoParams {
     training: id(params.get('training')),
     status: oneOf(VIDEO_STATUSES, params.get('status')),
     sort: oneOf(VIDEO_ORDERS, params.get('sort')) ?? DEFAULT_VIDEO_SORT,
-    page: Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1),
+    page: pageIndexFrom(params) + 1,
   };
 }
 
@@ -46,7 +47,7 @@ export function toVideoSearch(state: VideoParams): URLSearchParams {
   if (state.training !== null) search.set('training', String(state.training));
   if (state.status !== null) search.set('status', state.status);
   if (state.sort !== DEFAULT_VIDEO_SORT) search.set('sort', state.sort);
-  if (state.page > 1) search.set('page', String(state.page));
+  setPageIndex(search, state.page - 1);
   return search;
 }
 

@@ -13,6 +13,7 @@ import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
+import { setPageIndex } from '@/lib/page-param';
 import { Avatar, Badge, EmptyState, Page, Pagination, pagingFromMeta, Skeleton, Tabs } from '@/ui';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageParam } from '../shared/use-list-params';
@@ -87,7 +88,7 @@ export function LeaderboardPage() {
         const search = new URLSearchParams();
         const nextPeriod = next.period ?? period;
         if (nextPeriod !== 'month') search.set('period', nextPeriod);
-        if (next.page) search.set('page', String(next.page));
+        setPageIndex(search, next.page ?? 0);
         return search;
       },
       { preventScrollReset: true },

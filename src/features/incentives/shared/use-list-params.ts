@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageIndexFrom } from '@/lib/page-param';
 
 /** The name of `names` the address asks for, or the fallback for a missing or unknown one. */
 export function pickName<Name extends string>(
@@ -9,16 +10,15 @@ export function pickName<Name extends string>(
   return value !== null && Object.hasOwn(names, value) ? (value as Name) : fallback;
 }
 
-/** The zero-based page the address asks for; a missing or invalid one is the first. */
-export const pageParam = (params: URLSearchParams): number =>
-  Math.max(Number.parseInt(params.get('page') ?? '0', 10) || 0, 0);
+/** The zero-based page the address asks for (`?page=2` is the second, index 1); a missing or invalid one is the first. */
+export const pageParam = pageIndexFrom;
 
 /** The list changes in place: the page keeps its scroll (React Router's ScrollRestoration would reset it). */
 const SAME_PAGE = { preventScrollReset: true };
 
 /**
  * A list's filters, sort and page in the address (README, "Filters, sort and page live in the URL"),
- * so a reload or a shared link shows the same list. The page is zero-based; page 0 is left out.
+ * so a reload or a shared link shows the same list. `page` is zero-based here and one-based in the address.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -34,6 +34,6 @@ export function useListParams() {
       if (!('page' in changes)) next.delete('page');
       return next;
     }, SAME_PAGE);
-  const setPage = (next: number) => update({ page: next > 0 ? String(next) : undefined });
+  const setPage = (next: number) => update({ page: next > 0 ? String(next + 1) : undefined });
   return { params, page, update, setPage, clear: () => setParams({}, SAME_PAGE) };
 }
