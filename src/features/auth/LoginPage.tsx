@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/errors';
 import { type Credentials, loginMutationOptions } from '@/api/session';
 import { z } from '@/api/zod-mini';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { FormCard, FormErrors, FormField, failureSummary, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { useDocumentTitle } from '@/ui/use-document-title';
@@ -54,12 +53,7 @@ function LoginForm() {
       setFailure(undefined);
       return login.mutateAsync(values);
     },
-    (error) =>
-      setFailure(
-        isApiError(error) && error.status === 400 && error.fieldErrors
-          ? t('Please check the highlighted fields.')
-          : t('Something went wrong, please try again.'),
-      ),
+    (error) => setFailure(failureSummary(error, t)),
   );
 
   return (

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { hasStatus, isApiError } from '@/api/errors';
+import { hasStatus } from '@/api/errors';
 import { keys } from '@/api/keys';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { generalSettingsQueryOptions } from '@/api/settings';
@@ -15,7 +15,7 @@ import type { ListOption } from '@/ui';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { Combobox } from '@/ui/Combobox';
-import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { FormErrors, FormField, failureSummary, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { Page } from '@/ui/Page';
@@ -113,13 +113,7 @@ function EditForm({ profile }: { profile: Profile }) {
 
   return (
     <form className={form_} noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
-      {save.isError && (
-        <InlineAlert>
-          {hasStatus(save.error, 400) && isApiError(save.error) && save.error.fieldErrors
-            ? t('Please check the highlighted fields.')
-            : t('Something went wrong, please try again.')}
-        </InlineAlert>
-      )}
+      {save.isError && <InlineAlert>{failureSummary(save.error, t)}</InlineAlert>}
       <FormErrors messages={formErrors} />
       {save.isSuccess && (
         <div id="profile-save-status" role="status" tabIndex={-1} className={success}>

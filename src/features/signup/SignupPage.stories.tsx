@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mainOf } from '@/features/catalog/story-helpers';
 import { pageParameters, withPage } from '@/testing/page-decorator';
@@ -73,6 +74,28 @@ export const EmailTaken: Story = {
     );
     await expect(mail).toHaveFocus();
     await expect(mail).toHaveValue('learner@example.com');
+  },
+};
+
+/** The server fails: the form says so above its fields and keeps everything typed for another try. */
+export const ServerError: Story = {
+  parameters: at({
+    msw: {
+      handlers: {
+        registration: [
+          http.post('*/api/v2/user/register', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = await fill(canvasElement, { name: 'newbie', mail: 'newbie@example.com', pass: 'learn2026' });
+    await userEvent.click(main.getByRole('checkbox'));
+    await userEvent.click(main.getByRole('button', { name: 'Create account' }));
+    await expect(await main.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await expect(main.getByRole('textbox', { name: /^Email/ })).toHaveValue('newbie@example.com');
+    await expect(main.getByLabelText(/^Password/)).toHaveValue('learn2026');
   },
 };
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration';
@@ -8,7 +9,7 @@ import { PAGE_PATHS } from '@/features/pages';
 import { useTranslation } from '@/i18n';
 import { Button, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
 import { FormCheckbox } from '@/ui/FormCheckbox';
-import { FormCard, FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { FormCard, FormErrors, FormField, failureSummary, useServerErrorSubmit, useZodForm } from '@/ui/form';
 
 const PASSWORD_RULE = 'The password needs at least 8 characters, with a letter and a digit.';
 
@@ -46,13 +47,21 @@ export function SignupPage() {
     },
   });
   const form = useZodForm(schema, { defaultValues: { name: '', mail: '', pass: '', terms: false } });
-  const { onSubmit, formErrors } = useServerErrorSubmit(form, FIELDS, (values: Values) =>
-    signUp.mutateAsync(values),
+  // A refusal or a failure is said above the form, as on the login page.
+  const [failure, setFailure] = useState<string>();
+  const { onSubmit, formErrors } = useServerErrorSubmit(
+    form,
+    FIELDS,
+    (values: Values) => {
+      setFailure(undefined);
+      return signUp.mutateAsync(values);
+    },
+    (error) => setFailure(failureSummary(error, t)),
   );
 
   return (
     <FormCard title={t('Create an account')} onSubmit={onSubmit} width="lg">
-      <FormErrors messages={formErrors} />
+      <FormErrors messages={failure ? [failure, ...formErrors] : formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>
         <Input autoComplete="username" {...form.register('name')} />
       </FormField>

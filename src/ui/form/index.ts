@@ -2,6 +2,6 @@
 export { FormCard, type FormCardProps } from './FormCard';
 export { FormErrors } from './FormErrors';
 export { FormField, type FormFieldProps, fieldMessageProps } from './FormField';
-export { applyServerErrors, unplacedMessages } from './server-errors';
+export { applyServerErrors, failureSummary, unplacedMessages } from './server-errors';
 export { type ServerErrorSubmit, useServerErrorSubmit } from './use-server-errors';
 export { useZodForm, type ZodFormOptions } from './use-zod-form';

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { type FieldErrorMap, fieldErrorAt, isApiError } from '@/api/errors';
+import type { Translator } from '@/i18n';
 
 /**
  * Puts the server's field messages on the form's fields (docs/forms.md). Returns the messages no
@@ -21,6 +22,15 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return unplacedMessages(error.fieldErrors, fields);
 }
+
+/**
+ * The line above a form whose save failed, where no toast says so: where to look when the server
+ * refused fields, otherwise that the save did not go through (a server error, no network).
+ */
+export const failureSummary = (error: unknown, t: Translator['t']): string =>
+  isApiError(error) && error.status === 400 && error.fieldErrors
+    ? t('Please check the highlighted fields.')
+    : t('Something went wrong, please try again.');
 
 /** Messages of the map whose path is not one of `fields` (nor below one). */
 export function unplacedMessages(map: FieldErrorMap, fields: readonly string[], prefix = ''): string[] {
