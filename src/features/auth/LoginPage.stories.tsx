@@ -34,6 +34,8 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByLabelText(/^Username/)).toHaveAttribute('name', 'name');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    // Sent before its script runs, the form would post: a password never goes in the address.
+    await expect(canvas.getByRole('form', { name: 'Log in' })).toHaveAttribute('method', 'post');
     await waitFor(() => expect(document.title).toBe('Log in | Northwind Academy'));
     // An untouched form shows no message, however empty its required fields (docs/forms.md).
     await expect(canvas.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid', 'true');

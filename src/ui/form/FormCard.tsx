@@ -1,5 +1,7 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { css, cx } from 'styled-system/css';
+import { useTranslation } from '@/i18n';
+import { InlineAlert } from '../InlineAlert';
 import { cardSurface } from '../surface';
 
 const card = cx(
@@ -28,15 +30,29 @@ export interface FormCardProps {
 
 /**
  * A page that is one form in a centred card: log in, sign up. The heading names the form, and the
- * browser's own validation stays off so that the form's messages are the only ones.
+ * browser's own validation stays off so that the form's messages are the only ones. Its fields go
+ * in a POST, never in the address, should the form be sent before its script runs or without one
+ * (it then needs the script, and says so).
  */
 export function FormCard({ title, onSubmit, width = 'md', children }: FormCardProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
-    <form className={cx(card, widths[width])} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+    <form
+      method="post"
+      className={cx(card, widths[width])}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+    >
       <h1 id={titleId} className={heading}>
         {title}
       </h1>
+      <noscript>
+        <InlineAlert>
+          {t('This form needs JavaScript: turn it on in your browser, then load the page again.')}
+        </InlineAlert>
+      </noscript>
       {children}
     </form>
   );
