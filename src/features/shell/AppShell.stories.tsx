@@ -406,8 +406,11 @@ export const CookieBannerCloses: Story = {
       'href',
       '/privacy',
     );
-    await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    // Closed from the keyboard: the focus goes on from the page's content, not from the document's top.
+    within(banner).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    await expect(canvasElement.ownerDocument.getElementById('main-content')).toHaveFocus();
     // The server remembered the agreement: the refetched disclaimer is empty.
     await waitFor(() => expect(document.cookie).toContain('cookie-agreed'));
     await expect(canvas.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();

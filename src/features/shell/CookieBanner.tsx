@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { css } from 'styled-system/css';
 import { agreeToCookiesMutationOptions, cookieDisclaimerQueryOptions } from '@/api/cookie-disclaimer';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { MAIN_CONTENT_ID } from './SkipLink';
 
 /** Placed at the bottom of the screen by the shell (AppShell.tsx, `bottomDock`). */
 const banner = css({
@@ -37,10 +38,17 @@ export function CookieBanner({ ref }: { ref?: Ref<HTMLElement> }) {
   const agree = useMutation(agreeToCookiesMutationOptions(queryClient));
   const text = disclaimer?.disclaimer_text;
   if (!text) return null;
+  const close = (event: MouseEvent<HTMLButtonElement>) => {
+    // The notice goes with the focus on its button: the page's content takes it, as after the skip
+    // link, and the view stays where it is.
+    if (event.currentTarget === document.activeElement)
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    agree.mutate();
+  };
   return (
     <section ref={ref} className={banner} aria-label={t('Cookie notice')} data-testid="cookie-banner">
       <SanitizedHtml html={text} className={css({ flex: 1, '& p': { margin: 0 } })} />
-      <Button size="sm" onClick={() => agree.mutate()}>
+      <Button size="sm" onClick={close}>
         {t('Close')}
       </Button>
     </section>
