@@ -103,6 +103,14 @@ export async function mountApi(app: FastifyInstance, { apiUrl }: { apiUrl: strin
             [REQUEST_ID_HEADER]: request.id,
           }),
           rewriteHeaders: (headers) => backendResponseHeaders(headers),
+          // A response that has no body (204, 304) is sent without one. Sent as reply-from's stream, it
+          // would go through @fastify/compress, which labels any stream compressed: an empty body
+          // labelled brotli, which Chromium counts as a failed request.
+          onResponse: (_request, reply, response) => {
+            if (reply.statusCode !== 204 && reply.statusCode !== 304) return reply.send(response.stream);
+            response.stream.resume();
+            return reply.send();
+          },
           // reply-from would ask again, up to 10 times, for a GET the backend responded to with 503: passed on as it is.
           retryDelay: () => null,
           // A backend that refuses or drops the connection is a 502, as any proxy says it, not this server's own 500.

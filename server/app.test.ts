@@ -680,6 +680,34 @@ describe('createAppServer in front of a backend', () => {
     });
   });
 
+  it('passes on a response without a body without a content encoding, whatever the browser takes', async () => {
+    const backend = createServer((_req, res) => {
+      res.writeHead(204, { 'Set-Cookie': 'cookie-agreed=2; Path=/' });
+      res.end();
+    });
+    await withBackend(backend, async (apiUrl) => {
+      const proxy = await createAppServer({ distDir: dist, apiUrl });
+      try {
+        const at = await proxy.listen({ port: 0, host: '127.0.0.1' });
+        const response = await get(
+          '/system/ajax/cookies-disclaimer/agree',
+          'application/json',
+          'br, gzip',
+          at,
+          {
+            method: 'POST',
+          },
+        );
+        expect(response.status).toBe(204);
+        // A 204 labelled brotli is a failed request to Chromium.
+        expect(response.encoding).toBeUndefined();
+        expect(response.headers['set-cookie']).toEqual(['cookie-agreed=2; Path=/']);
+      } finally {
+        await proxy.close();
+      }
+    });
+  });
+
   it.each([
     '/api/v2/..%2f..%2fadmin',
     '/api/v2/..%2F..%2Fadmin',
