@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLaidOutLeftToRight } from '@/testing/page-helpers';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import {
+  expectCurrentPage,
   expectNoSidewaysScroll,
   expectNotFoundPage,
   expectWholeWords,
@@ -48,6 +49,18 @@ export const AllTime: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** The second page ranks on from the first: this month, everyone on it has no points yet and shares one rank. */
+export const SecondPage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Ranking' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expectCurrentPage(canvasElement, 'Leaderboard pages', 'Page 2 of 2');
+    const rows = within(canvas.getByRole('list', { name: 'Ranking' })).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent(/^Rank 25\D/);
+    for (const row of rows) await expect(row).toHaveTextContent(/\D0 points$/);
   },
 };
 

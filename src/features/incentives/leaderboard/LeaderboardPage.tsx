@@ -105,7 +105,7 @@ export function LeaderboardPage() {
     </div>
   ) : board.isError ? (
     <QueryErrorState error={board.error} onRetry={() => board.refetch()} />
-  ) : board.data.data.length === 0 || board.data.data.every((entry) => entry.points === 0) ? (
+  ) : board.data.meta.total === 0 || noPointsYet(board.data) ? (
     <EmptyState
       icon={Trophy}
       title={t('Nobody has earned points in this period yet')}
@@ -153,6 +153,13 @@ export function LeaderboardPage() {
     </Page>
   );
 }
+
+/**
+ * Whether nobody has points in the period: the first page, ranked from the most points, has none.
+ * A later page's rows may all have none while earlier ones do.
+ */
+const noPointsYet = ({ data, meta }: { data: LeaderboardEntry[]; meta: { page: number } }) =>
+  meta.page === 0 && data.every((entry) => entry.points === 0);
 
 function LeaderboardRow({ entry, own }: { entry: LeaderboardEntry; own: boolean }) {
   const { t, formatPlural, formatNumber } = useTranslation();
