@@ -160,6 +160,27 @@ export const SoldOutMeanwhile: Story = {
   },
 };
 
+/** The last one sold while the page was open: Confirm can no longer be pressed, and the focus goes to why. */
+export const SoldOutMeanwhileFromTheKeyboard: Story = {
+  parameters: storyParameters({
+    mockDb: (db) => {
+      const tote = db.incentives.products.find((product) => product.id === TOTE_BAG);
+      if (tote) Object.assign(tote, { stock_unlimited: false, stock: 1 });
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    const confirm = await findEnabledButton(canvasElement, 'Confirm purchase');
+    const tote = getMockDb().incentives.products.find((product) => product.id === TOTE_BAG);
+    if (tote) tote.stock = 0;
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('“Reusable tote bag” is sold out.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm purchase' })).toBeDisabled());
+    await expect(alert).toHaveFocus();
+  },
+};
+
 export const RefusedByServerForPoints: Story = {
   parameters: storyParameters({
     mockDb: (db) => {

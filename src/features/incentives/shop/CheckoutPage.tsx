@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus, isApiError } from '@/api/errors';
@@ -62,6 +62,8 @@ const alert = css({
   borderInlineStartStyle: 'solid',
   borderColor: 'error',
   '& p': { margin: 0 },
+  // It takes the focus only when Confirm can no longer keep it (below): the message, not a control.
+  _focus: { outline: 'none' },
 });
 
 export { productLoader as loader } from './product-loader';
@@ -133,6 +135,17 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
         ? [t('Something went wrong, please try again.')]
         : [];
 
+  // A refusal that leaves the product unbuyable (sold out meanwhile) disables Confirm under the
+  // focus: the focus goes to the message that says why, not to the document's start.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const refusedForGood = Boolean(blocked) && refusals.length > 0;
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (refusedForGood && (!focused || focused === document.body || focused === confirmRef.current))
+      refusalRef.current?.focus();
+  }, [refusedForGood]);
+
   return (
     <div className={css({ display: 'grid', gap: '5', maxWidth: '2xl' })}>
       <section className={cardStyle} aria-labelledby="checkout-item">
@@ -166,7 +179,7 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
         </dl>
       </section>
       {refusals.length > 0 && (
-        <div className={alert} role="alert">
+        <div ref={refusalRef} tabIndex={-1} className={alert} role="alert">
           <strong>{t('Your purchase could not be completed')}</strong>
           {refusals.map((message) => (
             // The server's words, in whatever language it wrote them, keep their own direction.
@@ -184,6 +197,7 @@ function CheckoutForm({ item, points }: { item: ShopItem; points: number }) {
       )}
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}>
         <Button
+          ref={confirmRef}
           variant="solid"
           size="lg"
           onClick={confirm}
