@@ -68,9 +68,14 @@ export const Filtered: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'No trainings match your filters' })).toBeVisible();
-    const [besideCount] = canvas.getAllByRole('button', { name: 'Clear all filters' });
+    const [besideCount, inNoMatches] = canvas.getAllByRole('button', { name: 'Clear all filters' });
     await userEvent.click(besideCount as HTMLElement);
     await expect(args.onClear).toHaveBeenCalledOnce();
+    // Either button goes with the filters it clears: the focus goes on from the count line.
+    await expect(canvas.getByText('0 trainings')).toHaveFocus();
+    (inNoMatches as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('0 trainings')).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

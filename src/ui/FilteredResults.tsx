@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, type RefObject, use, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from './Button';
@@ -7,7 +7,18 @@ import { EmptyState } from './EmptyState';
 
 const section = css({ display: 'grid', gap: '4', minWidth: 0 });
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
-const count = css({ flex: '1 1 auto', color: 'fg.muted', margin: 0 });
+const count = css({
+  flex: '1 1 auto',
+  color: 'fg.muted',
+  margin: 0,
+  _focusVisible: {
+    outline: 'token(borderWidths.focusRing) solid token(colors.focusRing)',
+    outlineOffset: 'focusRingOffset',
+  },
+});
+
+/** The count line of the results around, which takes the focus once their filters are cleared. */
+const CountLine = createContext<RefObject<HTMLParagraphElement | null> | null>(null);
 
 export interface FilteredResultsProps {
   /** Names the region for screen readers ("Trainings"); the heading itself is not rendered. */
@@ -41,8 +52,8 @@ export function FilteredResults({
   tools,
   children,
 }: FilteredResultsProps) {
-  const { t } = useTranslation();
   const headingId = useId();
+  const countLine = useRef<HTMLParagraphElement>(null);
   return (
     <section aria-labelledby={headingId} aria-busy={busy} className={section}>
       <h2 id={headingId} className={css({ srOnly: true })}>
@@ -50,18 +61,42 @@ export function FilteredResults({
       </h2>
       {filters}
       <div className={toolbar}>
-        <p className={count} aria-live="polite">
+        <p ref={countLine} tabIndex={-1} className={count} aria-live="polite">
           {summary}
         </p>
-        {onClear && (
-          <Button variant="ghost" onClick={onClear}>
-            {t('Clear all filters')}
-          </Button>
-        )}
+        {onClear && <ClearButton onClear={onClear} variant="ghost" countLine={countLine} />}
         {tools}
       </div>
-      {children}
+      <CountLine value={countLine}>{children}</CountLine>
     </section>
+  );
+}
+
+/**
+ * "Clear all filters". The button goes with the filters, so the focus goes on from the results'
+ * count line, which now says how many the whole list has (a search field would open a phone's
+ * keyboard).
+ */
+function ClearButton({
+  onClear,
+  variant,
+  countLine,
+}: {
+  onClear: () => void;
+  variant: 'ghost' | 'outline';
+  countLine: RefObject<HTMLParagraphElement | null> | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant={variant}
+      onClick={() => {
+        onClear();
+        countLine?.current?.focus();
+      }}
+    >
+      {t('Clear all filters')}
+    </Button>
   );
 }
 
@@ -80,11 +115,7 @@ export function NoMatches({ title, onClear }: NoMatchesProps) {
       icon={SearchX}
       title={title}
       description={t('Try other words, or remove a filter.')}
-      action={
-        <Button variant="outline" onClick={onClear}>
-          {t('Clear all filters')}
-        </Button>
-      }
+      action={<ClearButton onClear={onClear} variant="outline" countLine={use(CountLine)} />}
     />
   );
 }

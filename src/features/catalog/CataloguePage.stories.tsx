@@ -65,6 +65,8 @@ export const FilterSortAndPage: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(main.getByText('60 trainings')).toBeVisible());
     await expect(main.getByRole('button', { name: 'Page 1 of 5' })).toHaveAttribute('aria-current', 'page');
+    // The button went with the filters: the focus goes on from the count line.
+    await expect(main.getByText('60 trainings')).toHaveFocus();
   },
 };
 

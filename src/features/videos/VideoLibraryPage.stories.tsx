@@ -63,6 +63,8 @@ export const Search: Story = {
     await expect(main.getByRole('link', { name: 'Spotting a phishing email' })).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(main.getByText('12 videos')).toBeVisible());
+    // The button went with the search: the focus goes on from the count line.
+    await expect(main.getByText('12 videos')).toHaveFocus();
   },
 };
 
