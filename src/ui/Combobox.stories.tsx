@@ -101,3 +101,20 @@ export const InAFieldWithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * Words that match nothing, the list closed with Escape, then the field left: the field shows the
+ * choice again, as when it is left with the list open, so that what it shows is what a form saves.
+ */
+export const UnmatchedWordsLeftAfterEscape: Story = {
+  args: { defaultValue: ['fr'] },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(input).toHaveValue('Français');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Nowhere');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveValue('Français'));
+  },
+};

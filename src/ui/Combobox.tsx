@@ -73,7 +73,8 @@ function ComboboxInput({
   size,
   ref,
   onBlur,
-}: Pick<ComboboxProps, 'placeholder' | 'size' | 'ref' | 'onBlur'>) {
+  multiple,
+}: Pick<ComboboxProps, 'placeholder' | 'size' | 'ref' | 'onBlur' | 'multiple'>) {
   const combobox = useComboboxContext();
   const describedBy = useFieldDescribedBy();
   const onKeyDown = pagingKeyHandler({
@@ -88,7 +89,13 @@ function ComboboxInput({
   return (
     <ArkCombobox.Input
       ref={ref}
-      onBlur={onBlur}
+      onBlur={() => {
+        // Left with the list open, Ark puts the choice back in the field; after Escape closed the
+        // list, it leaves the words typed. Either way the field shows what the form holds.
+        const chosen = (combobox.selectedItems[0] as ListOption | undefined)?.label ?? '';
+        if (!multiple && combobox.inputValue !== chosen) combobox.setInputValue(chosen);
+        onBlur?.();
+      }}
       placeholder={placeholder}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
@@ -166,7 +173,7 @@ export function Combobox(props: ComboboxProps) {
       {label && <ArkCombobox.Label className={listField.label}>{label}</ArkCombobox.Label>}
       {multiple && <SelectedChips options={options} />}
       <ArkCombobox.Control className={listField.control}>
-        <ComboboxInput placeholder={placeholder} size={size} ref={ref} onBlur={onBlur} />
+        <ComboboxInput placeholder={placeholder} size={size} ref={ref} onBlur={onBlur} multiple={multiple} />
         <div className={listField.adornments}>
           <ArkCombobox.ClearTrigger className={listField.button} aria-label={t('Clear selection')}>
             <Icon icon={X} size={14} />
