@@ -276,9 +276,19 @@ export interface TimeInputProps extends Omit<InputProps, 'type' | 'value' | 'onC
   onValueChange: (value: string) => void;
 }
 
-/** A time of day as 'HH:mm'; the browser shows it in the language's own clock (12 or 24 hours). */
+/**
+ * A time of day as 'HH:mm'; the browser shows it in the language's own clock (12 or 24 hours). Its
+ * parts run left to right in a right-to-left page too, hours first, as Chromium lays them out
+ * anyway (WebKit showed 10:00 as 00:10 in Arabic).
+ */
 export function TimeInput({ value, onValueChange, ...rest }: TimeInputProps) {
   return (
-    <Input type="time" value={value} onChange={(event) => onValueChange(event.target.value)} {...rest} />
+    <Input
+      type="time"
+      dir="ltr"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      {...rest}
+    />
   );
 }
