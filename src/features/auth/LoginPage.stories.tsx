@@ -36,6 +36,11 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     // Sent before its script runs, the form would post: a password never goes in the address.
     await expect(canvas.getByRole('form', { name: 'Log in' })).toHaveAttribute('method', 'post');
+    // A visitor sent here from the storefront may have no account yet.
+    await expect(await canvas.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/user/register',
+    );
     await waitFor(() => expect(document.title).toBe('Log in | Northwind Academy'));
     // An untouched form shows no message, however empty its required fields (docs/forms.md).
     await expect(canvas.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid', 'true');

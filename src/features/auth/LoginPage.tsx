@@ -1,13 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
 import { type Credentials, loginMutationOptions } from '@/api/session';
+import { siteSettingsQueryOptions } from '@/api/settings';
 import { z } from '@/api/zod-mini';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { FormCard, FormErrors, FormField, failureSummary, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
+import { Link } from '@/ui/Link';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { afterLoginPath, REDIRECT_PARAM, wasRefused } from './redirect';
 
@@ -35,6 +38,7 @@ function LoginForm() {
   // Sent here by a 401 although signed in (src/app/router.tsx): going back on its own would be
   // refused again, so the user is told instead, and another round only follows their own sign-in.
   const refused = wasRefused(params);
+  const signupUrl = useQuery(siteSettingsQueryOptions()).data?.signup_url;
   const signIn = loginMutationOptions(queryClient);
   const login = useMutation({
     mutationFn: signIn.mutationFn,
@@ -69,6 +73,15 @@ function LoginForm() {
       <Button type="submit" fullWidth loading={login.isPending}>
         {t('Log in')}
       </Button>
+      {/* A visitor sent here from the storefront may have no account yet: the way to one, where the site has it. */}
+      {signupUrl && (
+        <p className={css({ margin: 0, fontSize: 'sm', color: 'fg.muted' })}>
+          {t('New here?')}{' '}
+          <Link to={signupUrl} reload>
+            {t('Create an account')}
+          </Link>
+        </p>
+      )}
     </FormCard>
   );
 }
