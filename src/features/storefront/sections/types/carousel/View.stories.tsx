@@ -18,7 +18,7 @@ export const CarouselByKeyboard: Story = {
   args: { section: section('carousel') },
   play: async ({ canvas, args }) => {
     const slides = (args.section.data.content as { slides: { title: string }[] }).slides;
-    const carousel = canvas.getByRole('region', { name: 'Carousel' });
+    const carousel = canvas.getByRole('region', { name: 'Highlights' });
     await expect(within(carousel).getByRole('heading', { name: slides[0]?.title })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(within(carousel).getByRole('heading', { name: slides[1]?.title })).toBeVisible();

@@ -104,7 +104,8 @@ export function CarouselSection({ section }: SectionProps) {
     <SectionShell appearance={section.data.appearance} testId="section-carousel">
       <section
         aria-roledescription={t('carousel')}
-        aria-label={t('Carousel')}
+        // Its name says what it holds: screen readers say the role after it ("Highlights, carousel").
+        aria-label={t('Highlights')}
         className={frame}
         onKeyDown={onKeyDown}
         onMouseEnter={() => setHovered(true)}
