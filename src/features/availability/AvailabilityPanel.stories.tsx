@@ -435,8 +435,9 @@ export const EditAndDelete: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Office hours/ })).not.toBeInTheDocument(),
     );
-    // The slot's button is gone: the focus goes to the grid's current cell, not out of the page.
+    // The slot's button is gone: the focus goes to the cell it was in, not out of the page.
     await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'gridcell'));
+    await expect(document.activeElement).toHaveTextContent(/^Monday, November 2, 09:00/);
   },
 };
 
@@ -454,6 +455,16 @@ export const EditMovesTheSlot: Story = {
     await waitFor(() =>
       expect(document.activeElement).toHaveAccessibleName(/Monday, November 2.*8:00.*Office hours/),
     );
+    // Deleted there, it leaves the focus on the cell it was moved to, not on the one it came from.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this slot?' });
+    const remove = within(confirm).getByRole('button', { name: 'Delete slot' });
+    await waitFor(() => expect(getComputedStyle(remove).pointerEvents).not.toBe('none'));
+    await userEvent.click(remove);
+    await toastWith('The slot has been deleted.');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'gridcell'));
+    await expect(document.activeElement).toHaveTextContent(/^Monday, November 2, 08:00/);
   },
 };
 

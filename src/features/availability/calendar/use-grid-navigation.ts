@@ -102,9 +102,9 @@ export function useGridNavigation({
     'data-cell': `${row}:${col}`,
     tabIndex: row === current.row && col === current.col ? 0 : -1,
     onKeyDown,
-    onFocus: (event: React.FocusEvent<HTMLElement>) => {
-      if (event.target === event.currentTarget) setActive({ row, col });
-    },
+    // The cell or a slot in it: the cell of what holds the focus is the grid's stop, so that a slot
+    // moved here and deleted leaves the focus here, not on the cell the user came from.
+    onFocus: () => setActive({ row, col }),
   });
 
   return { gridRef, active: current, setActive, cellProps };
