@@ -2,7 +2,7 @@ import { LEARNER_UID } from '@fixtures/users';
 import { setEnrolment } from '@mocks/handlers/catalog-courses';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageParameters, withPage } from '@/testing/page-decorator';
+import { pageLocations, pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
 import type { StoryParameters } from '@/testing/story-parameters';
 import { phoneViewport } from '@/testing/story-parameters';
@@ -67,6 +67,20 @@ export const FilterSortAndPage: Story = {
     await expect(main.getByRole('button', { name: 'Page 1 of 5' })).toHaveAttribute('aria-current', 'page');
     // The button went with the filters: the focus goes on from the count line.
     await expect(main.getByText('60 trainings')).toHaveFocus();
+  },
+};
+
+/** A link past the last page (a stale one) shows the last page, and the address says so. */
+export const PastTheLastPage: Story = {
+  tags: ['no-screenshot'],
+  parameters: catalogue('/catalog?page=99'),
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    await waitFor(() =>
+      expect(main.getByRole('button', { name: 'Page 5 of 5' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(main.getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(pageLocations.at(-1)).toBe('/catalog?page=5');
   },
 };
 

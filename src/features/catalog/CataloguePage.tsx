@@ -11,6 +11,7 @@ import { Button, EmptyState, Field, Icon, Page, Pagination, Select } from '@/ui'
 import { FilteredResults, NoMatches } from '@/ui/FilteredResults';
 import { RetryableError } from '@/ui/RetryableError';
 import { SearchForm } from '@/ui/SearchForm';
+import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { FacetFilters } from './FacetFilters';
 import { TrainingResults, TrainingResultsSkeleton } from './TrainingResults';
 import {
@@ -77,8 +78,9 @@ export function CataloguePage() {
     title: t('Title (A–Z)'),
   };
 
+  const past = useLastPageIfPast(list.data?.meta);
   let results: React.ReactNode;
-  if (list.isPending) results = <TrainingResultsSkeleton view={params.view} />;
+  if (list.isPending || past) results = <TrainingResultsSkeleton view={params.view} />;
   else if (list.isError)
     results = <RetryableError title={t('The catalogue could not be loaded.')} onRetry={list.refetch} />;
   else if (list.data.data.length === 0)

@@ -1,9 +1,9 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageParameters, withPage } from '@/testing/page-decorator';
+import { pageLocations, pageParameters, withPage } from '@/testing/page-decorator';
 import { expectRightToLeftPage, waitForPage } from '@/testing/page-helpers';
-import { expectNotFoundPage, incentivesGroup, respondWith } from './shared/story-helpers';
+import { expectCurrentPage, expectNotFoundPage, incentivesGroup, respondWith } from './shared/story-helpers';
 
 /** The page's own content, inside the shell's <main>. */
 const mainContent = (canvasElement: HTMLElement) =>
@@ -34,6 +34,33 @@ export const Shop: Story = {
     await waitForPage(canvasElement);
     await expect(await h1(canvasElement, 'Rewards shop')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('points-badge')[0]).toHaveTextContent('1,000 points'));
+  },
+};
+
+/** A link to a page past the shop's last (a stale one) shows the last page, and the address says so. */
+export const ShopPastTheLastPage: Story = {
+  parameters: pageParameters('/incentives?page=9', { role: 'learner' }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expectCurrentPage(canvasElement, 'Product pages', 'Page 2 of 2');
+    await expect(mainContent(canvasElement).queryByRole('heading', { name: 'No products yet' })).toBeNull();
+    await expect(pageLocations.at(-1)).toBe('/incentives?page=2');
+  },
+};
+
+/** The same in an administration table: the transactions' last page. */
+export const TransactionsPastTheLastPage: Story = {
+  parameters: pageParameters('/settings/incentives/transactions?type=earned&page=99', {
+    role: 'administrator',
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const pages = await mainContent(canvasElement).findByRole('navigation', { name: 'Transaction pages' });
+    const current = within(pages).getByRole('button', { current: 'page' });
+    await expect(current).toHaveAccessibleName(/^Page (\d+) of \1$/);
+    await expect(pageLocations.at(-1)).toMatch(
+      /^\/settings\/incentives\/transactions\?type=earned&page=\d+$/,
+    );
   },
 };
 

@@ -17,6 +17,7 @@ import { Link } from '@/ui/Link';
 import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
+import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -86,6 +87,7 @@ export function SearchPage() {
     ...searchQueryOptions(searched),
     placeholderData: keepPreviousData,
   });
+  const past = useLastPageIfPast(search.data?.meta);
 
   const goTo = (next: { s?: string; page?: number }) => {
     const updated = new URLSearchParams(params);
@@ -103,7 +105,7 @@ export function SearchPage() {
     body = (
       <p className={css({ color: 'fg.muted' })}>{t('Type what you are looking for and press Enter.')}</p>
     );
-  } else if (search.isPending) {
+  } else if (search.isPending || past) {
     body = (
       <div aria-busy="true">
         <SkeletonText lines={6} />

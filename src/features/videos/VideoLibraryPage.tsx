@@ -15,6 +15,7 @@ import { EmptyState, Field, Page, Pagination, Select } from '@/ui';
 import { FilteredResults, NoMatches } from '@/ui/FilteredResults';
 import { RetryableError } from '@/ui/RetryableError';
 import { SearchForm } from '@/ui/SearchForm';
+import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { parseVideoParams, toVideosQuery, useVideoParams, VIDEOS_PAGE_SIZE } from './use-video-params';
 import { VideoGrid, VideoGridSkeleton } from './VideoGrid';
 
@@ -59,8 +60,9 @@ export function VideoLibraryPage() {
     completed: t('Watched'),
   };
 
+  const past = useLastPageIfPast(list.data?.meta);
   let results: React.ReactNode;
-  if (list.isPending) results = <VideoGridSkeleton />;
+  if (list.isPending || past) results = <VideoGridSkeleton />;
   else if (list.isError)
     results = <RetryableError title={t('The videos could not be loaded.')} onRetry={list.refetch} />;
   else if (list.data.data.length === 0)

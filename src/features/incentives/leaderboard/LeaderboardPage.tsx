@@ -15,6 +15,7 @@ import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { setPageIndex } from '@/lib/page-param';
 import { Avatar, Badge, EmptyState, Page, Pagination, pagingFromMeta, Skeleton, Tabs } from '@/ui';
+import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { pageParam } from '../shared/use-list-params';
 
@@ -81,6 +82,7 @@ export function LeaderboardPage() {
   const board = useQuery({ ...leaderboardQueryOptions({ period, page }), placeholderData: keepPreviousData });
   const me = useQuery(meQueryOptions());
   const ownUid = board.data?.meta.own?.user.uid ?? me.data?.uid;
+  const past = useLastPageIfPast(board.data?.meta);
 
   const setQuery = (next: { period?: LeaderboardPeriod; page?: number }) =>
     setParams(
@@ -96,41 +98,42 @@ export function LeaderboardPage() {
   // The server responds with 404 while the leaderboard is switched off: the app's not-found page, as for a closed area.
   if (hasStatus(board.error, 404)) return <NotFoundPage />;
 
-  const body = board.isPending ? (
-    <div className={css({ display: 'grid', gap: '2' })} aria-label={t('Loading leaderboard')} role="status">
-      {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
-        <Skeleton key={index} height={56} />
-      ))}
-    </div>
-  ) : board.isError ? (
-    <QueryErrorState error={board.error} onRetry={() => board.refetch()} />
-  ) : board.data.meta.total === 0 || noPointsYet(board.data) ? (
-    <EmptyState
-      icon={Trophy}
-      title={t('Nobody has earned points in this period yet')}
-      description={t('Complete courses and earn certificates to climb the leaderboard.')}
-    />
-  ) : (
-    <div className={css({ display: 'grid', gap: '4' })}>
-      {board.data.meta.own && !board.data.data.some((entry) => entry.user.uid === ownUid) && (
-        <section aria-label={t('Your rank')}>
-          <ol className={list}>
-            <LeaderboardRow entry={board.data.meta.own} own />
-          </ol>
-        </section>
-      )}
-      <ol className={list} aria-label={t('Ranking')}>
-        {board.data.data.map((entry) => (
-          <LeaderboardRow key={entry.user.uid} entry={entry} own={entry.user.uid === ownUid} />
+  const body =
+    board.isPending || past ? (
+      <div className={css({ display: 'grid', gap: '2' })} aria-label={t('Loading leaderboard')} role="status">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
+          <Skeleton key={index} height={56} />
         ))}
-      </ol>
-      <Pagination
-        label={t('Leaderboard pages')}
-        {...pagingFromMeta(board.data.meta, (next) => setQuery({ page: next }))}
+      </div>
+    ) : board.isError ? (
+      <QueryErrorState error={board.error} onRetry={() => board.refetch()} />
+    ) : board.data.meta.total === 0 || noPointsYet(board.data) ? (
+      <EmptyState
+        icon={Trophy}
+        title={t('Nobody has earned points in this period yet')}
+        description={t('Complete courses and earn certificates to climb the leaderboard.')}
       />
-    </div>
-  );
+    ) : (
+      <div className={css({ display: 'grid', gap: '4' })}>
+        {board.data.meta.own && !board.data.data.some((entry) => entry.user.uid === ownUid) && (
+          <section aria-label={t('Your rank')}>
+            <ol className={list}>
+              <LeaderboardRow entry={board.data.meta.own} own />
+            </ol>
+          </section>
+        )}
+        <ol className={list} aria-label={t('Ranking')}>
+          {board.data.data.map((entry) => (
+            <LeaderboardRow key={entry.user.uid} entry={entry} own={entry.user.uid === ownUid} />
+          ))}
+        </ol>
+        <Pagination
+          label={t('Leaderboard pages')}
+          {...pagingFromMeta(board.data.meta, (next) => setQuery({ page: next }))}
+        />
+      </div>
+    );
 
   return (
     <Page title={t('Leaderboard')} aria-busy={board.isFetching}>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@/api/endpoint';
 import { Pagination, pagingFromMeta, Skeleton, Table, type TableColumn } from '@/ui';
+import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { QueryErrorState } from './QueryErrorState';
 
 export interface PagedTableProps<Row> {
@@ -38,7 +39,8 @@ export function PagedTable<Row>({
   summary,
   loadingHeight = 400,
 }: PagedTableProps<Row>) {
-  if (list.isPending) return <Skeleton height={loadingHeight} />;
+  const past = useLastPageIfPast(list.data?.meta);
+  if (list.isPending || past) return <Skeleton height={loadingHeight} />;
   if (list.isError) return <QueryErrorState error={list.error} onRetry={() => list.refetch()} />;
   if (list.data.data.length === 0) return empty;
   return (

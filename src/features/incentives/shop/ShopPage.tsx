@@ -19,6 +19,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
+import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { SortChoice } from '../shared/list-controls';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { toolbarStyle } from '../shared/styles';
@@ -147,7 +148,8 @@ function ShopResults({
 }) {
   const { t, formatPlural } = useTranslation();
   const { data: results, rendering } = useDeferredQueryData(list);
-  if (list.isPending || rendering) {
+  const past = useLastPageIfPast(results?.meta);
+  if (list.isPending || rendering || past) {
     return (
       // Keyed apart from the list of cards: the placeholders' nodes are not reused for the cards,
       // which would count as the placeholders moving (a layout shift of 0.35 on a desktop).
