@@ -1,4 +1,5 @@
 import { translate } from '@fixtures/content-i18n/localized';
+import { createTranslator, type Translator } from '@/i18n/format';
 import type { MockDb } from '../db';
 import { type Cookies, currentUser } from './http';
 
@@ -45,6 +46,20 @@ export const localizedFor =
   (db: MockDb, request: Request, cookies: Cookies) =>
   <T>(value: T): T =>
     inLanguage(value, contentLanguage(db, request, cookies));
+
+/**
+ * The backend's own messages (a refused sign-in, a field error, a refused order) in the request's
+ * language, as Drupal's `t()` says them: from the interface translations the app is given
+ * (`translations`), placeholders filled; `language` localises the content they name.
+ */
+export function messagesFor(db: MockDb, request: Request, cookies: Cookies) {
+  const language = contentLanguage(db, request, cookies);
+  const translations = Object.fromEntries(
+    (db.platform.translations[language] ?? []).map((entry) => [entry.source, entry.translation]),
+  );
+  const say: Translator['t'] = createTranslator(language, translations).t;
+  return { say, language };
+}
 
 /**
  * Makes a database speak `langcode`: the site's current language and every user's preferred

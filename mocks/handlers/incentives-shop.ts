@@ -5,7 +5,7 @@ import { productSchema } from '@/api/incentives.schemas';
 import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
 import type { Transaction } from '@/api/incentives-transactions';
 import type { MockDb } from '../db';
-import { localizedFor } from './content-language';
+import { inLanguage, localizedFor, messagesFor } from './content-language';
 import { hasFlag } from './http';
 import {
   asFile,
@@ -136,9 +136,18 @@ function productList(query: FormTree, products: Product[]) {
   return filtered;
 }
 
-/** The checkout of docs/product.md §7: all checks first, then every change at once — or nothing. */
-function checkout(db: MockDb, user: MockUser, ids: number[]) {
-  if (ids.length === 0) return { error: [{ path: 'products', message: 'Choose at least one product.' }] };
+/**
+ * The checkout of docs/product.md §7: all checks first, then every change at once — or nothing.
+ * Refusals are said in the request's language (`messagesFor`), products by their title in it.
+ */
+function checkout(
+  db: MockDb,
+  user: MockUser,
+  ids: number[],
+  { say, language }: ReturnType<typeof messagesFor>,
+) {
+  if (ids.length === 0)
+    return { error: [{ path: 'products', message: say('Choose at least one product.') }] };
   const quantities = new Map<number, number>();
   for (const id of ids) quantities.set(id, (quantities.get(id) ?? 0) + 1);
   const buyer = userRef(db, user.uid);
@@ -149,23 +158,27 @@ function checkout(db: MockDb, user: MockUser, ids: number[]) {
     const path = `products[${ids.indexOf(id)}]`;
     const product = db.incentives.products.find((item) => item.id === id);
     if (!product || !isVisibleInShop(db, user, product)) {
-      messages.push({ path, message: 'This product is not available.' });
+      messages.push({ path, message: say('This product is not available.') });
       continue;
     }
+    const title = { '@title': inLanguage(product.title, language) };
     if (!product.stock_unlimited && product.stock < quantity) {
       messages.push({
         path,
         message:
           product.stock === 0
-            ? `“${product.title}” is sold out.`
-            : `Only ${product.stock} of “${product.title}” left.`,
+            ? say('“@title” is sold out.', title)
+            : say('Only @count of “@title” left.', { ...title, '@count': product.stock }),
       });
     }
     const already = purchasedCount(db, buyer.uid, id);
     if (product.purchase_limit > 0 && already + quantity > product.purchase_limit) {
       messages.push({
         path,
-        message: `You can buy “${product.title}” at most ${product.purchase_limit} time(s).`,
+        message: say('You can buy “@title” at most @limit time(s).', {
+          ...title,
+          '@limit': product.purchase_limit,
+        }),
       });
     }
     lines.push({ id, title: product.title, quantity, price: product.price });
@@ -174,7 +187,10 @@ function checkout(db: MockDb, user: MockUser, ids: number[]) {
   if (messages.length === 0 && total > points) {
     messages.push({
       path: 'points',
-      message: `Not enough points: this order costs ${total} and you have ${points}.`,
+      message: say('Not enough points: this order costs @total and you have @points.', {
+        '@total': total,
+        '@points': points,
+      }),
     });
   }
   if (messages.length > 0) return { error: messages };
@@ -358,7 +374,7 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
           );
     }
     // Nothing awaits between the checks and the writes: concurrent checkouts cannot both pass.
-    const outcome = checkout(db, user, products);
+    const outcome = checkout(db, user, products, messagesFor(db, request, cookies));
     if (outcome.error) return invalid(outcome.error, 'The order could not be placed.');
     if (key) db.incentives.checkouts.set(`${user.uid} ${key}`, { products, result: outcome.result });
     return HttpResponse.json({ data: outcome.result });

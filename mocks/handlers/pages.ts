@@ -2,7 +2,7 @@ import { makeContentPages } from '@fixtures/pages';
 import { http } from 'msw';
 import { PASSWORD_MIN_LENGTH } from '@/api/registration';
 import { formatServerDate } from '@/lib/server-date';
-import { localizedFor } from './content-language';
+import { localizedFor, messagesFor } from './content-language';
 import { fieldErrorResponse, notFound, readForm, respond, sessionCookie } from './http';
 import { toMe } from './session';
 import { api, type GetDb } from './types';
@@ -27,8 +27,9 @@ const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * learner and is signed in at once.
  */
 export const registrationHandlers = (getDb: GetDb) => [
-  http.post(api('user/register'), async ({ request }) => {
+  http.post(api('user/register'), async ({ request, cookies }) => {
     const db = getDb();
+    const { say } = messagesFor(db, request, cookies);
     const form = await readForm(request);
     const name = form.get('name')?.trim() ?? '';
     const mail = form.get('mail')?.trim() ?? '';
@@ -36,19 +37,25 @@ export const registrationHandlers = (getDb: GetDb) => [
     const terms = form.get('terms');
     const users = db.platform.users;
     const messages: { path: string; message: string }[] = [];
-    if (name === '') messages.push({ path: 'name', message: 'Username field is required.' });
+    if (name === '') messages.push({ path: 'name', message: say('Username field is required.') });
     else if (users.some((user) => user.name.toLowerCase() === name.toLowerCase()))
-      messages.push({ path: 'name', message: `The username ${name} is already taken.` });
-    if (!MAIL.test(mail)) messages.push({ path: 'mail', message: 'Enter a valid e-mail address.' });
+      messages.push({
+        path: 'name',
+        message: say('The username @name is already taken.', { '@name': name }),
+      });
+    if (!MAIL.test(mail)) messages.push({ path: 'mail', message: say('Enter a valid e-mail address.') });
     else if (users.some((user) => user.mail.toLowerCase() === mail.toLowerCase()))
-      messages.push({ path: 'mail', message: `The e-mail address ${mail} is already taken.` });
+      messages.push({
+        path: 'mail',
+        message: say('The e-mail address @mail is already taken.', { '@mail': mail }),
+      });
     if (pass.length < PASSWORD_MIN_LENGTH || !/[A-Za-z]/.test(pass) || !/\d/.test(pass))
       messages.push({
         path: 'pass',
-        message: 'The password needs at least 8 characters, with a letter and a digit.',
+        message: say('The password needs at least 8 characters, with a letter and a digit.'),
       });
     if (terms !== '1' && terms !== 'true')
-      messages.push({ path: 'terms', message: 'Accept the terms of use to create an account.' });
+      messages.push({ path: 'terms', message: say('Accept the terms of use to create an account.') });
     if (messages.length > 0) return fieldErrorResponse(db, messages);
     const uid = Math.max(...users.map((user) => user.uid)) + 1;
     const user = {

@@ -2,6 +2,7 @@ import type { MockUser } from '@fixtures/users';
 import { http } from 'msw';
 import type { Me } from '@/api/session';
 import type { MockDb } from '../db';
+import { messagesFor } from './content-language';
 import {
   ANONYMOUS_SESSION,
   currentUser,
@@ -26,18 +27,19 @@ export const sessionHandlers = (getDb: GetDb) => [
     const db = getDb();
     return respond(db, { data: toMe(db, currentUser(db, cookies)) });
   }),
-  http.post(api('user/login'), async ({ request }) => {
+  http.post(api('user/login'), async ({ request, cookies }) => {
     const db = getDb();
+    const { say } = messagesFor(db, request, cookies);
     const form = await readForm(request);
     const name = form.get('name')?.trim() ?? '';
     const pass = form.get('pass') ?? '';
     const missing = [
-      ...(name === '' ? [{ path: 'name', message: 'Username field is required.' }] : []),
-      ...(pass === '' ? [{ path: 'pass', message: 'Password field is required.' }] : []),
+      ...(name === '' ? [{ path: 'name', message: say('Username field is required.') }] : []),
+      ...(pass === '' ? [{ path: 'pass', message: say('Password field is required.') }] : []),
     ];
     if (missing.length > 0) return fieldErrorResponse(db, missing);
     const user = db.platform.users.find((candidate) => candidate.name === name && candidate.pass === pass);
-    if (!user) return fieldErrorResponse(db, [{ path: 'name', message: BAD_CREDENTIALS }]);
+    if (!user) return fieldErrorResponse(db, [{ path: 'name', message: say(BAD_CREDENTIALS) }]);
     return respond(db, { data: toMe(db, user) }, { cookies: [sessionCookie(db, user.uid)] });
   }),
   http.post(api('user/logout'), ({ cookies }) => {

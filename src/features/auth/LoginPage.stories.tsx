@@ -180,6 +180,19 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The backend says why it refused in the user's language, as the rest of the page is. */
+export const WrongPasswordInArabic: Story = {
+  parameters: pageParameters('/user/login', { role: 'visitor', locale: 'ar' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const ar = (source: string) => translated('ar', source);
+    await userEvent.type(await canvas.findByLabelText(new RegExp(`^${ar('Username')}`)), 'learner');
+    await userEvent.type(canvas.getByLabelText(new RegExp(`^${ar('Password')}`)), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: ar('Log in') }));
+    await expect(await canvas.findByText(ar('Unrecognized username or password.'))).toBeVisible();
+  },
+};
+
 const REFUSED_NOTICE = 'You need to sign in again to see this page.';
 /** /catalog, then the login page it was refused to: one round. */
 const ONE_ROUND = ['/catalog', '/user/login?redirectTo=%2Fcatalog&refused=1'];
