@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTrainingDetail } from '@/api/catalog';
 import { request } from '@/api/client';
 import { getCookieDisclaimer } from '@/api/cookie-disclaimer';
-import { getShop, getShopInfo } from '@/api/incentives';
+import { isApiError } from '@/api/errors';
+import { checkout, getShop, getShopInfo } from '@/api/incentives';
 import { getNavigation, type NavigationItem } from '@/api/navigation';
 import { getContentPage } from '@/api/pages';
+import { getMe } from '@/api/session';
 import { getSettings } from '@/api/settings';
 import { storefrontApiOf } from '@/api/storefront';
 import { anySectionStorefrontSchemas } from '@/api/storefront.schemas';
@@ -137,6 +139,19 @@ describe('the mock returns content in the request’s language', () => {
     if (training) training.title = 'Typed by hand';
     expect((await getTrainingDetail(2)).title).toBe('Typed by hand');
     expect(db.platform.users.find((user) => user.uid === LEARNER_UID)?.language).toBe('ar');
+  });
+
+  it('says a refused order in the user’s language, naming the product by its title in it', async () => {
+    const db = inLanguage('ar', 'learner');
+    const tote = db.incentives.products.find((product) => product.id === 6);
+    if (tote) Object.assign(tote, { stock_unlimited: false, stock: 0 });
+    await getMe(); // A page load: its response sets the XSRF cookie an order echoes.
+    const refusal = await checkout({ products: [6] }).catch((error: unknown) => error);
+    expect(isApiError(refusal) && refusal.status).toBe(400);
+    const message = isApiError(refusal) ? JSON.stringify(refusal.fieldErrors) : '';
+    expect(message).toMatch(ARABIC);
+    expect(message).toContain(translate(tote?.title ?? '', 'ar'));
+    expect(message).not.toMatch(/sold out/);
   });
 
   it('never gives two lessons of one training the same title (a learner ticks a lesson off by its title)', () => {
