@@ -492,5 +492,8 @@ export const RightToLeft: Story = {
     await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:1');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:0');
+    // What a screen reader says of the cell and of a slot has Arabic's comma between its parts.
+    await expect(document.activeElement).toHaveTextContent(/^[^,]+، /);
+    await expect(screen.getByRole('button', { name: /Office hours/ }).textContent).not.toContain(', ');
   },
 };

@@ -178,7 +178,9 @@ function DayContents({
       <span aria-hidden="true" className={cx(dayNumber, isToday && today)}>
         {format.dayOfMonth(day)}
       </span>
-      <span className={srOnly}>{isToday ? `${format.day(day)}, ${t('Today')}` : format.day(day)}</span>
+      <span className={srOnly}>
+        {isToday ? `${format.day(day)}${t(', ')}${t('Today')}` : format.day(day)}
+      </span>
       {occurrences.slice(0, hidden > 0 ? CHIPS_PER_DAY - 1 : CHIPS_PER_DAY).map((occurrence) => (
         <SlotButton
           key={occurrence.key}
@@ -196,7 +198,7 @@ function DayContents({
           onClick={() => onShowDay(day)}
         >
           {t('+@count more', { '@count': hidden + 1 })}
-          <span className={srOnly}>{`, ${format.day(day)}`}</span>
+          <span className={srOnly}>{`${t(', ')}${format.day(day)}`}</span>
         </button>
       )}
     </div>

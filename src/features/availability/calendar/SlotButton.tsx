@@ -61,7 +61,9 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
   const StatusIcon = status === 'available' ? CircleCheck : Ban;
   const statusText = status === 'available' ? t('Available') : t('Unavailable');
   const when = format.dateTimeRange(occurrence.start, occurrence.end);
-  const repeats = recurrence ? <span className={srOnly}>{`, ${t('repeats weekly')}`}</span> : null;
+  // What a screen reader says between the parts: the language's own comma (Arabic's is ،).
+  const comma = t(', ');
+  const repeats = recurrence ? <span className={srOnly}>{`${comma}${t('repeats weekly')}`}</span> : null;
   return (
     <button
       type="button"
@@ -80,7 +82,7 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
             <Icon icon={StatusIcon} size={14} className={statusIcon({ status })} />
             <span className={ellipsis}>{statusText}</span>
           </span>
-          <span className={srOnly}>{`, ${when}`}</span>
+          <span className={srOnly}>{`${comma}${when}`}</span>
           <span aria-hidden="true" className={cx(line, css({ order: 1, fontWeight: 'semibold' }))}>
             {lines < 2 && <Icon icon={StatusIcon} size={12} className={statusIcon({ status })} />}
             <span className={ellipsis}>{format.timeRange(occurrence.start, occurrence.end)}</span>
@@ -88,7 +90,7 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
           </span>
           {note && (
             <span className={lines >= 3 ? cx(ellipsis, css({ order: 3, color: 'fg.muted' })) : srOnly}>
-              <span className={srOnly}>, </span>
+              <span className={srOnly}>{comma}</span>
               {note}
             </span>
           )}
@@ -97,7 +99,7 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
       ) : (
         <>
           <Icon icon={StatusIcon} size={12} className={cx(statusIcon({ status }), wideChipOnly)} />
-          <span className={srOnly}>{`${statusText}, ${when}${note ? `, ${note}` : ''}`}</span>
+          <span className={srOnly}>{`${statusText}${comma}${when}${note ? `${comma}${note}` : ''}`}</span>
           <span aria-hidden="true" className={chipTime}>
             {format.timeParts(occurrence.start).map((part, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted time, in a fixed order.

@@ -266,7 +266,7 @@ export function WeekGrid(props: WeekGridProps) {
                   <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
                     {format.dayOfMonth(day)}
                   </span>
-                  {index === todayIndex && <span className={srOnly}>{`, ${t('Today')}`}</span>}
+                  {index === todayIndex && <span className={srOnly}>{`${t(', ')}${t('Today')}`}</span>}
                 </th>
               ))}
             </tr>
@@ -286,7 +286,7 @@ export function WeekGrid(props: WeekGridProps) {
                   >
                     <span
                       className={srOnly}
-                    >{`${format.day(day)}, ${format.time(atMinutes(day, hour * 60, timeZone))}`}</span>
+                    >{`${format.day(day)}${t(', ')}${format.time(atMinutes(day, hour * 60, timeZone))}`}</span>
                     {segmentsByCell.get(`${hour}:${col}`)?.map((segment) => {
                       const height = Math.max(
                         (segment.endMinutes - segment.startMinutes) * PX_PER_MINUTE - 2,
