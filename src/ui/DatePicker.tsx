@@ -120,6 +120,19 @@ export interface DatePickerProps {
 }
 
 /**
+ * The day an ISO date names, or undefined for anything else: a form may hand its pickers another
+ * field's text as typed (an end's `min` is the start field's value), which must not break them.
+ */
+function dayOf(value: string | null | undefined): DateValue | undefined {
+  if (!value || !SERVER_DAY.test(value)) return undefined;
+  try {
+    return parseDate(value);
+  } catch {
+    return undefined; // A day the month does not have: 2027-02-30.
+  }
+}
+
+/**
  * A date typed in the language's own format or picked from a calendar (arrow
  * keys, PageUp/PageDown by month); the value in and out is an ISO date. What is typed is read as
  * the field is left or Enter is pressed: a day becomes the value, anything else (or a day outside
@@ -146,13 +159,14 @@ export function DatePicker({
   const [textInvalid, setTextInvalid] = useState(false);
   // While the text is no day, the calendar keeps the last day it had, and Ark the text as typed.
   const [lastDay, setLastDay] = useState(value);
-  if (value !== lastDay && (value === null || SERVER_DAY.test(value))) setLastDay(value);
+  if (value !== lastDay && (value === null || dayOf(value))) setLastDay(value);
+  const earliest = dayOf(min);
+  const latest = dayOf(max);
   const commit = (text: string) => {
     const typed = text.trim();
     if (typed === '') return;
     const day = parseTypedDay(typed, locale);
-    const inRange =
-      day && !(min && day.compare(parseDate(min)) < 0) && !(max && day.compare(parseDate(max)) > 0);
+    const inRange = day && !(earliest && day.compare(earliest) < 0) && !(latest && day.compare(latest) > 0);
     setTextInvalid(!inRange);
     const next = day && inRange ? day.toString() : typed;
     if (next !== value) onValueChange(next);
@@ -166,14 +180,14 @@ export function DatePicker({
   };
   return (
     <ArkDatePicker.Root
-      value={lastDay && SERVER_DAY.test(lastDay) ? [parseDate(lastDay)] : []}
+      value={lastDay && dayOf(lastDay) ? [dayOf(lastDay) as DateValue] : []}
       parse={(text, details) => parseTypedDay(text, details.locale)}
       onValueChange={(details) => {
         setTextInvalid(false);
         onValueChange(details.value[0]?.toString() ?? null);
       }}
-      min={min ? parseDate(min) : undefined}
-      max={max ? parseDate(max) : undefined}
+      min={earliest}
+      max={latest}
       disabled={disabled ?? field?.disabled}
       positioning={{ placement: 'bottom-start', gutter: 4 }}
       // What the calendar's parts say to a screen reader, in the user's language (Ark's are English).

@@ -168,6 +168,28 @@ export const InvalidAfterBlur: Story = {
   },
 };
 
+/**
+ * A start date the month does not have, typed and left: the field says so, and the end and
+ * repeat-until pickers, whose earliest day is the start, go on without one (they broke the page).
+ */
+export const StartDateThatIsNoDay: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, args }) => {
+    const start = label(canvas, 'Start date');
+    await userEvent.clear(start);
+    await userEvent.type(start, '02/30/2027');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription('Enter a valid date, or choose one from the calendar.'),
+    );
+    await expect(start).toHaveValue('02/30/2027');
+    await expect(label(canvas, 'End date')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(start).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** A note over the limit is refused when the field is left. */
 export const NoteTooLong: Story = {
   args: { defaultValues: { ...newSlot, note: 'Office hours with the mentoring group. '.repeat(13) } },
