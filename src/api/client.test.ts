@@ -5,6 +5,7 @@ import { z } from '@/api/zod';
 import { lazySchemas, request, requestParsed, XSRF_HEADER } from './client';
 import { clearCookieJar } from './cookies';
 import { ApiError, fieldErrorAt } from './errors';
+import { shouldRetry } from './retry';
 
 interface Seen {
   url: URL;
@@ -166,6 +167,13 @@ describe('error kinds', () => {
   it('PARSING_ERROR when the body is not JSON', async () => {
     server.use(http.get('*/api/v2/echo', () => HttpResponse.text('<html>proxy error</html>')));
     expect(await caught(request('echo'))).toMatchObject({ kind: 'PARSING_ERROR', status: 200 });
+  });
+
+  it("a gateway's 502 in text is an HTTP error of that status, tried again, not an unreadable response", async () => {
+    server.use(http.get('*/api/v2/echo', () => HttpResponse.text('Server error', { status: 502 })));
+    const error = await caught(request('echo'));
+    expect(error).toMatchObject({ kind: 'HTTP_ERROR', status: 502, data: 'Server error' });
+    expect(shouldRetry(0, error)).toBe(true);
   });
 
   it('PARSING_ERROR when the JSON does not match the schema', async () => {

@@ -46,6 +46,9 @@ async function readBody(response: ApiResponse, url: string): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (cause) {
+    // A refusal or failure may come from a proxy or gateway on the way, in text or HTML (a 502): its
+    // status says what happened, and a 5xx is tried again; only a success that is no JSON is unreadable.
+    if (response.status >= 400) return text.slice(0, 200);
     throw new ApiError('PARSING_ERROR', `Response of ${url} is not JSON`, {
       status: response.status,
       data: text.slice(0, 200),
