@@ -214,8 +214,10 @@ export const checkoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: keys.incentives.checkout(),
     mutationFn: ({ idempotencyKey, ...body }: CheckoutVariables) => checkout(body, idempotencyKey),
+    // The purchase is done once the server says so: the receipt does not wait for the lists and the
+    // wallet to be fetched again (a failing refresh, retried, would hold it for seconds).
     onSuccess: (result) => {
       queryClient.setQueryData(keys.incentives.wallet(), { points: result.balance });
-      return invalidateAfterCheckout(queryClient);
+      void invalidateAfterCheckout(queryClient);
     },
   });

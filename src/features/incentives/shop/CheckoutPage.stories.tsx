@@ -1,6 +1,6 @@
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { findEnabledButton } from '@/testing/page-helpers';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
@@ -180,6 +180,34 @@ export const SoldOutMeanwhileFromTheKeyboard: Story = {
     await expect(alert).toHaveFocus();
   },
 };
+
+/**
+ * The purchase goes through while the wallet cannot be fetched again (a gateway's 502): the receipt
+ * shows at once, from the purchase's own response, not the error of the refresh.
+ */
+export const WalletRefreshFailsAfterThePurchase: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    msw: {
+      handlers: incentivesGroup(
+        http.get('*/api/v2/incentives/wallet', () => {
+          // The page's first load has its wallet; every later one fails.
+          if (spentBy(2).length > walletFailsAfter) return HttpResponse.text('Server error', { status: 502 });
+          return undefined;
+        }),
+      ),
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    walletFailsAfter = spentBy(2).length;
+    await userEvent.click(await findEnabledButton(canvasElement, 'Confirm purchase'));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent('You now have 940 points.');
+  },
+};
+let walletFailsAfter = Number.POSITIVE_INFINITY;
 
 export const RefusedByServerForPoints: Story = {
   parameters: storyParameters({

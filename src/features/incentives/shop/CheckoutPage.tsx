@@ -77,11 +77,14 @@ export function CheckoutPage() {
   const backToShop = { to: '/incentives', title: t('Incentives') };
   if (id === undefined || hasStatus(item.error, 404)) return <NotFoundPage />;
 
+  // A refresh that fails (after a refused order, say) keeps the form and what it showed: only a
+  // first load that failed stands in its place.
   let body: React.ReactNode;
-  if (item.isError)
+  if (item.isError && !item.data)
     body = <QueryErrorState error={item.error} onRetry={() => item.refetch()} backTo={backToShop} />;
-  else if (wallet.isError) body = <QueryErrorState error={wallet.error} onRetry={() => wallet.refetch()} />;
-  else if (item.isPending || wallet.isPending) body = <Skeleton height={320} />;
+  else if (wallet.isError && !wallet.data)
+    body = <QueryErrorState error={wallet.error} onRetry={() => wallet.refetch()} />;
+  else if (!item.data || !wallet.data) body = <Skeleton height={320} />;
   else body = <CheckoutForm item={item.data} points={wallet.data.points} />;
 
   return (
