@@ -160,6 +160,21 @@ export const ConfirmingRemoval: Story = {
   },
 };
 
+/** Escape keeps the section, as Keep does: the confirmation goes and the focus is back on Remove. */
+export const RemovalKeptWithEscape: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, loaded }) => {
+    const { store } = stateOf(loaded);
+    const remove = section(canvas).getByRole('button', { name: /^Remove/ });
+    await userEvent.click(remove);
+    await expect(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(remove).toHaveFocus();
+    await expect(store.getState().sections.map((made) => made.id)).toEqual([1, 2, 3]);
+  },
+};
+
 export const WithSaveErrors: Story = {
   args: {
     errors: {

@@ -474,6 +474,10 @@ const SectionCard = memo(function SectionCard({
   const opener = useRef<HTMLElement | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
+  const keep = () => {
+    flushSync(() => setConfirming(false));
+    removeButton.current?.focus();
+  };
   const open = (state: 'edit' | 'settings' | 'customize', button: HTMLElement) => {
     opener.current = button;
     dispatch({ type: 'setState', id, state });
@@ -618,7 +622,18 @@ const SectionCard = memo(function SectionCard({
         />
       </LockWhileEditing>
       {confirming ? (
-        <div className={confirmBox} role="alertdialog" aria-label={t('Remove @name?', { '@name': name })}>
+        // Escape keeps the section, as Keep does and as a dialog's Escape cancels.
+        // biome-ignore lint/a11y/noStaticElementInteractions: the alertdialog's own Escape, for the buttons inside it.
+        <div
+          className={confirmBox}
+          role="alertdialog"
+          aria-label={t('Remove @name?', { '@name': name })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            keep();
+          }}
+        >
           <span className={css({ flex: '1' })}>
             {t('Remove this section? It disappears from the storefront when you save.')}
           </span>
@@ -632,15 +647,7 @@ const SectionCard = memo(function SectionCard({
           >
             {t('Remove')}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            ref={focusOnMount}
-            onClick={() => {
-              flushSync(() => setConfirming(false));
-              removeButton.current?.focus();
-            }}
-          >
+          <Button variant="outline" size="sm" ref={focusOnMount} onClick={keep}>
             {t('Keep')}
           </Button>
         </div>
