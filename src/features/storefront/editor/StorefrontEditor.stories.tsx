@@ -268,6 +268,10 @@ export const PastedSection: Story = {
     await expect(sections).toHaveLength(count + 1);
     await expect(within(sections[count] as HTMLElement).getByText('Not saved yet')).toBeVisible();
     await expect(page.queryByRole('button', { name: /^Paste here/ })).not.toBeInTheDocument();
+    // Every Paste here went with the copy: the focus is on the pasted section, not the page's start.
+    await expect(
+      within(sections[count] as HTMLElement).getByRole('button', { name: /^Edit the content of/ }),
+    ).toHaveFocus();
     await expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'false');
     // Unsaved changes: the audience cannot be changed until they are saved.
     await expect(page.getByRole('button', { name: 'Target audience' })).toHaveAttribute(

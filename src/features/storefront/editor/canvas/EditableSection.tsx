@@ -588,6 +588,7 @@ const SectionCard = memo(function SectionCard({
           size="sm"
           label={t('Edit the content of @name', { '@name': name })}
           ref={editButton}
+          data-edit-section={id}
           onClick={(event) => open('edit', event.currentTarget)}
         />
         {sectionTypeOf(slice.type).settingsFields.length > 0 ? (

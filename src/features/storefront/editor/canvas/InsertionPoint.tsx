@@ -1,5 +1,6 @@
 import { ClipboardPaste, Plus } from 'lucide-react';
 import { createContext, memo, type ReactNode, use, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
@@ -129,14 +130,19 @@ function LockWhileEditing({ children }: { children: ReactNode }) {
 
 function PasteHere({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { dispatch } = useEditorStore();
+  const store = useEditorStore();
   const { hasCopy } = useInsertionState();
   if (!hasCopy) return null;
   return (
     <Button
       size="sm"
       startIcon={PASTE_ICON}
-      onClick={() => dispatch({ type: 'paste', index })}
+      onClick={() => {
+        flushSync(() => store.dispatch({ type: 'paste', index }));
+        // Every Paste here goes with the copy: the focus goes to the pasted section, on its Edit.
+        const pasted = store.getState().sections[index]?.id;
+        document.querySelector<HTMLElement>(`[data-edit-section="${pasted}"]`)?.focus();
+      }}
       aria-label={t('Paste here, at position @position', { '@position': index + 1 })}
     >
       {t('Paste here')}
