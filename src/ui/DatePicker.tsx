@@ -77,7 +77,8 @@ function numericOrder(locale: string): string[] {
 }
 
 /**
- * A day typed in the language's numeric order, with any separators and in Latin or Arabic digits;
+ * A day typed in the language's numeric order (or year first), with any separators and in Latin or
+ * Arabic digits;
  * undefined for anything else: a day that does not exist (30 February), a month past 12, a year not
  * written whole. Ark's own reading fills what is missing with today's and made 13/05/2027 a day of
  * the year 13.
@@ -89,7 +90,10 @@ export function parseTypedDay(text: string, locale: string): DateValue | undefin
   );
   const numbers = latin.match(/\d+/g);
   if (numbers?.length !== 3 || /\p{L}/u.test(latin)) return undefined;
-  const parts = Object.fromEntries(numericOrder(locale).map((type, index) => [type, numbers[index] ?? '']));
+  // A year written first is read year, month, day, whatever the language's order: ISO's order, and
+  // how a right-to-left page shows a day-first date (Arabic's 25/12/2000 reads 2000/12/25 on screen).
+  const order = numbers[0]?.length === 4 ? ['year', 'month', 'day'] : numericOrder(locale);
+  const parts = Object.fromEntries(order.map((type, index) => [type, numbers[index] ?? '']));
   const { year = '', month = '', day = '' } = parts;
   if (year.length !== 4) return undefined;
   try {

@@ -12,6 +12,13 @@ describe('parseTypedDay', () => {
     expect(day('15\u200f/06\u200f/2027', 'ar')).toBe('2027-06-15');
   });
 
+  it('reads a year written first as year, month, day: as a right-to-left page shows a day-first date', () => {
+    expect(day('2027/06/15', 'ar')).toBe('2027-06-15');
+    expect(day('٢٠٢٧/٠٦/١٥', 'ar')).toBe('2027-06-15');
+    expect(day('2027-06-15', 'en-US')).toBe('2027-06-15');
+    expect(day('2027/15/06', 'ar')).toBeUndefined();
+  });
+
   it('reads Arabic-Indic and Persian digits', () => {
     expect(day('١٥/٠٦/٢٠٢٧', 'ar')).toBe('2027-06-15');
     expect(day('۱۵/۰۶/۲۰۲۷', 'ar')).toBe('2027-06-15');
