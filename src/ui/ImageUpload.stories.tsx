@@ -127,6 +127,8 @@ export const Removed: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(await canvas.findByText('Drop an image here')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose an image' })).toBeVisible();
+    // Remove image went with the image: the focus goes on from Choose an image.
+    await expect(canvas.getByRole('button', { name: 'Choose an image' })).toHaveFocus();
   },
 };
 

@@ -270,9 +270,12 @@ export function ImageUpload({
               size="sm"
               disabled={disabled || pending !== undefined}
               startIcon={<Icon icon={Trash2} size={16} />}
-              onClick={() => {
+              onClick={(event) => {
+                // The button goes with the image: the focus goes on from Choose an image beside it.
+                const choose = event.currentTarget.previousElementSibling;
                 setProblem(undefined);
                 onChange(null);
+                if (choose instanceof HTMLElement) choose.focus();
               }}
             >
               {t('Remove image')}
