@@ -70,6 +70,23 @@ export const FilterSortAndPage: Story = {
   },
 };
 
+/** Show all: the terms appear above the button, and the focus goes to the first of them. */
+export const ShowAllTerms: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    const topics = await main.findByRole('group', { name: 'Topics' });
+    const before = within(topics).getAllByRole('checkbox').length;
+    within(topics)
+      .getByRole('button', { name: /^Show all \d+ in Topics$/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const boxes = within(topics).getAllByRole('checkbox');
+    await expect(boxes.length).toBeGreaterThan(before);
+    await expect(boxes[before]).toHaveFocus();
+  },
+};
+
 /** A link past the last page (a stale one) shows the last page, and the address says so. */
 export const PastTheLastPage: Story = {
   tags: ['no-screenshot'],

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
 import type { Facet } from '@/api/catalog';
 import { useTranslation } from '@/i18n';
@@ -65,12 +66,20 @@ function FacetGroup({
     ? facet.terms
     : facet.terms.filter((term, index) => index < FACET_PREVIEW || selected.includes(term.tid));
   const hidden = facet.terms.length - shown.length;
+  const terms = useRef<HTMLUListElement>(null);
+  const showAll = () => {
+    const firstShown = facet.terms.findIndex((term) => !shown.includes(term));
+    flushSync(() => setExpanded(true));
+    // The terms appear above the button, which a phone's screen may then no longer show: the focus
+    // goes to the first of them, where the reading goes on.
+    terms.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[firstShown]?.focus();
+  };
   return (
     <fieldset className={group}>
       <legend className={legend}>
         <bdi>{facet.name}</bdi>
       </legend>
-      <ul className={list}>
+      <ul ref={terms} className={list}>
         {shown.map((term) => (
           <li key={term.tid}>
             <Checkbox
@@ -86,7 +95,12 @@ function FacetGroup({
       </ul>
       {(hidden > 0 || expanded) && facet.terms.length > FACET_PREVIEW && (
         <div>
-          <Button variant="link" size="sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <Button
+            variant="link"
+            size="sm"
+            aria-expanded={expanded}
+            onClick={() => (expanded ? setExpanded(false) : showAll())}
+          >
             {expanded
               ? t('Show fewer')
               : t('Show all @count in @vocabulary', {
