@@ -164,6 +164,7 @@ export function DatePicker({
   // While the text is no day, the calendar keeps the last day it had, and Ark the text as typed.
   const [lastDay, setLastDay] = useState(value);
   if (value !== lastDay && (value === null || dayOf(value))) setLastDay(value);
+  const shownDay = dayOf(lastDay);
   const earliest = dayOf(min);
   const latest = dayOf(max);
   const commit = (text: string) => {
@@ -184,7 +185,7 @@ export function DatePicker({
   };
   return (
     <ArkDatePicker.Root
-      value={lastDay && dayOf(lastDay) ? [dayOf(lastDay) as DateValue] : []}
+      value={shownDay ? [shownDay] : []}
       parse={(text, details) => parseTypedDay(text, details.locale)}
       onValueChange={(details) => {
         setTextInvalid(false);

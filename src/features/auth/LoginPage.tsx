@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type Credentials, loginMutationOptions } from '@/api/session';
@@ -49,21 +48,17 @@ function LoginForm() {
   });
   const form = useZodForm(loginSchema, { defaultValues: { name: '', pass: '' } });
   // Refused credentials come back as field messages; the summary above the form says where to look.
-  const [failure, setFailure] = useState<string>();
   const { onSubmit, formErrors } = useServerErrorSubmit(
     form,
     FIELDS,
-    (values) => {
-      setFailure(undefined);
-      return login.mutateAsync(values);
-    },
-    (error) => setFailure(failureSummary(error, t)),
+    (values) => login.mutateAsync(values),
+    (error) => failureSummary(error, t),
   );
 
   return (
     <FormCard title={t('Log in')} onSubmit={onSubmit}>
       {refused && <InlineAlert>{t('You need to sign in again to see this page.')}</InlineAlert>}
-      <FormErrors messages={failure ? [failure, ...formErrors] : formErrors} />
+      <FormErrors messages={formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>
         <Input autoComplete="username" {...form.register('name')} />
       </FormField>

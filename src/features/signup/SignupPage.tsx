@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration';
@@ -48,20 +47,16 @@ export function SignupPage() {
   });
   const form = useZodForm(schema, { defaultValues: { name: '', mail: '', pass: '', terms: false } });
   // A refusal or a failure is said above the form, as on the login page.
-  const [failure, setFailure] = useState<string>();
   const { onSubmit, formErrors } = useServerErrorSubmit(
     form,
     FIELDS,
-    (values: Values) => {
-      setFailure(undefined);
-      return signUp.mutateAsync(values);
-    },
-    (error) => setFailure(failureSummary(error, t)),
+    (values: Values) => signUp.mutateAsync(values),
+    (error) => failureSummary(error, t),
   );
 
   return (
     <FormCard title={t('Create an account')} onSubmit={onSubmit} width="lg">
-      <FormErrors messages={failure ? [failure, ...formErrors] : formErrors} />
+      <FormErrors messages={formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>
         <Input autoComplete="username" {...form.register('name')} />
       </FormField>

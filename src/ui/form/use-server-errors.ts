@@ -12,13 +12,14 @@ export interface ServerErrorSubmit {
 /**
  * Submits a form and, when the save is refused, puts the server's field messages on their fields
  * (type 'server') and keeps the others for `FormErrors`. What the user typed stays in the form.
- * `onFailure` runs after the messages are placed (a toast, say).
+ * `onFailure` runs after the messages are placed: a toast, say, or it returns the line `FormErrors`
+ * shows first (`failureSummary`, the login and sign-up pages).
  */
 export function useServerErrorSubmit<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   fields: readonly FieldPath<Values>[],
   save: (values: Values) => Promise<unknown>,
-  onFailure?: (error: unknown) => void,
+  onFailure?: (error: unknown) => string | undefined | void,
 ): ServerErrorSubmit {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const onSubmit = form.handleSubmit(async (values) => {
@@ -26,8 +27,9 @@ export function useServerErrorSubmit<Values extends FieldValues>(
     try {
       await save(values);
     } catch (error) {
-      setFormErrors(applyServerErrors(error, form.setError, fields));
-      onFailure?.(error);
+      const unplaced = applyServerErrors(error, form.setError, fields);
+      const summary = onFailure?.(error);
+      setFormErrors(typeof summary === 'string' ? [summary, ...unplaced] : unplaced);
     }
   });
   return { onSubmit, formErrors };

@@ -13,11 +13,10 @@ import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { meQueryOptions } from '@/api/session';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { setPageIndex } from '@/lib/page-param';
+import { pageIndexFrom, setPageIndex } from '@/lib/page-param';
 import { Avatar, Badge, EmptyState, Page, Pagination, pagingFromMeta, Skeleton, Tabs } from '@/ui';
 import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { QueryErrorState } from '../shared/QueryErrorState';
-import { pageParam } from '../shared/use-list-params';
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   week: 'This week',
@@ -65,7 +64,7 @@ const youTag = css({ marginInlineStart: '2', verticalAlign: 'middle' });
 /** The period (this month unless the address names another) and the zero-based page the address asks for. */
 export function leaderboardQueryFrom(params: URLSearchParams): { period: LeaderboardPeriod; page: number } {
   const periodParam = params.get('period');
-  return { period: isPeriod(periodParam) ? periodParam : 'month', page: pageParam(params) };
+  return { period: isPeriod(periodParam) ? periodParam : 'month', page: pageIndexFrom(params) };
 }
 
 export const loader: PageLoader = async (args) => {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageIndexFrom } from '@/lib/page-param';
+import { pageIndexFrom, setPageIndex } from '@/lib/page-param';
 
 /** The name of `names` the address asks for, or the fallback for a missing or unknown one. */
 export function pickName<Name extends string>(
@@ -10,9 +10,6 @@ export function pickName<Name extends string>(
   return value !== null && Object.hasOwn(names, value) ? (value as Name) : fallback;
 }
 
-/** The zero-based page the address asks for (`?page=2` is the second, index 1); a missing or invalid one is the first. */
-export const pageParam = pageIndexFrom;
-
 /** The list changes in place: the page keeps its scroll (React Router's ScrollRestoration would reset it). */
 const SAME_PAGE = { preventScrollReset: true };
 
@@ -22,8 +19,8 @@ const SAME_PAGE = { preventScrollReset: true };
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
-  /** Sets or removes each parameter; a change of anything but the page goes back to the first page. */
+  const page = pageIndexFrom(params);
+  /** Sets or removes each parameter; the list goes back to its first page (`setPage` changes the page). */
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -31,9 +28,14 @@ export function useListParams() {
         if (value) next.set(key, value);
         else next.delete(key);
       }
-      if (!('page' in changes)) next.delete('page');
+      next.delete('page');
       return next;
     }, SAME_PAGE);
-  const setPage = (next: number) => update({ page: next > 0 ? String(next + 1) : undefined });
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const params = new URLSearchParams(current);
+      setPageIndex(params, next);
+      return params;
+    }, SAME_PAGE);
   return { params, page, update, setPage, clear: () => setParams({}, SAME_PAGE) };
 }

@@ -6,6 +6,7 @@ import { type getShop, type ShopListQuery, shopInfoQueryOptions, shopQueryOption
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { walletQueryOptions } from '@/api/wallet';
 import { useTranslation } from '@/i18n';
+import { pageIndexFrom } from '@/lib/page-param';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import {
   BelowFirstScreen,
@@ -23,7 +24,7 @@ import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { SortChoice } from '../shared/list-controls';
 import { QueryErrorState } from '../shared/QueryErrorState';
 import { toolbarStyle } from '../shared/styles';
-import { pageParam, pickName, useListParams } from '../shared/use-list-params';
+import { pickName, useListParams } from '../shared/use-list-params';
 import { useWalletPoints } from '../wallet/use-wallet-points';
 import { ProductCard } from './ProductCard';
 import { ShopBanner } from './ShopBanner';
@@ -51,7 +52,11 @@ const card = css({ display: 'grid' });
 export function shopListFrom(params: URLSearchParams) {
   const search = params.get('search') ?? '';
   const sortName = pickName(SORTS, params.get('sort'), 'newest');
-  const query: ShopListQuery = { ...SORTS[sortName], page: pageParam(params), ...(search ? { search } : {}) };
+  const query: ShopListQuery = {
+    ...SORTS[sortName],
+    page: pageIndexFrom(params),
+    ...(search ? { search } : {}),
+  };
   return { search, sortName, query };
 }
 

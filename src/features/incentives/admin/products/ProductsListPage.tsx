@@ -11,6 +11,7 @@ import {
 } from '@/api/incentives';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
+import { pageIndexFrom } from '@/lib/page-param';
 import {
   BackLink,
   Badge,
@@ -28,7 +29,7 @@ import { ListChoice, SortChoice } from '../../shared/list-controls';
 import { useNotify } from '../../shared/notices';
 import { PagedTable } from '../../shared/PagedTable';
 import { toolbarStyle } from '../../shared/styles';
-import { pageParam, pickName, useListParams } from '../../shared/use-list-params';
+import { pickName, useListParams } from '../../shared/use-list-params';
 import { ProductImage } from '../../shop/ProductImage';
 
 const SORTS = {
@@ -60,7 +61,7 @@ export function productListFrom(params: URLSearchParams) {
   const sortName = pickName(SORTS, params.get('sort'), 'newest');
   const query: ProductListQuery = {
     ...SORTS[sortName],
-    page: pageParam(params),
+    page: pageIndexFrom(params),
     ...(search ? { search } : {}),
     ...(status === 'published' ? { published: true } : status === 'unpublished' ? { published: false } : {}),
   };

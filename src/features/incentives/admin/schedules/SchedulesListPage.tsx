@@ -3,16 +3,17 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { type Schedule, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
+import { pageIndexFrom } from '@/lib/page-param';
 import { BackLink, Badge, EmptyState, Icon, Link, Page } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { PagedTable } from '../../shared/PagedTable';
-import { pageParam, useListParams } from '../../shared/use-list-params';
+import { useListParams } from '../../shared/use-list-params';
 import { describeFrequency } from './schedule-text';
 
 const editPath = (schedule: Schedule) => `/settings/incentives/schedules/${schedule.id}/edit`;
 
 export const loader: PageLoader = async (args) => {
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageIndexFrom(new URL(args.request.url).searchParams);
   await queryClientOf(args).prefetchQuery(schedulesQueryOptions({ page }));
   return null;
 };

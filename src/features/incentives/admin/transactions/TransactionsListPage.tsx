@@ -13,13 +13,14 @@ import {
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
+import { pageIndexFrom } from '@/lib/page-param';
 import { SERVER_DAY } from '@/lib/server-date';
 import { Avatar, BackLink, Button, DatePicker, EmptyState, Field, Page, type TableColumn } from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { ListChoice } from '../../shared/list-controls';
 import { PagedTable } from '../../shared/PagedTable';
 import { toolbarStyle } from '../../shared/styles';
-import { pageParam, useListParams } from '../../shared/use-list-params';
+import { useListParams } from '../../shared/use-list-params';
 import { TYPE_LABELS } from './transaction-text';
 
 const isType = (value: string | null): value is TransactionType =>
@@ -44,7 +45,7 @@ export function transactionFiltersFrom(params: URLSearchParams) {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const query: TransactionListQuery = {
-    page: pageParam(params),
+    page: pageIndexFrom(params),
     ...(uid > 0 ? { uid } : {}),
     ...(isType(typeParam) ? { type: typeParam } : {}),
     ...(SERVER_DAY.test(from) ? { date_from: `${from} 00:00:00` } : {}),
