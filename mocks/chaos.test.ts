@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '@/api/incentives';
+import { IDEMPOTENCY_KEY_HEADER } from '@/api/idempotency';
 import { createAppServer } from '../server/app';
 import { CHAOS_HEADER, type ChaosFate, chaosFate } from './chaos';
 import { XSRF_HEADER } from './handlers/http';

@@ -6,6 +6,7 @@ import { type AvailabilityData, createAvailabilityData } from './data/availabili
 import { addManyProducts, createIncentivesData, type IncentivesData } from './data/incentives';
 import { createPlatformData, growPlatformData, type PlatformData } from './data/platform';
 import { createStorefrontData, growStorefrontData, type StorefrontData } from './data/storefront';
+import type { IdempotentRequests } from './handlers/idempotency';
 
 /**
  * The mock backend's in-memory database, one slice per area. Handlers read
@@ -17,6 +18,8 @@ export interface MockDb extends PlatformData, IncentivesData, StorefrontData, Av
   seed: number;
   /** 'large' for the largeData scenario: every slice grew to thousands of rows. */
   size: DbSize;
+  /** Creates and checkouts done with an Idempotency-Key (handlers/idempotency.ts). */
+  idempotentRequests: IdempotentRequests;
 }
 
 export type DbSize = 'default' | 'large';
@@ -47,6 +50,7 @@ export function createDb({
   const db: MockDb = {
     seed,
     size,
+    idempotentRequests: new Map(),
     ...createPlatformData(createFaker(seed), { role }),
     ...createIncentivesData(createFaker(seed + 1)),
     ...createStorefrontData(createFaker(seed + 2)),

@@ -11,7 +11,7 @@ import {
   makeWallet,
 } from '@fixtures/incentives';
 import { LEARNER_UID } from '@fixtures/users';
-import type { CheckoutResult, Product } from '@/api/incentives';
+import type { Product } from '@/api/incentives';
 import type { UserRef } from '@/api/incentives-common';
 import type { Schedule } from '@/api/incentives-schedules';
 import type { RulesSettings, ShopSettings } from '@/api/incentives-settings';
@@ -34,8 +34,6 @@ export interface IncentivesData {
     /** Oldest first. */
     transactions: Transaction[];
     nextId: { product: number; schedule: number; transaction: number };
-    /** Checkouts done, by `<uid> <Idempotency-Key>`: a repeated key gets this response again. */
-    checkouts: Map<string, { products: number[]; result: CheckoutResult }>;
     /** Writes are stamped from the reference date onwards, one second apart, so stories stay deterministic. */
     clock: number;
   };
@@ -73,7 +71,6 @@ export function createIncentivesData(faker: Faker): IncentivesData {
         schedule: schedules.length + 1,
         transaction: transactions.length + 1,
       },
-      checkouts: new Map(),
       clock: REFERENCE_NOW.getTime(),
     },
   };

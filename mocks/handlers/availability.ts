@@ -5,6 +5,7 @@ import { expandSlots, SLOT_STATUSES, type Slot } from '@/api/availability';
 import { parseServerDate, SERVER_DATE_TIME, SERVER_DAY } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { forbidden, hasFlag } from './http';
+import { handleOnce } from './idempotency';
 import {
   asFlag,
   asInt,
@@ -107,27 +108,29 @@ export const availabilityHandlers = (getDb: GetDb) => [
       .sort((a, b) => a.start.localeCompare(b.start));
     return HttpResponse.json({ data: slots });
   }),
-  http.post(api('availability/slots'), async ({ request, cookies }) => {
-    const form = await readForm(request);
+  http.post(api('availability/slots'), ({ request, cookies }) => {
     const db = getDb();
     const { user, response } = authorize(db, cookies);
     if (response) return response;
-    const uid = asInt(form.uid) ?? user.uid;
-    if (!mayEdit(db, user, uid)) return forbidden(db);
-    const base = {
-      uid,
-      start: '',
-      end: '',
-      status: 'available' as const,
-      repeat_weekly: false,
-      repeat_until: null,
-      note: '',
-    };
-    const { slot, messages } = readSlot(form, base);
-    if (messages.length > 0) return invalid(messages);
-    const saved = { ...slot, id: db.availability.nextSlotId++ };
-    db.availability.slots.push(saved);
-    return HttpResponse.json({ data: saved }, { status: 201 });
+    return handleOnce(db, request, user.uid, async () => {
+      const form = await readForm(request);
+      const uid = asInt(form.uid) ?? user.uid;
+      if (!mayEdit(db, user, uid)) return forbidden(db);
+      const base = {
+        uid,
+        start: '',
+        end: '',
+        status: 'available' as const,
+        repeat_weekly: false,
+        repeat_until: null,
+        note: '',
+      };
+      const { slot, messages } = readSlot(form, base);
+      if (messages.length > 0) return invalid(messages);
+      const saved = { ...slot, id: db.availability.nextSlotId++ };
+      db.availability.slots.push(saved);
+      return HttpResponse.json({ data: saved }, { status: 201 });
+    });
   }),
   http.patch(api('availability/slots/:id'), async ({ request, params, cookies }) => {
     const form = await readForm(request);

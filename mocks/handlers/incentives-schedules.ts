@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { type Schedule, scheduleInputSchema } from '@/api/incentives-schedules.schemas';
 import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
+import { handleOnce } from './idempotency';
 import {
   asFlag,
   asInt,
@@ -111,21 +112,23 @@ export const incentivesScheduleHandlers = (getDb: GetDb) => [
     const schedule = getDb().incentives.schedules.find((item) => item.id === Number(params.id));
     return schedule ? HttpResponse.json({ data: withNextRun(schedule) }) : notFound();
   }),
-  http.post(api(PATH), async ({ request, cookies }) => {
+  http.post(api(PATH), ({ request, cookies }) => {
     const db = getDb();
     const access = authorize(db, cookies, ADMIN);
     if (access.response) return access.response;
-    const { value, messages } = readSchedule(await readForm(request), EMPTY);
-    if (!value) return invalid(messages);
-    const now = stamp(db);
-    const schedule: StoredSchedule = {
-      ...value,
-      id: db.incentives.nextId.schedule++,
-      created: now,
-      changed: now,
-    };
-    db.incentives.schedules.push(schedule);
-    return HttpResponse.json({ data: withNextRun(schedule) }, { status: 201 });
+    return handleOnce(db, request, access.user.uid, async () => {
+      const { value, messages } = readSchedule(await readForm(request), EMPTY);
+      if (!value) return invalid(messages);
+      const now = stamp(db);
+      const schedule: StoredSchedule = {
+        ...value,
+        id: db.incentives.nextId.schedule++,
+        created: now,
+        changed: now,
+      };
+      db.incentives.schedules.push(schedule);
+      return HttpResponse.json({ data: withNextRun(schedule) }, { status: 201 });
+    });
   }),
   http.patch(api(`${PATH}/:id`), async ({ request, params, cookies }) => {
     const db = getDb();

@@ -1,12 +1,13 @@
 import type { MockUser } from '@fixtures/users';
 import { HttpResponse, http } from 'msw';
-import { IDEMPOTENCY_KEY_HEADER, type Product, type ShopItem } from '@/api/incentives';
+import type { Product, ShopItem } from '@/api/incentives';
 import { productSchema } from '@/api/incentives.schemas';
 import { RULE_EVENTS, type RulesSettings } from '@/api/incentives-settings';
 import type { Transaction } from '@/api/incentives-transactions';
 import type { MockDb } from '../db';
 import { inLanguage, localizedFor, messagesFor } from './content-language';
 import { hasFlag } from './http';
+import { handleOnce } from './idempotency';
 import {
   asFile,
   asFlag,
@@ -291,21 +292,23 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     const product = db.incentives.products.find((item) => item.id === Number(params.id));
     return product ? HttpResponse.json({ data: product }) : notFound();
   }),
-  http.post(api('incentives/products'), async ({ request, cookies }) => {
+  http.post(api('incentives/products'), ({ request, cookies }) => {
     const db = getDb();
     const access = authorize(db, cookies, ADMIN);
     if (access.response) return access.response;
-    const { fields, messages } = await readProduct(request, EMPTY_PRODUCT);
-    if (messages.length > 0) return invalid(messages);
-    const now = stamp(db);
-    const product = productSchema.parse({
-      ...fields,
-      id: db.incentives.nextId.product++,
-      created: now,
-      changed: now,
+    return handleOnce(db, request, access.user.uid, async () => {
+      const { fields, messages } = await readProduct(request, EMPTY_PRODUCT);
+      if (messages.length > 0) return invalid(messages);
+      const now = stamp(db);
+      const product = productSchema.parse({
+        ...fields,
+        id: db.incentives.nextId.product++,
+        created: now,
+        changed: now,
+      });
+      db.incentives.products.push(product);
+      return HttpResponse.json({ data: product }, { status: 201 });
     });
-    db.incentives.products.push(product);
-    return HttpResponse.json({ data: product }, { status: 201 });
   }),
   http.patch(api('incentives/products/:id'), async ({ request, params, cookies }) => {
     const db = getDb();
@@ -355,29 +358,18 @@ export const incentivesShopHandlers = (getDb: GetDb) => [
     const info = localizedFor(db, request, cookies)(db.incentives.shopSettings);
     return access.response ?? HttpResponse.json({ data: info });
   }),
-  http.post(api('incentives/shop_checkout'), async ({ request, cookies }) => {
-    const form = await readForm(request);
+  http.post(api('incentives/shop_checkout'), ({ request, cookies }) => {
     const db = getDb();
     const { user, response } = shopper(db, cookies);
     if (response) return response;
-    const products = asIntList(form.products) ?? [];
-    // A retry of a checkout whose response was lost: return the purchase made, do not buy again.
-    // Only purchases are kept, so a retry of a refused order is checked afresh.
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-    const done = key ? db.incentives.checkouts.get(`${user.uid} ${key}`) : undefined;
-    if (done) {
-      return done.products.join() === products.join()
-        ? HttpResponse.json({ data: done.result })
-        : HttpResponse.json(
-            { message: `This ${IDEMPOTENCY_KEY_HEADER} was used for another order.` },
-            { status: 422 },
-          );
-    }
-    // Nothing awaits between the checks and the writes: concurrent checkouts cannot both pass.
-    const outcome = checkout(db, user, products, messagesFor(db, request, cookies));
-    if (outcome.error) return invalid(outcome.error, 'The order could not be placed.');
-    if (key) db.incentives.checkouts.set(`${user.uid} ${key}`, { products, result: outcome.result });
-    return HttpResponse.json({ data: outcome.result });
+    // A retry of a checkout whose response was lost gets the purchase made and buys nothing again.
+    return handleOnce(db, request, user.uid, async () => {
+      const products = asIntList((await readForm(request)).products) ?? [];
+      // Nothing awaits between the checks and the writes: concurrent checkouts cannot both pass.
+      const outcome = checkout(db, user, products, messagesFor(db, request, cookies));
+      if (outcome.error) return invalid(outcome.error, 'The order could not be placed.');
+      return HttpResponse.json({ data: outcome.result });
+    });
   }),
 
   http.get(api('settings/incentives/rules'), ({ cookies }) => {

@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { type Endpoint, endpoint, envelope, idempotencyHeadersSchema, pagedEnvelope } from './endpoint';
 import { countSchema, idSchema } from './formats';
 import { serverDateSchema, serverDateTimeSchema, userRefSchema } from './incentives-common.schemas';
 import { SLOT_STATUSES } from './values';
@@ -68,6 +68,7 @@ export const availabilityEndpoints: Endpoint[] = [
     group: 'availability',
     summary:
       'Create a slot (for someone else with availability_feature_manage); 400 when end is not after start',
+    headers: idempotencyHeadersSchema(),
     body: slotInputSchema,
     response: slotResponseSchema,
     fieldErrors: true,

@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react
 import { formatServerDate, parseServerDate } from '@/lib/server-date';
 import type { PeopleQuery, Slot, SlotInput, SlotsQuery } from './availability.schemas';
 import { lazySchemas, request, requestParsed } from './client';
+import { idempotencyHeaders } from './idempotency';
 import { keys } from './keys';
 import { SLOT_STATUSES } from './values';
 
@@ -54,9 +55,15 @@ export const slotsRange = (uid: number | undefined, from: Date, to: Date): Slots
 export const getSlots = async (query: SlotsQuery, signal?: AbortSignal): Promise<Slot[]> =>
   (await requestParsed(schema('slotsResponseSchema'), 'availability/slots', { query, signal })).data;
 
-export const createSlot = async (input: SlotInput): Promise<Slot> =>
-  (await requestParsed(schema('slotResponseSchema'), 'availability/slots', { method: 'POST', body: input }))
-    .data;
+/** `idempotencyKey`: the same key for the same slot sent again (`idempotencyKeys`). */
+export const createSlot = async (input: SlotInput, idempotencyKey?: string): Promise<Slot> =>
+  (
+    await requestParsed(schema('slotResponseSchema'), 'availability/slots', {
+      method: 'POST',
+      body: input,
+      headers: idempotencyHeaders(idempotencyKey),
+    })
+  ).data;
 
 export const updateSlot = async (id: number, changes: Partial<SlotInput>): Promise<Slot> =>
   (
@@ -95,7 +102,8 @@ const invalidateAvailability = (queryClient: QueryClient) =>
 export const createSlotMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...keys.availability.all, 'create'],
-    mutationFn: createSlot,
+    mutationFn: ({ idempotencyKey, ...input }: SlotInput & { idempotencyKey?: string }) =>
+      createSlot(input, idempotencyKey),
     onSuccess: () => invalidateAvailability(queryClient),
   });
 

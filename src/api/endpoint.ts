@@ -1,5 +1,6 @@
 import { z } from '@/api/zod-mini';
 import type { HttpMethod } from './client';
+import { IDEMPOTENCY_KEY_HEADER } from './values';
 
 /**
  * One call of the /api/v2 contract. Every resource module exports a list of
@@ -43,6 +44,16 @@ export const endpoint = (definition: Endpoint): Endpoint => definition;
 
 /** Every response of the product's endpoints (docs/product.md §7) wraps its payload in `data`. */
 export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
+
+/** The `Idempotency-Key` a create or a checkout takes (docs/api/README.md, Idempotency). */
+export const idempotencyHeadersSchema = (
+  repeated = 'A repeated key with the same fields gets the first successful create’s response again, and nothing is created again',
+) =>
+  z.object({
+    [IDEMPOTENCY_KEY_HEADER]: z
+      .optional(z.string().check(z.minLength(1), z.maxLength(255)))
+      .check(z.describe(repeated)),
+  });
 
 /** Paging metadata of list responses (docs/product.md §3: meta.totalPages, meta.isLastPage). */
 export const pageMetaSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { type Endpoint, endpoint, envelope, idempotencyHeadersSchema, pagedEnvelope } from './endpoint';
 import { idSchema } from './formats';
 import { serverDateSchema, serverDateTimeSchema } from './incentives-common.schemas';
 
@@ -84,6 +84,7 @@ export const schedulesEndpoints: Endpoint[] = [
     path: PATH,
     group: 'incentives',
     summary: 'Create an expiry schedule',
+    headers: idempotencyHeadersSchema(),
     body: scheduleFields,
     response: scheduleResponseSchema,
     fieldErrors: true,

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { lazySchemas, request, requestParsed } from './client';
+import { idempotencyHeaders } from './idempotency';
 import type { Schedule, ScheduleInput, ScheduleListQuery } from './incentives-schedules.schemas';
 import { keys } from './keys';
 
@@ -20,8 +21,15 @@ export const getSchedules = (query: ScheduleListQuery = {}, signal?: AbortSignal
 export const getSchedule = async (id: number, signal?: AbortSignal): Promise<Schedule> =>
   (await requestParsed(schema('scheduleResponseSchema'), `${PATH}/${id}`, { signal })).data;
 
-export const createSchedule = async (input: ScheduleInput): Promise<Schedule> =>
-  (await requestParsed(schema('scheduleResponseSchema'), PATH, { method: 'POST', body: input })).data;
+/** `idempotencyKey`: the same key for the same schedule sent again (`idempotencyKeys`). */
+export const createSchedule = async (input: ScheduleInput, idempotencyKey?: string): Promise<Schedule> =>
+  (
+    await requestParsed(schema('scheduleResponseSchema'), PATH, {
+      method: 'POST',
+      body: input,
+      headers: idempotencyHeaders(idempotencyKey),
+    })
+  ).data;
 
 export const updateSchedule = async (id: number, changes: Partial<ScheduleInput>): Promise<Schedule> =>
   (await requestParsed(schema('scheduleResponseSchema'), `${PATH}/${id}`, { method: 'PATCH', body: changes }))
@@ -46,7 +54,8 @@ const invalidateSchedules = (queryClient: QueryClient) =>
 export const createScheduleMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...keys.incentives.schedules(), 'create'],
-    mutationFn: createSchedule,
+    mutationFn: ({ idempotencyKey, ...input }: ScheduleInput & { idempotencyKey?: string }) =>
+      createSchedule(input, idempotencyKey),
     onSuccess: () => invalidateSchedules(queryClient),
   });
 

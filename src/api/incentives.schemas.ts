@@ -1,8 +1,8 @@
 import { z } from '@/api/zod-mini';
-import { type Endpoint, endpoint, envelope, pagedEnvelope } from './endpoint';
+import { type Endpoint, endpoint, envelope, idempotencyHeadersSchema, pagedEnvelope } from './endpoint';
 import { countSchema, idSchema, imageUrlSchema, pointsSchema } from './formats';
 import { serverDateTimeSchema, sortOrderSchema } from './incentives-common.schemas';
-import { IDEMPOTENCY_KEY_HEADER, PRODUCT_ADMIN_PAGE_SIZE, SHOP_PAGE_SIZE } from './values';
+import { PRODUCT_ADMIN_PAGE_SIZE, SHOP_PAGE_SIZE } from './values';
 
 /**
  * An incentive product (docs/architecture.md). `description` is server HTML: render
@@ -139,16 +139,6 @@ export const checkoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const checkoutResponseSchema = envelope(checkoutResultSchema);
-export const checkoutHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .optional(z.string().check(z.minLength(1), z.maxLength(255)))
-    .check(
-      z.describe(
-        'A repeated key gets the first successful checkout’s response again, without charging again',
-      ),
-    ),
-});
-
 export const incentivesEndpoints: Endpoint[] = [
   endpoint({
     method: 'GET',
@@ -172,6 +162,7 @@ export const incentivesEndpoints: Endpoint[] = [
     path: 'incentives/products',
     group: 'incentives',
     summary: 'Create a product (multipart: fields plus optional image file)',
+    headers: idempotencyHeadersSchema(),
     body: productBodySchema,
     multipart: true,
     response: productResponseSchema,
@@ -223,7 +214,9 @@ export const incentivesEndpoints: Endpoint[] = [
     group: 'incentives',
     summary:
       'Buy products: deducts points, decrements stock, records a spent transaction; 400 messages for insufficient points, stock or limit',
-    headers: checkoutHeadersSchema,
+    headers: idempotencyHeadersSchema(
+      'A repeated key gets the first successful checkout’s response again, without charging again',
+    ),
     body: checkoutBodySchema,
     response: checkoutResponseSchema,
     fieldErrors: true,

@@ -343,6 +343,24 @@ describe('products (admin)', () => {
     expect((await failure(getProduct(created.id))).status).toBe(404);
   });
 
+  it('a create sent again with its Idempotency-Key creates one product, even while the first is in flight', async () => {
+    const db = await signedIn('administrator');
+    const before = db.incentives.products.length;
+    const [first, concurrent] = await Promise.all([
+      createProduct(input, 'lamp-1'),
+      createProduct(input, 'lamp-1'),
+    ]);
+    expect(concurrent).toEqual(first);
+    expect(await createProduct(input, 'lamp-1')).toEqual(first);
+    expect(db.incentives.products).toHaveLength(before + 1);
+    // Other fields with that key are another request: refused, nothing created.
+    expect((await failure(createProduct({ ...input, price: 1 }, 'lamp-1'))).status).toBe(422);
+    // A refused create keeps nothing: corrected, the same key creates it.
+    expect((await failure(createProduct({ ...input, title: ' ' }, 'lamp-2'))).status).toBe(400);
+    expect((await createProduct({ ...input, title: 'Floor lamp' }, 'lamp-2')).title).toBe('Floor lamp');
+    expect(db.incentives.products).toHaveLength(before + 2);
+  });
+
   it('responds to invalid input with field messages', async () => {
     await signedIn('administrator');
     const error = await failure(createProduct({ ...input, title: '  ', price: -1 }));

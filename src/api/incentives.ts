@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { lazySchemas, request, requestParsed } from './client';
+import { idempotencyHeaders, newIdempotencyKey } from './idempotency';
 import type {
   CheckoutBody,
   CheckoutResult,
@@ -12,7 +13,7 @@ import type {
 } from './incentives.schemas';
 import { toMultipart } from './incentives-common';
 import { keys } from './keys';
-import { IDEMPOTENCY_KEY_HEADER, PRODUCT_ADMIN_PAGE_SIZE, SHOP_PAGE_SIZE } from './values';
+import { PRODUCT_ADMIN_PAGE_SIZE, SHOP_PAGE_SIZE } from './values';
 
 export type {
   CheckoutBody,
@@ -25,7 +26,7 @@ export type {
   ShopListQuery,
 } from './incentives.schemas';
 
-export { IDEMPOTENCY_KEY_HEADER, PRODUCT_ADMIN_PAGE_SIZE, SHOP_PAGE_SIZE };
+export { PRODUCT_ADMIN_PAGE_SIZE, SHOP_PAGE_SIZE };
 
 const schema = lazySchemas(() => import('./incentives.schemas'));
 
@@ -76,11 +77,13 @@ export const getProducts = (query: ProductListQuery = {}, signal?: AbortSignal) 
 export const getProduct = async (id: number, signal?: AbortSignal): Promise<Product> =>
   (await requestParsed(schema('productResponseSchema'), `incentives/products/${id}`, { signal })).data;
 
-export const createProduct = async (input: ProductInput): Promise<Product> =>
+/** `idempotencyKey`: the same key for the same product sent again (`idempotencyKeys`). */
+export const createProduct = async (input: ProductInput, idempotencyKey?: string): Promise<Product> =>
   (
     await requestParsed(schema('productResponseSchema'), 'incentives/products', {
       method: 'POST',
       body: toProductBody(input),
+      headers: idempotencyHeaders(idempotencyKey),
     })
   ).data;
 
@@ -116,7 +119,8 @@ const invalidateProducts = (queryClient: QueryClient) =>
 export const createProductMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...keys.incentives.products(), 'create'],
-    mutationFn: createProduct,
+    mutationFn: ({ idempotencyKey, ...input }: ProductInput & { idempotencyKey?: string }) =>
+      createProduct(input, idempotencyKey),
     onSuccess: () => invalidateProducts(queryClient),
   });
 
@@ -175,12 +179,6 @@ export const shopItemQueryOptions = (id: number) =>
 export const shopInfoQueryOptions = () =>
   queryOptions({ queryKey: keys.incentives.shopInfo(), queryFn: ({ signal }) => getShopInfo(signal) });
 
-/** Random enough to never repeat; `getRandomValues` works on plain http too, unlike `randomUUID`. */
-export const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
-
 export const checkout = async (
   body: CheckoutBody,
   idempotencyKey: string = newIdempotencyKey(),
@@ -189,7 +187,7 @@ export const checkout = async (
     await requestParsed(schema('checkoutResponseSchema'), 'incentives/shop_checkout', {
       method: 'POST',
       body,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      headers: idempotencyHeaders(idempotencyKey),
     })
   ).data;
 

@@ -36,11 +36,10 @@ export const FULFILMENT_STATUSES = ['pending', 'fulfilled', 'cancelled'] as cons
 export const PRODUCT_ADMIN_PAGE_SIZE = 25;
 export const SHOP_PAGE_SIZE = 24;
 /**
- * The checkout is not idempotent by itself: when its response is lost (a dropped
- * connection, a 5xx from a proxy after the backend charged), sending it again
- * would buy again. Every checkout carries an Idempotency-Key; a request that
- * repeats a key gets the first purchase's response and is not charged again
- * (docs/api/README.md). One key per attempt to buy, reused by its retries.
+ * A checkout or a create is not idempotent by itself: when its response is lost (a dropped
+ * connection, a 5xx from a proxy after the backend did the work), sending it again would buy or
+ * create again. They carry an Idempotency-Key; a request that repeats a key gets the first
+ * response again and changes nothing (docs/api/README.md, src/api/idempotency.ts).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

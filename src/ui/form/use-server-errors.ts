@@ -19,7 +19,7 @@ export function useServerErrorSubmit<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   fields: readonly FieldPath<Values>[],
   save: (values: Values) => Promise<unknown>,
-  onFailure?: (error: unknown) => string | undefined | void,
+  onFailure?: (error: unknown) => unknown,
 ): ServerErrorSubmit {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,5 +1,6 @@
 import { LEARNER_UID } from '@fixtures/users';
 import { api } from '@mocks/handlers/types';
+import { lostOnce } from '@mocks/lost-response';
 import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -196,6 +197,27 @@ export const SaveFailedKeepsEdits: Story = {
     await expect(within(box).getByRole('radio', { name: 'Unavailable' })).toBeChecked();
     await expect(args.onClose).not.toHaveBeenCalled();
     await buttonsSettled();
+  },
+};
+
+/** The server added the slot, then its response was lost: saving again does not add a second. */
+export const SaveAgainAfterTheResponseWasLost: Story = {
+  parameters: storyParameters({
+    msw: { handlers: { availability: availabilityWith(lostOnce('post', 'availability/slots')) } },
+  }),
+  play: async ({ args }) => {
+    const box = await dialog('New slot');
+    await userEvent.type(field('Note'), 'Tutoring');
+    await userEvent.click(within(box).getByRole('button', { name: 'Save' }));
+    await expect(await within(box).findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(box).getByRole('button', { name: 'Save' }));
+    await toastWith('The slot has been added.');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    const saved = getMockDb().availability.slots.filter((slot) => slot.note === 'Tutoring');
+    await expect(saved).toHaveLength(1);
   },
 };
 

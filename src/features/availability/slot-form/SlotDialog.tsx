@@ -10,6 +10,7 @@ import {
   updateSlotMutationOptions,
 } from '@/api/availability';
 import { hasStatus, isApiError } from '@/api/errors';
+import { idempotencyKeys } from '@/api/idempotency';
 import { useTranslation } from '@/i18n';
 import { Button, Icon } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
@@ -68,6 +69,9 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const create = useMutation(createSlotMutationOptions(queryClient));
+  // Saved again after a failure, the same input carries the same key: a slot the server created
+  // before the response was lost is not created twice.
+  const [keyFor] = useState(() => idempotencyKeys());
   const update = useMutation(updateSlotMutationOptions(queryClient));
   const remove = useMutation(deleteSlotMutationOptions(queryClient));
   const saving = create.isPending || update.isPending;
@@ -103,7 +107,8 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
       onClose({ slotId: target.slot.id, since });
       return;
     }
-    await create.mutateAsync(uid === undefined ? input : { ...input, uid });
+    const created = uid === undefined ? input : { ...input, uid };
+    await create.mutateAsync({ ...created, idempotencyKey: keyFor(created) });
     toast.success(t('The slot has been added.'));
     onClose();
   };

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus, isApiError } from '@/api/errors';
+import { newIdempotencyKey } from '@/api/idempotency';
 import {
   checkoutMutationOptions,
   invalidateAfterCheckout,
-  newIdempotencyKey,
   type ShopItem,
   shopItemQueryOptions,
 } from '@/api/incentives';

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { idempotencyKeys } from '@/api/idempotency';
 import { createProductMutationOptions } from '@/api/incentives';
 import { useTranslation } from '@/i18n';
 import { BackLink, Page } from '@/ui';
@@ -9,6 +11,9 @@ import { EMPTY_PRODUCT_VALUES, ProductForm } from './ProductForm';
 export function ProductCreatePage() {
   const { t } = useTranslation();
   const create = useMutation(createProductMutationOptions(useQueryClient()));
+  // Saved again after a failure, the same input carries the same key: a product the server created
+  // before the response was lost is not created twice.
+  const [keyFor] = useState(() => idempotencyKeys());
   const { save } = useSaveAndReturn('/settings/incentives/products');
   return (
     <Page
@@ -20,7 +25,7 @@ export function ProductCreatePage() {
         submitLabel={t('Save')}
         onSubmit={(input) =>
           save(
-            () => create.mutateAsync(input),
+            () => create.mutateAsync({ ...input, idempotencyKey: keyFor(input) }),
             (product) => t('“@title” has been created.', { '@title': product.title }),
           )
         }

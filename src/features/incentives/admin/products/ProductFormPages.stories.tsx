@@ -1,4 +1,5 @@
 import { translated } from '@fixtures/translations';
+import { lostOnce } from '@mocks/lost-response';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -125,6 +126,27 @@ export const SaveFailsWith500: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expectToast('Something went wrong, please try again.');
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hoodie');
+  },
+};
+
+/** The server created the product, then its response was lost: saving again does not create a second. */
+export const SaveAgainAfterTheResponseWasLost: Story = {
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(lostOnce('post', 'incentives/products')) },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Coffee mug');
+    const price = canvas.getByRole('spinbutton', { name: /^Price in points/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('Something went wrong, please try again.');
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Coffee mug');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('“Coffee mug” has been created.');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    const mugs = getMockDb().incentives.products.filter((product) => product.title === 'Coffee mug');
+    await expect(mugs).toHaveLength(1);
   },
 };
 

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { idempotencyKeys } from '@/api/idempotency';
 import { createScheduleMutationOptions } from '@/api/incentives-schedules';
 import { useTranslation } from '@/i18n';
 import { BackLink, Page } from '@/ui';
@@ -9,6 +11,9 @@ import { EMPTY_SCHEDULE_VALUES, ScheduleForm } from './ScheduleForm';
 export function ScheduleCreatePage() {
   const { t } = useTranslation();
   const create = useMutation(createScheduleMutationOptions(useQueryClient()));
+  // Saved again after a failure, the same input carries the same key: a schedule the server created
+  // before the response was lost is not created twice.
+  const [keyFor] = useState(() => idempotencyKeys());
   const { save } = useSaveAndReturn('/settings/incentives/schedules');
   return (
     <Page
@@ -19,7 +24,7 @@ export function ScheduleCreatePage() {
         defaultValues={EMPTY_SCHEDULE_VALUES}
         onSubmit={(input) =>
           save(
-            () => create.mutateAsync(input),
+            () => create.mutateAsync({ ...input, idempotencyKey: keyFor(input) }),
             (schedule) => t('“@name” has been created.', { '@name': schedule.name }),
           )
         }

@@ -1,4 +1,5 @@
 import { translated } from '@fixtures/translations';
+import { lostOnce } from '@mocks/lost-response';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -164,6 +165,25 @@ export const ServerValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('A schedule with this name already exists.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Year-end expiry');
+  },
+};
+
+/** The server created the schedule, then its response was lost: saving again does not create a second. */
+export const SaveAgainAfterTheResponseWasLost: Story = {
+  parameters: storyParameters({
+    ...at(`${LIST}/create`),
+    msw: { handlers: incentivesGroup(lostOnce('post', 'settings/incentives/schedules')) },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Spring clean-up');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('Something went wrong, please try again.');
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Spring clean-up');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('“Spring clean-up” has been created.');
+    await expect(await canvas.findByRole('row', { name: /Spring clean-up/ })).toBeVisible();
+    const saved = getMockDb().incentives.schedules.filter((item) => item.name === 'Spring clean-up');
+    await expect(saved).toHaveLength(1);
   },
 };
 

@@ -624,7 +624,6 @@ const SectionCard = memo(function SectionCard({
       </LockWhileEditing>
       {confirming ? (
         // Escape keeps the section, as Keep does and as a dialog's Escape cancels.
-        // biome-ignore lint/a11y/noStaticElementInteractions: the alertdialog's own Escape, for the buttons inside it.
         <div
           className={confirmBox}
           role="alertdialog"
