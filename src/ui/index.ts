@@ -34,6 +34,7 @@ export {
   useImageLoading,
 } from './image-loading';
 export { inputRecipe } from './input-recipe';
+export { LeaveWithoutSaving, type LeaveWithoutSavingProps } from './LeaveWithoutSaving';
 export { Link, type LinkProps, linkStyle } from './Link';
 export { type LinkCard, LinkCardList, LinkCardListSkeleton } from './LinkCardList';
 export { LoadingOverlay } from './LoadingOverlay';

@@ -11,11 +11,18 @@ import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } 
 import { z } from '@/api/zod';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import type { ListOption } from '@/ui';
+import { LeaveWithoutSaving, type ListOption } from '@/ui';
 import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { Combobox } from '@/ui/Combobox';
-import { FormErrors, FormField, failureSummary, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import {
+  FormErrors,
+  FormField,
+  failureSummary,
+  unsavedEdits,
+  useServerErrorSubmit,
+  useZodForm,
+} from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { Page } from '@/ui/Page';
@@ -113,6 +120,7 @@ function EditForm({ profile }: { profile: Profile }) {
 
   return (
     <form className={form_} noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
+      <LeaveWithoutSaving when={unsavedEdits(form)} />
       {save.isError && <InlineAlert>{failureSummary(save.error, t)}</InlineAlert>}
       <FormErrors messages={formErrors} />
       {save.isSuccess && (

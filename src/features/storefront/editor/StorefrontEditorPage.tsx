@@ -1,13 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardX, LayoutTemplate, RotateCcw, Save, Users } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { css } from 'styled-system/css';
 import { type FieldErrorMap, isApiError } from '@/api/errors';
 import type { StorefrontType } from '@/api/storefront';
 import { useTranslation } from '@/i18n';
-import { BackLink, Button, EmptyState, ErrorScreen, SkeletonText, useDocumentTitle } from '@/ui';
-import { Dialog } from '@/ui/Dialog';
+import {
+  BackLink,
+  Button,
+  EmptyState,
+  ErrorScreen,
+  LeaveWithoutSaving,
+  SkeletonText,
+  useDocumentTitle,
+} from '@/ui';
 import { toast } from '@/ui/Toast';
 import { Tooltip } from '@/ui/Tooltip';
 import {
@@ -155,16 +161,6 @@ function EditorScreen({
   const changed = useEditorSelector(selectHasUnsavedChanges);
   const hasCopy = useEditorSelector(selectHasCopiedSection);
   const isEmpty = useEditorSelector((state) => state.sections.length === 0);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return store.getState().changed && currentLocation.pathname !== nextLocation.pathname;
-  });
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
 
   const mutation = useMutation({
     ...saveStorefrontMutationOptions(queryClient),
@@ -339,25 +335,7 @@ function EditorScreen({
           }}
         />
       ) : null}
-      <Dialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        role="alertdialog"
-        title={t('Leave without saving?')}
-        description={t('Your changes to this storefront will be lost.')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => blocker.reset?.()}>
-              {t('Stay on this page')}
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              {t('Leave')}
-            </Button>
-          </>
-        }
-      />
+      <LeaveWithoutSaving when={changed} description={t('Your changes to this storefront will be lost.')} />
     </div>
   );
 }

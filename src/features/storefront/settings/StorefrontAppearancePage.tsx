@@ -20,12 +20,20 @@ import {
   ErrorScreen,
   Icon,
   ImageUpload,
+  LeaveWithoutSaving,
   Page,
   RadioGroup,
   Select,
   SkeletonText,
 } from '@/ui';
-import { FormErrors, FormField, fieldMessageProps, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import {
+  FormErrors,
+  FormField,
+  fieldMessageProps,
+  unsavedEdits,
+  useServerErrorSubmit,
+  useZodForm,
+} from '@/ui/form';
 import { toast } from '@/ui/Toast';
 import { GENERIC_ERROR, SAVED_MESSAGE } from '../editor/StorefrontEditorPage';
 import { AppearancePreview } from './AppearancePreview';
@@ -140,6 +148,8 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
       // The brand values are the site's appearance (GET appearance): fetching it again re-themes the
       // whole site at once (src/app/AppProviders.tsx builds the theme from it).
       if (saved) void queryClient.invalidateQueries({ queryKey: keys.appearance.all });
+      // The form now starts from what was saved: leaving it asks nothing.
+      if (saved) form.reset(values);
       // docs/product.md §8: the success notice only when the response has data, else the generic one.
       if (saved) toast.success(t(SAVED_MESSAGE));
       else toast.error(t(GENERIC_ERROR));
@@ -169,6 +179,7 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
   return (
     <div className={layout}>
       <form className={formStyle} onSubmit={onSubmit} noValidate aria-label={t('Storefront appearance')}>
+        <LeaveWithoutSaving when={unsavedEdits(form)} />
         <FormErrors messages={formErrors} />
         <fieldset className={group}>
           <legend className={legend}>{t('Colours')}</legend>

@@ -6,8 +6,8 @@ import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/ap
 import type { Product, ProductInput } from '@/api/incentives';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { ImageUpload, Input } from '@/ui';
-import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { ImageUpload, Input, LeaveWithoutSaving } from '@/ui';
+import { FormErrors, FormField, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { formStyle } from '../../shared/styles';
 import { CheckboxField, NumberField, RequiredNote, SubmitRow } from '../form-parts';
@@ -107,6 +107,7 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
 
   return (
     <form id={formId} className={formStyle} onSubmit={submit} noValidate>
+      <LeaveWithoutSaving when={unsavedEdits(form, image !== (product?.image ?? null))} />
       <FormErrors messages={formErrors.filter((text) => text !== imageError)} />
       <FormField control={control} name="title" label={t('Title')} required>
         <Input {...register('title')} maxLength={255} />

@@ -3,7 +3,7 @@ import { lostOnce } from '@mocks/lost-response';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pressKeys } from '@/testing/real-pointer';
 import { storyParameters } from '@/testing/story-parameters';
 import { selectText } from '@/ui/rich-text/story-helpers';
@@ -192,6 +192,33 @@ export const EditWithoutChanges: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
     await expectToast('Nothing has changed.');
     await expect(patchedFields).toEqual([]);
+  },
+};
+
+/** Leaving the form with something typed asks first; Leave goes on to the list. */
+export const LeavingAsksFirst: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Coffee mug');
+    await userEvent.click(canvas.getByRole('link', { name: 'Products' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    // Still on the form behind the dialog (which hides it from the accessibility tree meanwhile).
+    await expect(canvas.getByRole('textbox', { name: /^Title/, hidden: true })).toHaveValue('Coffee mug');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  },
+};
+
+/** An edit page left as it loaded asks nothing: its description editor does not count as an edit. */
+export const EditLeftUnchangedAsksNothing: Story = {
+  tags: ['no-screenshot'],
+  parameters: at(EDIT_TOTE_BAG),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue('Reusable tote bag');
+    await canvas.findByRole('textbox', { name: 'Description' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Products' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
 

@@ -10,8 +10,8 @@ import { ruleSchema, rulesSettingsSchema } from '@/api/incentives-settings.schem
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { BackLink, Page, Skeleton, Table, type TableColumn } from '@/ui';
-import { FormErrors, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { BackLink, LeaveWithoutSaving, Page, Skeleton, Table, type TableColumn } from '@/ui';
+import { FormErrors, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { useNotify } from '../../shared/notices';
 import { QueryErrorState } from '../../shared/QueryErrorState';
 import { CheckboxField, NumberField, SubmitRow } from '../form-parts';
@@ -122,6 +122,7 @@ function RulesForm({ settings }: { settings: RulesSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '5', maxWidth: '3xl' })}>
+      <LeaveWithoutSaving when={unsavedEdits(form)} />
       <FormErrors messages={formErrors} />
       <Table
         caption={t('Points per event')}

@@ -5,8 +5,8 @@ import { scheduleIssues } from '@/api/incentives-schedules.schemas';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { SERVER_DAY } from '@/lib/server-date';
-import { Input } from '@/ui';
-import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { Input, LeaveWithoutSaving } from '@/ui';
+import { FormErrors, FormField, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { formStyle } from '../../shared/styles';
 import { CheckboxField, DateField, NumberField, RequiredNote, SelectField, SubmitRow } from '../form-parts';
 import { monthName } from './schedule-text';
@@ -113,6 +113,7 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
 
   return (
     <form className={formStyle} onSubmit={submit} noValidate>
+      <LeaveWithoutSaving when={unsavedEdits(form)} />
       <FormErrors messages={formErrors} />
       <FormField control={control} name="name" label={t('Name')} required>
         <Input {...register('name')} maxLength={120} />

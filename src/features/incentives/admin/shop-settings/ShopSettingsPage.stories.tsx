@@ -1,10 +1,11 @@
 import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pressKeys } from '@/testing/real-pointer';
 import { storyParameters } from '@/testing/story-parameters';
 import { caretAtEnd } from '@/ui/rich-text/story-helpers';
+import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
   expectToast,
   fieldErrors,
@@ -103,6 +104,29 @@ export const EditingTheIntroduction: Story = {
     await expect(getMockDb().incentives.shopSettings.intro).toMatch(
       /<\/p><ul><li><p>Orders ship on Fridays\.<\/p><\/li><\/ul>$/,
     );
+  },
+};
+
+/** Saved, the form starts from what it saved: going back asks nothing. */
+export const LeavesWithoutAskingAfterSaving: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({ router: { route: '/settings/incentives/shop', path: '*' } }),
+  render: () => (
+    <StoryRoutes
+      pages={{
+        '/settings/incentives/shop': SettingsWithBanner,
+        '/settings/incentives': () => <h1>Incentives settings</h1>,
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await userEvent.type(title, ' and more');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expectToast('The shop settings have been saved.');
+    await userEvent.click(canvas.getByRole('link', { name: 'Incentives settings' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Incentives settings' })).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
 

@@ -12,8 +12,8 @@ import {
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { BackLink, ImageUpload, Input, Link, Page, Skeleton } from '@/ui';
-import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
+import { BackLink, ImageUpload, Input, LeaveWithoutSaving, Link, Page, Skeleton } from '@/ui';
+import { FormErrors, FormField, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { useNotify } from '../../shared/notices';
 import { QueryErrorState } from '../../shared/QueryErrorState';
@@ -91,6 +91,8 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       setBannerError(undefined);
       // An unchanged banner is not sent again (it may be a large inline picture stored before uploads).
       await save.mutateAsync({ ...values, banner: banner === stored ? undefined : banner });
+      // The form now starts from what was saved: leaving it asks nothing.
+      form.reset(values);
       notify('success', t('The shop settings have been saved.'));
     },
     (error) => {
@@ -102,6 +104,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
 
   return (
     <form className={formStyle} onSubmit={onSubmit} noValidate>
+      <LeaveWithoutSaving when={unsavedEdits(form, banner !== stored)} />
       <FormErrors messages={formErrors.filter((text) => text !== bannerError)} />
       <CheckboxField form={form} name="enabled">
         {t('The shop is open')}
