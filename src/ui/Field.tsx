@@ -9,12 +9,21 @@ const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidt
 const label = css({
   fontWeight: 'semibold',
   fontSize: 'sm',
+  lineHeight: 'normal',
   color: 'fg',
   alignSelf: 'flex-start',
   _disabled: { opacity: 0.6 },
 });
 const asterisk = css({ color: 'error', cursor: 'help', marginInlineStart: '1' });
 const help = css({ fontSize: 'sm', color: 'fg.muted' });
+/**
+ * A button in a row of fields aligned at their top (so that a message under one moves none of the
+ * others): it lines up with their controls, below where a label would be.
+ */
+export const besideFieldControls = css({
+  marginBlockStart: 'calc(token(fontSizes.sm) * token(lineHeights.normal) + token(spacing.1.5))',
+});
+
 /** A field's error message, as a Field shows it (a RadioGroup's too). */
 export const fieldErrorText = css({
   fontSize: 'sm',

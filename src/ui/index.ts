@@ -12,7 +12,7 @@ export { DatePicker, type DatePickerProps, TimeInput, type TimeInputProps } from
 export { Dialog, type DialogProps, type DialogSize } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
-export { Field, type FieldProps } from './Field';
+export { besideFieldControls, Field, type FieldProps } from './Field';
 export { FileUpload, type FileUploadProps } from './FileUpload';
 export { Icon, type IconProps } from './Icon';
 export { IconButton, type IconButtonProps } from './IconButton';

@@ -114,6 +114,40 @@ export const DateRangeWithoutResults: Story = {
   },
 };
 
+const EARLIER_THAN_FROM = 'Enter a date no earlier than the start of the range.';
+
+/** A To typed before From is refused with a message; the list keeps its range. */
+export const DateRangeBackwards: Story = {
+  parameters: at(`${LIST}?from=2030-01-10`),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'No transactions match these filters' });
+    const to = canvas.getByRole('textbox', { name: 'To' });
+    await userEvent.type(to, '01/05/2030');
+    await userEvent.tab();
+    await expect(await canvas.findByText(EARLIER_THAN_FROM)).toBeVisible();
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription(EARLIER_THAN_FROM);
+  },
+};
+
+/** Corrected, the message goes and the range filters. */
+export const DateRangeCorrected: Story = {
+  tags: ['no-screenshot'],
+  parameters: at(`${LIST}?from=2030-01-10`),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'No transactions match these filters' });
+    const to = canvas.getByRole('textbox', { name: 'To' });
+    await userEvent.type(to, '01/05/2030');
+    await userEvent.tab();
+    await canvas.findByText(EARLIER_THAN_FROM);
+    await userEvent.clear(to);
+    await userEvent.type(to, '01/31/2030');
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByText(EARLIER_THAN_FROM)).not.toBeInTheDocument());
+    await expect(to).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const NoTransactions: Story = {
   parameters: storyParameters({
     mockDb: (db) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
 import {
@@ -15,11 +15,20 @@ import { allUsersQueryOptions } from '@/api/users';
 import { useTranslation } from '@/i18n';
 import { pageIndexFrom } from '@/lib/page-param';
 import { SERVER_DAY } from '@/lib/server-date';
-import { Avatar, BackLink, Button, DatePicker, EmptyState, Field, Page, type TableColumn } from '@/ui';
+import {
+  Avatar,
+  BackLink,
+  Button,
+  besideFieldControls,
+  DatePicker,
+  EmptyState,
+  Field,
+  Page,
+  type TableColumn,
+} from '@/ui';
 import { formatServerDateTime } from '../../shared/dates';
 import { ListChoice } from '../../shared/list-controls';
 import { PagedTable } from '../../shared/PagedTable';
-import { toolbarStyle } from '../../shared/styles';
 import { useListParams } from '../../shared/use-list-params';
 import { TYPE_LABELS } from './transaction-text';
 
@@ -37,6 +46,9 @@ const personStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '2'
 const avatarStyle = css({ width: '8!', height: '8!', fontSize: 'xs!' });
 const signOf = (points: number) => (points > 0 ? 'plus' : points < 0 ? 'minus' : undefined);
 const detailsPath = (transaction: Transaction) => `/settings/incentives/transactions/${transaction.id}`;
+
+/** Aligned at the top: a date's message grows its field downwards and moves no other field. */
+const filterBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' });
 
 /** Filters live in the URL (uid, type, from, to, page); dates become the server's UTC format. */
 export function transactionFiltersFrom(params: URLSearchParams) {
@@ -78,9 +90,21 @@ export function TransactionsListPage() {
   const { t, formatNumber, formatSignedNumber, langcode } = useTranslation();
   const { values, query, update, setPage, clear, filtered } = useTransactionFilters();
   const filters = useRef<HTMLElement>(null);
-  /** A day of the range; a date typed that is no day (or out of the range) leaves it as it was. */
+  // A date typed that is no day, or outside the range, leaves the filter as it was and says why.
+  const [dayErrors, setDayErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
   const dayFilter = (key: 'from' | 'to') => (value: string | null) => {
-    if (value === null || SERVER_DAY.test(value)) update({ [key]: value ?? undefined });
+    if (value === null || SERVER_DAY.test(value)) {
+      setDayErrors((errors) => ({ ...errors, [key]: undefined }));
+      update({ [key]: value ?? undefined });
+      return;
+    }
+    const bounded = key === 'from' ? values.to : values.from;
+    const message = !bounded
+      ? 'Enter a valid date, or choose one from the calendar.'
+      : key === 'from'
+        ? 'Enter a date no later than the end of the range.'
+        : 'Enter a date no earlier than the start of the range.';
+    setDayErrors((errors) => ({ ...errors, [key]: t(message) }));
   };
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
   const people = useQuery(allUsersQueryOptions());
@@ -151,7 +175,7 @@ export function TransactionsListPage() {
       back={<BackLink to="/settings/incentives" title={t('Incentives settings')} />}
       aria-busy={list.isFetching}
     >
-      <search ref={filters} aria-label={t('Filter transactions')} className={toolbarStyle}>
+      <search ref={filters} aria-label={t('Filter transactions')} className={filterBar}>
         <ListChoice
           label={t('Person')}
           className={css({ minWidth: '56', flex: '1 1 token(sizes.56)' })}
@@ -173,14 +197,14 @@ export function TransactionsListPage() {
             ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) })),
           ]}
         />
-        <Field label={t('From')} className={css({ width: '48' })}>
+        <Field label={t('From')} className={css({ width: '48' })} error={dayErrors.from}>
           <DatePicker
             value={values.from || null}
             max={values.to || undefined}
             onValueChange={dayFilter('from')}
           />
         </Field>
-        <Field label={t('To')} className={css({ width: '48' })}>
+        <Field label={t('To')} className={css({ width: '48' })} error={dayErrors.to}>
           <DatePicker
             value={values.to || null}
             min={values.from || undefined}
@@ -190,8 +214,10 @@ export function TransactionsListPage() {
         {filtered && (
           <Button
             variant="ghost"
+            className={besideFieldControls}
             onClick={() => {
               clear();
+              setDayErrors({});
               // The button goes with the filters: the focus goes to the first of them.
               filters.current?.querySelector<HTMLElement>('[role=combobox]')?.focus();
             }}
