@@ -2,7 +2,8 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { Route, Routes } from 'react-router';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { appearanceQueryOptions } from '@/api/appearance';
 import { ThemeProvider } from '@/features/theming';
 import { storyParameters } from '@/testing/story-parameters';
@@ -55,5 +56,27 @@ export const SavingReThemesTheSite: Story = {
     // transition has run).
     await waitFor(() => expect(getComputedStyle(save).backgroundColor).toBe('rgb(122, 31, 92)'));
     await expect(getComputedStyle(save).borderRadius).toBe('24px');
+  },
+};
+
+/** Saved, the form starts from what it saved: going back asks nothing. */
+export const LeavesWithoutAskingAfterSaving: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({ router: { route: '/settings/storefront/appearance', path: '*' } }),
+  render: () => (
+    <Routes>
+      <Route path="/settings/storefront/appearance" element={<AppearancePageOnTheLiveTheme />} />
+      <Route path="/settings/storefront" element={<h1>Storefront settings</h1>} />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    const accent = await canvas.findByRole('textbox', { name: 'Accent colour' });
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '#7a1f5c');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getMockDb().storefront.appearance.accent_color).toBe('#7a1f5c'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Storefront settings' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Storefront settings' })).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
