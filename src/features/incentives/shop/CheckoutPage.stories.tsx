@@ -1,6 +1,8 @@
+import { walletHandlers } from '@mocks/handlers/wallet';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { findEnabledButton } from '@/testing/page-helpers';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
@@ -33,6 +35,10 @@ function CheckoutFlow() {
 
 const at = (id: string) => ({ route: `/incentives/${id}/purchase`, path: '*' });
 const TOTE_BAG = 6;
+/** The wallet's handlers (a group before the incentives one) with some calls responded to differently. */
+const walletGroup = (...overrides: RequestHandler[]) => ({
+  wallet: [...overrides, ...walletHandlers(getMockDb)],
+});
 const spentBy = (uid: number) =>
   getMockDb().incentives.transactions.filter((item) => item.user.uid === uid && item.type === 'spent');
 
@@ -189,7 +195,7 @@ export const WalletRefreshFailsAfterThePurchase: Story = {
   tags: ['no-screenshot'],
   parameters: storyParameters({
     msw: {
-      handlers: incentivesGroup(
+      handlers: walletGroup(
         http.get('*/api/v2/incentives/wallet', () => {
           // The page's first load has its wallet; every later one fails.
           if (spentBy(2).length > walletFailsAfter) return HttpResponse.text('Server error', { status: 502 });
@@ -208,6 +214,33 @@ export const WalletRefreshFailsAfterThePurchase: Story = {
   },
 };
 let walletFailsAfter = Number.POSITIVE_INFINITY;
+
+/**
+ * The purchase is done once the server says so: the receipt does not wait for the wallet and the
+ * lists to be fetched again (a refresh that takes long, or is retried after failing, held it).
+ */
+export const ReceiptDoesNotWaitForTheRefresh: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    msw: {
+      handlers: walletGroup(
+        http.get('*/api/v2/incentives/wallet', () =>
+          // The page's first load has its wallet; every later one takes as long as the story lasts.
+          spentBy(2).length > walletHangsAfter ? neverRespond() : undefined,
+        ),
+      ),
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    walletHangsAfter = spentBy(2).length;
+    await userEvent.click(await findEnabledButton(canvasElement, 'Confirm purchase'));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent('You now have 940 points.');
+  },
+};
+let walletHangsAfter = Number.POSITIVE_INFINITY;
 
 export const RefusedByServerForPoints: Story = {
   parameters: storyParameters({
