@@ -1,5 +1,5 @@
 import { isRole } from '@fixtures/users';
-import { createHandlerGroups } from '@mocks/handlers';
+import { createHandlerGroups, type HandlerGroup } from '@mocks/handlers';
 import { speakLanguage } from '@mocks/handlers/content-language';
 import { MOCK_COOKIES, XSRF_COOKIE } from '@mocks/handlers/http';
 import { getMockDb, startScenario } from '@mocks/runtime';
@@ -22,6 +22,32 @@ const startWorker = async () => {
 };
 
 const loadMsw = mswLoader(startWorker);
+
+type Handlers = { info?: { header?: string } }[];
+
+/**
+ * The groups are tried in order, so a story's handler put in a group after the one whose handler
+ * serves the same request never runs: the story would show the regular response and pass for the
+ * wrong reason. The XSRF group only checks and falls through.
+ */
+function shadowedOverrides(groups: Record<string, unknown> | undefined): string[] {
+  const names = Object.keys(defaultHandlerGroups);
+  const servedBy = (header: string | undefined, group: string) =>
+    names
+      .slice(0, Math.max(0, names.indexOf(group)))
+      .filter((name) => name !== 'xsrf')
+      .find((name) =>
+        (defaultHandlerGroups[name as HandlerGroup] as Handlers).some((h) => h.info?.header === header),
+      );
+  return Object.entries(groups ?? {}).flatMap(([group, list]) =>
+    Array.isArray(list)
+      ? (list as Handlers).flatMap((handler) => {
+          const owner = servedBy(handler.info?.header, group);
+          return owner ? [`${handler.info?.header} in "${group}" is served first by "${owner}"`] : [];
+        })
+      : [],
+  );
+}
 
 /**
  * The browser keeps cookies from one story to the next: forget the mock's
@@ -52,6 +78,8 @@ export const mockApiLoader: Loader = async (context) => {
   if (typeof langcode === 'string' && langcode !== 'en') speakLanguage(db, langcode);
   context.parameters.mockDb?.(db);
   resetBrowserCookies(db.platform.xsrfToken);
+  const shadowed = shadowedOverrides(context.parameters.msw?.handlers);
+  if (shadowed.length > 0) throw new Error(`Story handlers that never run: ${shadowed.join('; ')}`);
   await loadMsw(context);
   const worker = (context as unknown as { msw: { use: (...h: unknown[]) => void } }).msw;
   if (scenario.handlers) worker.use(...scenario.handlers);

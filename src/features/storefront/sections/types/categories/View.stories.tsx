@@ -30,7 +30,7 @@ export const Categories: Story = {
 
 export const CategoriesLoading: Story = {
   args: { section: section('categories') },
-  parameters: storyParameters({ msw: { handlers: { catalog: [http.get(terms, neverRespond)] } } }),
+  parameters: storyParameters({ msw: { handlers: { taxonomy: [http.get(terms, neverRespond)] } } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('section-categories')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('skeleton').length).toBeGreaterThan(0);
