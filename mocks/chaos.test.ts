@@ -47,9 +47,9 @@ describe('chaosFate', () => {
 });
 
 describe('the chaos scenario', () => {
-  /** The mock API's request handler in the chaos scenario, signed in as the learner. */
-  function learnerApi(seed: number) {
-    const mock = createMockApi({ scenario: 'chaos', seed, role: 'learner' });
+  /** The mock API's request handler in the chaos scenario, signed in as the learner (or `role`). */
+  function learnerApi(seed: number, role: 'learner' | 'administrator' = 'learner') {
+    const mock = createMockApi({ scenario: 'chaos', seed, role });
     const db = getMockDb();
     const send = (
       method: string,
@@ -101,6 +101,28 @@ describe('the chaos scenario', () => {
     expect(db.wallet.points).toBe(before - product.price);
     expect(db.incentives.transactions).toHaveLength(purchases + 1);
     expect(db.incentives.transactions.at(-1)?.id).toBe(data.transaction_id);
+  });
+
+  it('creates a product once when the create whose response was lost is sent again with its key', async () => {
+    const seed = seedWhere('POST /api/v2/incentives/products', ([first]) => first === 'dropAfter');
+    const { db, send } = learnerApi(seed, 'administrator');
+    const before = db.incentives.products.length;
+    const create = () =>
+      send('POST', 'incentives/products', {
+        body: 'title=Desk%20lamp&price=300&stock_unlimited=1&purchase_limit=0&published=1',
+        headers: { [IDEMPOTENCY_KEY_HEADER]: 'lamp-1' },
+      });
+
+    expect((await create()).type).toBe('error');
+    expect(db.incentives.products).toHaveLength(before + 1);
+    let response = await create();
+    for (let attempt = 0; attempt < 20 && (response.type === 'error' || response.status >= 500); attempt++) {
+      response = await create();
+    }
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: number } };
+    expect(db.incentives.products).toHaveLength(before + 1);
+    expect(db.incentives.products.at(-1)?.id).toBe(data.id);
   });
 
   it('leaves a request marked X-Mock-Chaos: off alone, and replays the same failures for the same seed', async () => {
