@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { type Endpoint, endpoint, flagParam } from './endpoint';
+import { type Endpoint, endpoint, flagParam, idempotencyHeadersSchema } from './endpoint';
 import { meResponseSchema } from './session.schemas';
 import { PASSWORD_MIN_LENGTH } from './values';
 
@@ -20,6 +20,7 @@ export const registrationEndpoints: Endpoint[] = [
     summary:
       'Creates an account and signs it in; 400 with field messages when the name or e-mail is taken, the password too short or the terms not accepted',
     visitors: true,
+    headers: idempotencyHeadersSchema(),
     body: registrationBodySchema,
     response: meResponseSchema,
     fieldErrors: true,

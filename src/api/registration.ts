@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazySchemas, requestParsed } from './client';
+import { idempotencyHeaders } from './idempotency';
 import { loginMutationOptions, type Me } from './session';
 import { PASSWORD_MIN_LENGTH } from './values';
 
@@ -16,16 +17,25 @@ export { PASSWORD_MIN_LENGTH };
 /** The response is the session's user: its schema is the session module's. */
 const sessionSchema = lazySchemas(() => import('./session.schemas'));
 
-export const register = async (body: {
-  name: string;
-  mail: string;
-  pass: string;
-  terms: boolean;
-}): Promise<Me> =>
-  (await requestParsed(sessionSchema('meResponseSchema'), 'user/register', { method: 'POST', body })).data;
+// A type, not an interface: the request body takes any record of its fields.
+export type Registration = { name: string; mail: string; pass: string; terms: boolean };
+
+/**
+ * `idempotencyKey`: the same key for the same account sent again (`idempotencyKeys`), so an account
+ * created before the response was lost signs in rather than being refused as taken.
+ */
+export const register = async (body: Registration, idempotencyKey?: string): Promise<Me> =>
+  (
+    await requestParsed(sessionSchema('meResponseSchema'), 'user/register', {
+      method: 'POST',
+      body,
+      headers: idempotencyHeaders(idempotencyKey),
+    })
+  ).data;
 
 /** A new account is signed in at once: the cache starts clean, as after a login. */
 export const registerMutationOptions = (queryClient: QueryClient) => ({
-  mutationFn: register,
+  mutationFn: ({ idempotencyKey, ...body }: Registration & { idempotencyKey?: string }) =>
+    register(body, idempotencyKey),
   onSuccess: loginMutationOptions(queryClient).onSuccess,
 });

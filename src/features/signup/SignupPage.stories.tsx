@@ -1,3 +1,6 @@
+import { registrationHandlers } from '@mocks/handlers/pages';
+import { lostOnce } from '@mocks/lost-response';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -96,6 +99,28 @@ export const ServerError: Story = {
     await expect(await main.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
     await expect(main.getByRole('textbox', { name: /^Email/ })).toHaveValue('newbie@example.com');
     await expect(main.getByLabelText(/^Password/)).toHaveValue('learn2026');
+  },
+};
+
+/** The account was created, then its response was lost: pressed again, it signs in, not "taken". */
+export const SignUpAgainAfterTheResponseWasLost: Story = {
+  tags: ['no-screenshot'],
+  parameters: at({
+    msw: {
+      handlers: { registration: [lostOnce('post', 'user/register'), ...registrationHandlers(getMockDb)] },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = await fill(canvasElement, { name: 'newbie', mail: 'newbie@example.com', pass: 'learn2026' });
+    await userEvent.click(main.getByRole('checkbox'));
+    await userEvent.click(main.getByRole('button', { name: 'Create account' }));
+    await expect(await main.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await userEvent.click(main.getByRole('button', { name: 'Create account' }));
+    await waitForPage(canvasElement);
+    await expect(
+      await mainOf(canvasElement).findByRole('heading', { level: 1, name: /newbie/ }),
+    ).toBeVisible();
   },
 };
 

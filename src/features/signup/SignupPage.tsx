@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
+import { idempotencyKeys } from '@/api/idempotency';
 import { PASSWORD_MIN_LENGTH, registerMutationOptions } from '@/api/registration';
 import { z } from '@/api/zod';
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@/features/auth';
@@ -45,12 +47,15 @@ export function SignupPage() {
       navigate(DEFAULT_AFTER_LOGIN, { replace: true });
     },
   });
+  // Pressed again after a failure, the same input carries the same key: an account the server
+  // created before the response was lost signs in instead of being refused as taken.
+  const [keyFor] = useState(() => idempotencyKeys());
   const form = useZodForm(schema, { defaultValues: { name: '', mail: '', pass: '', terms: false } });
   // A refusal or a failure is said above the form, as on the login page.
   const { onSubmit, formErrors } = useServerErrorSubmit(
     form,
     FIELDS,
-    (values: Values) => signUp.mutateAsync(values),
+    (values: Values) => signUp.mutateAsync({ ...values, idempotencyKey: keyFor(values) }),
     (error) => failureSummary(error, t),
   );
 
