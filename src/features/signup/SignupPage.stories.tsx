@@ -28,6 +28,15 @@ async function fill(canvasElement: HTMLElement, values: { name: string; mail: st
   return main;
 }
 
+/** The form filled in for a free name, the terms accepted, and sent. */
+async function signUpAsNewbie(canvasElement: HTMLElement) {
+  await waitForPage(canvasElement);
+  const main = await fill(canvasElement, { name: 'newbie', mail: 'newbie@example.com', pass: 'learn2026' });
+  await userEvent.click(main.getByRole('checkbox'));
+  await userEvent.click(main.getByRole('button', { name: 'Create account' }));
+  return main;
+}
+
 /** A fresh form: no message before the visitor touched a field; links to the terms and privacy pages. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -92,10 +101,7 @@ export const ServerError: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    const main = await fill(canvasElement, { name: 'newbie', mail: 'newbie@example.com', pass: 'learn2026' });
-    await userEvent.click(main.getByRole('checkbox'));
-    await userEvent.click(main.getByRole('button', { name: 'Create account' }));
+    const main = await signUpAsNewbie(canvasElement);
     await expect(await main.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
     await expect(main.getByRole('textbox', { name: /^Email/ })).toHaveValue('newbie@example.com');
     await expect(main.getByLabelText(/^Password/)).toHaveValue('learn2026');
@@ -111,10 +117,7 @@ export const SignUpAgainAfterTheResponseWasLost: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    const main = await fill(canvasElement, { name: 'newbie', mail: 'newbie@example.com', pass: 'learn2026' });
-    await userEvent.click(main.getByRole('checkbox'));
-    await userEvent.click(main.getByRole('button', { name: 'Create account' }));
+    const main = await signUpAsNewbie(canvasElement);
     await expect(await main.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
     await userEvent.click(main.getByRole('button', { name: 'Create account' }));
     await waitForPage(canvasElement);
@@ -127,10 +130,7 @@ export const SignUpAgainAfterTheResponseWasLost: Story = {
 /** A new account is signed in and lands on the dashboard with a welcome. */
 export const SignedUp: Story = {
   play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    const main = await fill(canvasElement, { name: 'newbie', mail: 'newbie@example.com', pass: 'learn2026' });
-    await userEvent.click(main.getByRole('checkbox'));
-    await userEvent.click(main.getByRole('button', { name: 'Create account' }));
+    await signUpAsNewbie(canvasElement);
     const welcome = await within(document.body).findByText(
       'Welcome! Your account is ready and you are signed in.',
     );

@@ -116,14 +116,20 @@ export const DateRangeWithoutResults: Story = {
 
 const EARLIER_THAN_FROM = 'Enter a date no earlier than the start of the range.';
 
+/** On the list from 2030-01-10: a To five days before it, typed and left. */
+async function typeToBeforeFrom(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('heading', { name: 'No transactions match these filters' });
+  const to = canvas.getByRole('textbox', { name: 'To' });
+  await userEvent.type(to, '01/05/2030');
+  await userEvent.tab();
+  return to;
+}
+
 /** A To typed before From is refused with a message; the list keeps its range. */
 export const DateRangeBackwards: Story = {
   parameters: at(`${LIST}?from=2030-01-10`),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: 'No transactions match these filters' });
-    const to = canvas.getByRole('textbox', { name: 'To' });
-    await userEvent.type(to, '01/05/2030');
-    await userEvent.tab();
+    const to = await typeToBeforeFrom(canvas);
     await expect(await canvas.findByText(EARLIER_THAN_FROM)).toBeVisible();
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(to).toHaveAccessibleDescription(EARLIER_THAN_FROM);
@@ -135,10 +141,7 @@ export const DateRangeCorrected: Story = {
   tags: ['no-screenshot'],
   parameters: at(`${LIST}?from=2030-01-10`),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: 'No transactions match these filters' });
-    const to = canvas.getByRole('textbox', { name: 'To' });
-    await userEvent.type(to, '01/05/2030');
-    await userEvent.tab();
+    const to = await typeToBeforeFrom(canvas);
     await canvas.findByText(EARLIER_THAN_FROM);
     await userEvent.clear(to);
     await userEvent.type(to, '01/31/2030');
