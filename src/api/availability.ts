@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { formatServerDate, parseServerDate } from '@/lib/server-date';
 import type { PeopleQuery, Slot, SlotInput, SlotsQuery } from './availability.schemas';
-import { lazySchemas, request, requestParsed } from './client';
+import { lazySchemas, requestDelete, requestParsed } from './client';
 import { idempotencyHeaders } from './idempotency';
 import { keys } from './keys';
 import { SLOT_STATUSES } from './values';
@@ -74,7 +74,7 @@ export const updateSlot = async (id: number, changes: Partial<SlotInput>): Promi
   ).data;
 
 export const deleteSlot = async (id: number): Promise<void> => {
-  await request(`availability/slots/${id}`, { method: 'DELETE' });
+  await requestDelete(`availability/slots/${id}`);
 };
 
 export const getPeople = (query: PeopleQuery = {}, signal?: AbortSignal) =>

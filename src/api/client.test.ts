@@ -2,7 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
-import { lazySchemas, request, requestParsed, XSRF_HEADER } from './client';
+import { lazySchemas, request, requestDelete, requestParsed, XSRF_HEADER } from './client';
 import { clearCookieJar } from './cookies';
 import { ApiError, fieldErrorAt } from './errors';
 import { shouldRetry } from './retry';
@@ -187,6 +187,13 @@ describe('error kinds', () => {
   it('a 204 has no body and is no error', async () => {
     server.use(http.post('*/api/v2/echo', () => new HttpResponse(null, { status: 204 })));
     await expect(request('echo', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('a delete answered 404 is done (it is gone already); one answered otherwise fails', async () => {
+    server.use(http.delete('*/api/v2/echo', () => HttpResponse.json({ message: 'Gone' }, { status: 404 })));
+    await expect(requestDelete('echo')).resolves.toBeUndefined();
+    server.use(http.delete('*/api/v2/echo', () => HttpResponse.json({ message: 'No' }, { status: 403 })));
+    expect(await caught(requestDelete('echo'))).toMatchObject({ kind: 'HTTP_ERROR', status: 403 });
   });
 });
 

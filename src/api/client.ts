@@ -2,7 +2,7 @@ import type { z } from '@/api/zod-mini';
 import { unlessLeaving } from '@/lib/unless-leaving';
 import { cookieHeader, readCookie, rememberResponseCookies } from './cookies';
 import { type Encodable, toQueryString, toSearchParams } from './encode';
-import { ApiError, toFieldErrors } from './errors';
+import { ApiError, hasStatus, toFieldErrors } from './errors';
 import { type ApiCall, type ApiResponse, currentTransport } from './transport';
 
 export const API_BASE = '/api/v2';
@@ -106,6 +106,18 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     });
   }
   return data;
+}
+
+/**
+ * Deletes what `path` names. DELETE is idempotent (RFC 9110, 9.2.2): a 404 means it is gone
+ * already, which is what was asked for, as when a delete whose response was lost is sent again.
+ */
+export async function requestDelete(path: string): Promise<void> {
+  try {
+    await request(path, { method: 'DELETE' });
+  } catch (error) {
+    if (!hasStatus(error, 404)) throw error;
+  }
 }
 
 /**

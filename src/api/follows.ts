@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { lazySchemas, request, requestParsed } from './client';
+import { lazySchemas, requestDelete, requestParsed } from './client';
 import type { Follow } from './follows.schemas';
 import { keys } from './keys';
 import { FOLLOW_TYPES } from './values';
@@ -23,7 +23,7 @@ export const getFollows = async (signal?: AbortSignal): Promise<Follow[]> =>
   (await requestParsed(schema('followsResponseSchema'), 'follows', { signal })).data;
 
 export const unfollow = async (id: number): Promise<void> => {
-  await request(`follows/${id}`, { method: 'DELETE' });
+  await requestDelete(`follows/${id}`);
 };
 
 export const follow = async (body: { type: FollowType; target_id: number }): Promise<Follow> =>

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { lazySchemas, request, requestParsed } from './client';
+import { lazySchemas, requestDelete, requestParsed } from './client';
 import { idempotencyHeaders } from './idempotency';
 import type { Schedule, ScheduleInput, ScheduleListQuery } from './incentives-schedules.schemas';
 import { keys } from './keys';
@@ -36,7 +36,7 @@ export const updateSchedule = async (id: number, changes: Partial<ScheduleInput>
     .data;
 
 export const deleteSchedule = async (id: number): Promise<void> => {
-  await request(`${PATH}/${id}`, { method: 'DELETE' });
+  await requestDelete(`${PATH}/${id}`);
 };
 
 export const schedulesQueryOptions = (query: ScheduleListQuery = {}) =>

@@ -341,6 +341,8 @@ describe('products (admin)', () => {
 
     await deleteProduct(created.id);
     expect((await failure(getProduct(created.id))).status).toBe(404);
+    // Sent again, as after a lost response: it is gone, which is what was asked for.
+    await expect(deleteProduct(created.id)).resolves.toBeUndefined();
   });
 
   it('a create sent again with its Idempotency-Key creates one product, even while the first is in flight', async () => {

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { lazySchemas, request, requestParsed } from './client';
+import { lazySchemas, requestDelete, requestParsed } from './client';
 import { idempotencyHeaders, newIdempotencyKey } from './idempotency';
 import type {
   CheckoutBody,
@@ -96,7 +96,7 @@ export const updateProduct = async (id: number, changes: ProductChanges): Promis
   ).data;
 
 export const deleteProduct = async (id: number): Promise<void> => {
-  await request(`incentives/products/${id}`, { method: 'DELETE' });
+  await requestDelete(`incentives/products/${id}`);
 };
 
 export const productsQueryOptions = (query: ProductListQuery = {}) =>

@@ -1,3 +1,4 @@
+import { lostOnce } from '@mocks/lost-response';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -98,6 +99,24 @@ export const DeleteWithConfirmation: Story = {
     await expect(getMockDb().incentives.products.some((product) => product.title === 'Sticker pack')).toBe(
       false,
     );
+  },
+};
+
+/** The product was deleted, then the response was lost: Delete again finds it gone and says it is deleted. */
+export const DeleteAgainAfterTheResponseWasLost: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(lostOnce('delete', 'incentives/products/:id')) },
+  }),
+  play: async ({ canvas }) => {
+    await canvas.findByText('30 products');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Sticker pack' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('Something went wrong, please try again.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('“Sticker pack” has been deleted.');
+    await waitFor(() => expect(canvas.getByText('29 products')).toBeVisible());
   },
 };
 
