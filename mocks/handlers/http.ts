@@ -15,15 +15,26 @@ export type Cookies = Record<string, string>;
 
 export const xsrfCookie = (db: MockDb) => `${XSRF_COOKIE}=${db.platform.xsrfToken}; Path=/; SameSite=Lax`;
 
+/**
+ * The cookies `respond` set on each of its responses: a browser's Response does not show its
+ * Set-Cookie, and a kept response sent again sets them again (idempotency.ts).
+ */
+export const cookiesSetBy = new WeakMap<Response, string[]>();
+
 /** A JSON response that also (re)sets the XSRF cookie, as the real backend does on every response. */
 export function respond(db: MockDb, body: unknown, init: { status?: number; cookies?: string[] } = {}) {
   const headers = new Headers();
-  for (const cookie of [xsrfCookie(db), ...(init.cookies ?? [])]) headers.append('Set-Cookie', cookie);
-  if (body === undefined) return new HttpResponse(null, { status: init.status ?? 204, headers });
+  const cookies = [xsrfCookie(db), ...(init.cookies ?? [])];
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   // HttpResponse.json's response but for Content-Length, which it measures through a copy of the text
   // (some 7 % of the mock's time on the server): no host passes it on, each frames the body anew.
-  headers.set('Content-Type', 'application/json');
-  return new HttpResponse(JSON.stringify(body), { status: init.status ?? 200, headers });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response =
+    body === undefined
+      ? new HttpResponse(null, { status: init.status ?? 204, headers })
+      : new HttpResponse(JSON.stringify(body), { status: init.status ?? 200, headers });
+  cookiesSetBy.set(response, cookies);
+  return response;
 }
 
 export const errorResponse = (db: MockDb, status: number, message: string) =>

@@ -1,12 +1,22 @@
 import { HttpResponse } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER } from '@/api/idempotency';
 import type { MockDb } from '../db';
+import { cookiesSetBy } from './http';
 
 /** A successful response kept for its key, to be sent again. */
 interface Kept {
   status: number;
-  headers: [string, string][];
+  contentType: string | null;
+  cookies: string[];
   body: string;
+}
+
+/** The kept response again, its cookies set again (an HttpResponse, which MSW gives its Set-Cookie). */
+function replay(kept: Kept): Response {
+  const headers = new Headers();
+  if (kept.contentType) headers.set('Content-Type', kept.contentType);
+  for (const cookie of kept.cookies) headers.append('Set-Cookie', cookie);
+  return new HttpResponse(kept.body, { status: kept.status, headers });
 }
 
 /** Requests by `<uid> <method> <path> <key>`: what their fields were, and how the first one ended. */
@@ -49,7 +59,7 @@ export async function handleOnce(
       );
     }
     const kept = await earlier.outcome;
-    if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+    if (kept) return replay(kept);
     return handleOnce(db, request, uid, handle);
   }
   let settle: (kept: Kept | undefined) => void = () => {};
@@ -58,7 +68,12 @@ export async function handleOnce(
   try {
     const response = await handle();
     if (response.ok) {
-      kept = { status: response.status, headers: [...response.headers], body: await response.clone().text() };
+      kept = {
+        status: response.status,
+        contentType: response.headers.get('Content-Type'),
+        cookies: cookiesSetBy.get(response) ?? [],
+        body: await response.clone().text(),
+      };
     }
     return response;
   } finally {
