@@ -613,24 +613,6 @@ export const RightToLeft: Story = {
 /** The site's header (the shop brings a second <header> of its own inside the page). */
 const siteHeader = (canvasElement: HTMLElement) => canvasElement.querySelector('header') as HTMLElement;
 
-/**
- * A visitor's header on a 320-px screen in Arabic, whose Log in and Sign up are long: they go on a
- * line of their own, and the logo keeps a width that can be read.
- */
-export const VisitorHeaderOnANarrowPhoneRightToLeft: Story = {
-  globals: narrowPhoneViewport,
-  parameters: pageParameters('/', { role: 'visitor', locale: 'ar', scenario: 'rtlLanguage' }),
-  play: async ({ canvasElement }) => {
-    await waitForPage(canvasElement);
-    const header = within(siteHeader(canvasElement));
-    const logo = header.getByTestId('site-logo').getBoundingClientRect();
-    const login = header.getByRole('link', { name: translated('ar', 'Log in') }).getBoundingClientRect();
-    await expect(logo.width).toBeGreaterThanOrEqual(128);
-    await expect(login.top).toBeGreaterThanOrEqual(logo.bottom);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
 /** Every item of the signed-in header fits a 390-px screen without covering another. */
 export const PhoneHeader: Story = {
   globals: phoneViewport,

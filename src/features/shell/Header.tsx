@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu as MenuIcon, Trophy } from 'lucide-react';
 import type { Ref } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { siteSettingsQueryOptions } from '@/api/settings';
 import type { Session } from '@/features/auth';
 import { LOGIN_PATH } from '@/features/auth';
@@ -28,10 +28,6 @@ const header = css({
   borderBlockEndWidth: 'thin',
   borderColor: 'border',
 });
-// A visitor's Log in and Sign up go on a line of their own where they and a legible logo do not fit
-// on one (a narrow phone, long words): SiteLogo keeps its width. A signed-in user's header keeps one
-// line, its logo shrinking: its actions are icons, and the navigation is in the drawer.
-const visitorHeader = css({ flexWrap: 'wrap', rowGap: '2', paddingBlock: '2' });
 const actions = css({
   display: 'flex',
   alignItems: 'center',
@@ -80,7 +76,7 @@ export function Header({ session, PointsBadge, onOpenNavigation, navigationOpen 
   const site = useQuery(siteSettingsQueryOptions()).data;
   const me = session.signedIn ? session.me : undefined;
   return (
-    <header ref={ref} className={cx(header, !session.signedIn && visitorHeader)}>
+    <header ref={ref} className={header}>
       {me && onOpenNavigation && (
         <IconButton
           icon={MenuIcon}

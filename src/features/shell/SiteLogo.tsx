@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { brandingQueryOptions, siteSettingsQueryOptions } from '@/api/settings';
 import { useTranslation } from '@/i18n';
 import { safeHref } from '@/lib/url';
 
-// The logo's place in the header: it shrinks with the room the actions leave. A visitor's keeps a
-// width that can still be read, below which the header puts the actions on a line of their own.
-const slot = css({ display: 'flex', flex: '0 1 auto', minWidth: 0 });
-const visitorSlot = css({ flex: '1 1 token(sizes.32)' });
 const link = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -46,10 +42,8 @@ export function SiteLogo({ signedIn }: { signedIn: boolean }) {
   const src = imageUrl(branding?.logo);
   const label = branding?.logo_alt || siteName || t('Home');
   return (
-    <div className={cx(slot, !signedIn && visitorSlot)}>
-      <Link to={signedIn ? '/dashboard' : '/'} className={link} data-testid="site-logo">
-        {src ? <img src={src} alt={label} className={image} /> : <span className={name}>{label}</span>}
-      </Link>
-    </div>
+    <Link to={signedIn ? '/dashboard' : '/'} className={link} data-testid="site-logo">
+      {src ? <img src={src} alt={label} className={image} /> : <span className={name}>{label}</span>}
+    </Link>
   );
 }
