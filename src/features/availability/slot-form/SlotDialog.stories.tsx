@@ -178,6 +178,27 @@ export const Saving: Story = {
   },
 };
 
+/** A start moved past the end takes the end with it: the end date shown is the one saved. */
+export const StartMovedPastTheEnd: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ args }) => {
+    const box = await dialog('New slot');
+    const start = field('Start date');
+    await userEvent.clear(start);
+    await userEvent.type(start, '11/05/2026');
+    await userEvent.tab();
+    await waitFor(() => expect(field('End date')).toHaveValue('11/05/2026'));
+    await userEvent.type(field('Note'), 'Moved');
+    await userEvent.click(within(box).getByRole('button', { name: 'Save' }));
+    await toastWith('The slot has been added.');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(getMockDb().availability.slots.find((slot) => slot.note === 'Moved')).toMatchObject({
+      start: '2026-11-05 10:00:00',
+      end: '2026-11-05 11:00:00',
+    });
+  },
+};
+
 /** A save that fails keeps the dialog open with every edit, and says so. */
 export const SaveFailedKeepsEdits: Story = {
   args: { target: { kind: 'edit', slot: workshop } },

@@ -4,6 +4,7 @@ import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-f
 import { css, cx } from 'styled-system/css';
 import { SLOT_STATUSES } from '@/api/availability';
 import { useTranslation } from '@/i18n';
+import { SERVER_DAY } from '@/lib/server-date';
 import { DatePicker, Icon, RadioGroup, Textarea, TimeInput } from '@/ui';
 import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormErrors, FormField, useServerErrorSubmit, useZodForm } from '@/ui/form';
@@ -121,6 +122,12 @@ export function SlotForm({
           name="startDate"
           label={t('Start date')}
           onChanged={() => {
+            // A start moved past the end takes the end with it, as in a calendar. Left behind, the end
+            // was shown as the start's day (the picker's earliest) while the form kept the old one.
+            const { startDate: start, endDate: end } = form.getValues();
+            if (SERVER_DAY.test(start) && SERVER_DAY.test(end) && end < start) {
+              form.setValue('endDate', start, { shouldDirty: true });
+            }
             recheck('endTime');
             recheck('repeat_until');
           }}
