@@ -3,7 +3,7 @@ import { useFieldContext } from '@ark-ui/react/field';
 import { useLocaleContext } from '@ark-ui/react/locale';
 import { Portal } from '@ark-ui/react/portal';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { SERVER_DAY } from '@/lib/server-date';
@@ -161,6 +161,8 @@ export function DatePicker({
   const labelledBy = field?.ids.label;
   const { locale } = useLocaleContext();
   const [textInvalid, setTextInvalid] = useState(false);
+  // Whether the last text read was no day (or out of range) and so was given to onValueChange as typed.
+  const wrongTextGiven = useRef(false);
   // While the text is no day, the calendar keeps the last day it had, and Ark the text as typed.
   const [lastDay, setLastDay] = useState(value);
   if (value !== lastDay && (value === null || dayOf(value))) setLastDay(value);
@@ -169,10 +171,18 @@ export function DatePicker({
   const latest = dayOf(max);
   const commit = (text: string) => {
     const typed = text.trim();
-    if (typed === '') return;
+    if (typed === '') {
+      // Text that was no day, emptied: the field is empty now, and its owner hears it is no longer wrong.
+      if (wrongTextGiven.current) {
+        wrongTextGiven.current = false;
+        onValueChange(null);
+      }
+      return;
+    }
     const day = parseTypedDay(typed, locale);
     const inRange = day && !(earliest && day.compare(earliest) < 0) && !(latest && day.compare(latest) > 0);
     setTextInvalid(!inRange);
+    wrongTextGiven.current = !inRange;
     const next = day && inRange ? day.toString() : typed;
     if (next !== value) onValueChange(next);
   };

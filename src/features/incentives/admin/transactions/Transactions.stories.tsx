@@ -114,7 +114,7 @@ export const DateRangeWithoutResults: Story = {
   },
 };
 
-const EARLIER_THAN_FROM = 'Enter a date no earlier than the start of the range.';
+const EARLIER_THAN_FROM = 'Enter a valid date no earlier than the start of the range.';
 
 /** On the list from 2030-01-10: a To five days before it, typed and left. */
 async function typeToBeforeFrom(canvas: ReturnType<typeof within>) {
@@ -148,6 +148,28 @@ export const DateRangeCorrected: Story = {
     await userEvent.tab();
     await waitFor(() => expect(canvas.queryByText(EARLIER_THAN_FROM)).not.toBeInTheDocument());
     await expect(to).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A day that does not exist, with no filter applied: Clear filters takes the message away, and so does emptying the field. */
+export const NoDayTypedThenCleared: Story = {
+  tags: ['no-screenshot'],
+  parameters: at(LIST),
+  play: async ({ canvas }) => {
+    const noDay = 'Enter a valid date, or choose one from the calendar.';
+    const from = await canvas.findByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '02/30/2026');
+    await userEvent.tab();
+    await expect(await canvas.findByText(noDay)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(canvas.queryByText(noDay)).not.toBeInTheDocument());
+    await userEvent.type(from, '02/30/2026');
+    await userEvent.tab();
+    await canvas.findByText(noDay);
+    await userEvent.clear(from);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByText(noDay)).not.toBeInTheDocument());
+    await expect(from).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -102,8 +102,8 @@ export function TransactionsListPage() {
     const message = !bounded
       ? 'Enter a valid date, or choose one from the calendar.'
       : key === 'from'
-        ? 'Enter a date no later than the end of the range.'
-        : 'Enter a date no earlier than the start of the range.';
+        ? 'Enter a valid date no later than the end of the range.'
+        : 'Enter a valid date no earlier than the start of the range.';
     setDayErrors((errors) => ({ ...errors, [key]: t(message) }));
   };
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
@@ -211,7 +211,7 @@ export function TransactionsListPage() {
             onValueChange={dayFilter('to')}
           />
         </Field>
-        {filtered && (
+        {(filtered || dayErrors.from || dayErrors.to) && (
           <Button
             variant="ghost"
             className={besideFieldControls}
