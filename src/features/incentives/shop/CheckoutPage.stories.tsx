@@ -187,33 +187,40 @@ export const SoldOutMeanwhileFromTheKeyboard: Story = {
   },
 };
 
+/** Purchases the learner had made when the story's play began: the page's own load is done by then. */
+let purchasesBefore = Number.POSITIVE_INFINITY;
+
+/** The wallet as the page first loaded it; each fetch after the purchase gets `afterwards` instead. */
+const walletAfterThePurchase = (afterwards: () => Response | Promise<Response>) =>
+  storyParameters({
+    msw: {
+      handlers: walletGroup(
+        http.get('*/api/v2/incentives/wallet', () =>
+          spentBy(2).length > purchasesBefore ? afterwards() : undefined,
+        ),
+      ),
+    },
+  });
+
+/** Confirms, and the receipt shows from the purchase's own response. */
+const receiptAtOnce: Story['play'] = async ({ canvas, canvasElement }) => {
+  purchasesBefore = spentBy(2).length;
+  await userEvent.click(await findEnabledButton(canvasElement, 'Confirm purchase'));
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible();
+  await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent('You now have 940 points.');
+};
+
 /**
  * The purchase goes through while the wallet cannot be fetched again (a gateway's 502): the receipt
  * shows at once, from the purchase's own response, not the error of the refresh.
  */
 export const WalletRefreshFailsAfterThePurchase: Story = {
   tags: ['no-screenshot'],
-  parameters: storyParameters({
-    msw: {
-      handlers: walletGroup(
-        http.get('*/api/v2/incentives/wallet', () => {
-          // The page's first load has its wallet; every later one fails.
-          if (spentBy(2).length > walletFailsAfter) return HttpResponse.text('Server error', { status: 502 });
-          return undefined;
-        }),
-      ),
-    },
-  }),
-  play: async ({ canvas, canvasElement }) => {
-    walletFailsAfter = spentBy(2).length;
-    await userEvent.click(await findEnabledButton(canvasElement, 'Confirm purchase'));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
-    ).toBeVisible();
-    await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent('You now have 940 points.');
-  },
+  parameters: walletAfterThePurchase(() => HttpResponse.text('Server error', { status: 502 })),
+  play: receiptAtOnce,
 };
-let walletFailsAfter = Number.POSITIVE_INFINITY;
 
 /**
  * The purchase is done once the server says so: the receipt does not wait for the wallet and the
@@ -221,26 +228,9 @@ let walletFailsAfter = Number.POSITIVE_INFINITY;
  */
 export const ReceiptDoesNotWaitForTheRefresh: Story = {
   tags: ['no-screenshot'],
-  parameters: storyParameters({
-    msw: {
-      handlers: walletGroup(
-        http.get('*/api/v2/incentives/wallet', () =>
-          // The page's first load has its wallet; every later one takes as long as the story lasts.
-          spentBy(2).length > walletHangsAfter ? neverRespond() : undefined,
-        ),
-      ),
-    },
-  }),
-  play: async ({ canvas, canvasElement }) => {
-    walletHangsAfter = spentBy(2).length;
-    await userEvent.click(await findEnabledButton(canvasElement, 'Confirm purchase'));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
-    ).toBeVisible();
-    await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent('You now have 940 points.');
-  },
+  parameters: walletAfterThePurchase(neverRespond),
+  play: receiptAtOnce,
 };
-let walletHangsAfter = Number.POSITIVE_INFINITY;
 
 export const RefusedByServerForPoints: Story = {
   parameters: storyParameters({
