@@ -141,7 +141,7 @@ function dayOf(value: string | null | undefined): DateValue | undefined {
  * keys, PageUp/PageDown by month); the value in and out is an ISO date. What is typed is read as
  * the field is left or Enter is pressed: a day becomes the value, anything else (or a day outside
  * `min` and `max`) stays as typed and reaches onValueChange as it is, marked invalid, rather than
- * becoming some other day.
+ * becoming some other day; an emptied field gives null.
  */
 export function DatePicker({
   value,
@@ -172,11 +172,10 @@ export function DatePicker({
   const commit = (text: string) => {
     const typed = text.trim();
     if (typed === '') {
-      // Text that was no day, emptied: the field is empty now, and its owner hears it is no longer wrong.
-      if (wrongTextGiven.current) {
-        wrongTextGiven.current = false;
-        onValueChange(null);
-      }
+      // Emptied: no day now, and an owner given text that was no day hears it is no longer wrong.
+      setTextInvalid(false);
+      if (value !== null || wrongTextGiven.current) onValueChange(null);
+      wrongTextGiven.current = false;
       return;
     }
     const day = parseTypedDay(typed, locale);
@@ -187,8 +186,7 @@ export function DatePicker({
     if (next !== value) onValueChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.currentTarget.value.trim() === '')
-      return;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     // Read here rather than by Ark, which would put a day of its own in place of what is no day.
     event.preventDefault();
     commit(event.currentTarget.value);
@@ -198,8 +196,12 @@ export function DatePicker({
       value={shownDay ? [shownDay] : []}
       parse={(text, details) => parseTypedDay(text, details.locale)}
       onValueChange={(details) => {
+        // Ark gives no day as the text is emptied; that is read as the field is left, like any text.
+        // Given at once, the owner rendered while the next day was typed, and its first keys were lost.
+        const [day] = details.value;
+        if (!day) return;
         setTextInvalid(false);
-        onValueChange(details.value[0]?.toString() ?? null);
+        onValueChange(day.toString());
       }}
       min={earliest}
       max={latest}
