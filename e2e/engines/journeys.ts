@@ -97,16 +97,16 @@ export function journeys(run: EngineRun) {
     const panel: Target = { testId: 'enrolment-panel' };
     await s.waitFor({ text: 'Enrolled', within: panel });
     await s.click({ role: 'button', name: 'Start training', within: panel });
-    // Each lesson ticked off by its label, as a person clicks it, once the last one is saved: the box
-    // shows the change as it is pressed, and the boxes hold still until the server has it.
+    // Each lesson ticked off by its label, as a person clicks it, once its box shows it: the boxes
+    // take presses while earlier lessons are being saved, and the saves go one after another.
     for (const lesson of lessonsOf(training)) {
       await s.click({ text: lesson.title, within: main });
       await s.waitFor({ role: 'checkbox', name: lesson.title, checked: true, within: main });
-      await until(`"${lesson.title}" to be saved`, async () => {
-        const { data } = await api.get<{ data: TrainingDetail }>(`/api/v2/trainings/${training.id}`);
-        return lessonsOf(data).find((saved) => saved.id === lesson.id)?.completed ? true : undefined;
-      });
     }
+    await until('every lesson to be saved', async () => {
+      const { data } = await api.get<{ data: TrainingDetail }>(`/api/v2/trainings/${training.id}`);
+      return lessonsOf(data).every((saved) => saved.completed) ? true : undefined;
+    });
     await s.open('/archive');
     await s.waitFor({ role: 'heading', level: 1, name: 'Archive' });
     await s.waitFor({ role: 'link', name: training.title, within: main });

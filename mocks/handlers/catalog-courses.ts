@@ -41,7 +41,7 @@ export function courseExtra(db: MockDb, training: Training): CourseExtra {
 }
 
 const lessonIds = (extra: CourseExtra) => extra.outline.flatMap((module) => module.lessons.map((l) => l.id));
-const enrolmentKey = (uid: number, trainingId: number) => `${uid}:${trainingId}`;
+export const enrolmentKey = (uid: number, trainingId: number) => `${uid}:${trainingId}`;
 
 /**
  * The learner's enrolment. A seeded subscription (the dashboard's "my trainings")

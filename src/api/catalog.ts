@@ -63,15 +63,14 @@ export const leave = async (id: number): Promise<TrainingDetail> =>
     })
   ).data;
 
-export const recordProgress = async ({
-  id,
-  lesson,
-  completed,
-}: {
+/** A lesson of training `id` marked done or not done. */
+export interface LessonProgress {
   id: number;
   lesson: number;
   completed: boolean;
-}): Promise<TrainingDetail> =>
+}
+
+export const recordProgress = async ({ id, lesson, completed }: LessonProgress): Promise<TrainingDetail> =>
   (
     await requestParsed(schema('trainingDetailResponseSchema'), `trainings/${id}/progress`, {
       method: 'POST',
@@ -114,9 +113,15 @@ export const leaveMutationOptions = (queryClient: QueryClient) =>
     onSuccess: (training) => afterEnrolmentChange(queryClient, training),
   });
 
-export const progressMutationOptions = (queryClient: QueryClient) =>
+/** The key of the progress saves of training `id`, for `useMutationState`. */
+export const progressMutationKey = (id: number) => [...keys.catalog.all, 'progress', id];
+
+export const progressMutationOptions = (queryClient: QueryClient, id: number) =>
   mutationOptions({
-    mutationKey: [...keys.catalog.all, 'progress'],
+    mutationKey: progressMutationKey(id),
+    // A training's lessons are saved one after another, in the order pressed (TanStack Query's
+    // mutation scope): each response then holds every earlier change, and the last one is the truth.
+    scope: { id: `progress-${id}` },
     mutationFn: recordProgress,
     onSuccess: (training) => afterEnrolmentChange(queryClient, training),
   });

@@ -1,7 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { BookOpenText, ClipboardCheck, PencilLine, PlayCircle } from 'lucide-react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { type LessonType, progressMutationOptions, type TrainingDetail } from '@/api/catalog';
+import {
+  type LessonProgress,
+  type LessonType,
+  progressMutationKey,
+  progressMutationOptions,
+  type TrainingDetail,
+} from '@/api/catalog';
 import { useTranslation } from '@/i18n';
 import { Checkbox, Icon } from '@/ui';
 import { formatDuration } from './format';
@@ -59,7 +66,20 @@ export function CourseOutline({ training }: { training: TrainingDetail }) {
   const translator = useTranslation();
   const { t, formatPlural } = translator;
   const queryClient = useQueryClient();
-  const progress = useMutation(progressMutationOptions(queryClient));
+  // Options' callbacks run for every save; those given to `mutate` only for the last one pressed.
+  const [saveFailed, setSaveFailed] = useState(false);
+  const progress = useMutation({
+    ...progressMutationOptions(queryClient, training.id),
+    onError: () => setSaveFailed(true),
+  });
+  // Each box being saved shows its change (TanStack Query's optimistic update through the
+  // mutation's variables) and holds still until it is saved; the others can be pressed meanwhile.
+  const saving = new Map(
+    useMutationState({
+      filters: { mutationKey: progressMutationKey(training.id), status: 'pending' },
+      select: (mutation) => mutation.state.variables as LessonProgress,
+    }).map((change) => [change.lesson, change.completed]),
+  );
   const state = training.enrolment?.state;
   const tracking = state === 'enrolled' || state === 'in_progress' || state === 'completed';
   const next = tracking && state !== 'completed' ? nextLesson(training) : undefined;
@@ -79,7 +99,7 @@ export function CourseOutline({ training }: { training: TrainingDetail }) {
         {formatPlural(training.outline.length, '@count module', '@count modules')} ·{' '}
         {formatPlural(lessonCount, '@count lesson', '@count lessons')}
       </p>
-      {progress.isError && <p role="alert">{t('Your progress could not be saved.')}</p>}
+      {saveFailed && <p role="alert">{t('Your progress could not be saved.')}</p>}
       <ol className={modules}>
         {training.outline.map((module) => {
           const minutes = module.lessons.reduce((sum, entry) => sum + entry.duration_minutes, 0);
@@ -103,17 +123,12 @@ export function CourseOutline({ training }: { training: TrainingDetail }) {
                     <Icon icon={ICONS[entry.type]} size={18} label={typeNames[entry.type]} />
                     {tracking ? (
                       <Checkbox
-                        // The box shows the change being saved (TanStack Query's optimistic update
-                        // through the mutation's variables), and holds still until it is saved.
-                        checked={
-                          progress.isPending && progress.variables.lesson === entry.id
-                            ? progress.variables.completed
-                            : entry.completed
-                        }
-                        readOnly={progress.isPending}
-                        onCheckedChange={(completed) =>
-                          progress.mutate({ id: training.id, lesson: entry.id, completed })
-                        }
+                        checked={saving.get(entry.id) ?? entry.completed}
+                        readOnly={saving.has(entry.id)}
+                        onCheckedChange={(completed) => {
+                          setSaveFailed(false);
+                          progress.mutate({ id: training.id, lesson: entry.id, completed });
+                        }}
                       >
                         <bdi>{entry.title}</bdi>
                       </Checkbox>

@@ -1,5 +1,7 @@
 import { LEARNER_UID } from '@fixtures/users';
-import { setEnrolment } from '@mocks/handlers/catalog-courses';
+import { createHandlerGroups } from '@mocks/handlers';
+import { enrolmentKey, setEnrolment } from '@mocks/handlers/catalog-courses';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -81,6 +83,91 @@ export const InProgress: Story = {
     await expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     await expect(panel.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(mainOf(canvasElement).getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+  },
+};
+
+const enrolledWithNoLessonDone: StoryParameters['mockDb'] = (db) =>
+  setEnrolment(db, LEARNER_UID, 1, { status: 'enrolled', enrolled: ENROLLED, completedLessons: [] });
+
+/** The first progress save is held until the play releases it (reset before the story); the rest go through. */
+let firstSave = { held: false, released: Promise.withResolvers<void>() };
+const firstSaveHeld = http.post('*/api/v2/trainings/:id/progress', async () => {
+  if (firstSave.held) return;
+  firstSave.held = true;
+  // Resolving with nothing lets the next handler, the mock's own, respond.
+  await firstSave.released.promise;
+});
+
+/**
+ * Lessons pressed one after another while the first is still being saved: each box shows its change
+ * at once and every one is saved, in the order pressed. The boxes held still for any save, and a
+ * press on another lesson in the meantime was lost.
+ */
+export const LessonsPressedWhileOneSaves: Story = {
+  tags: ['no-screenshot'],
+  parameters: course(1, {
+    mockDb: enrolledWithNoLessonDone,
+    msw: { handlers: { courses: [firstSaveHeld, ...createHandlerGroups(getMockDb).courses] } },
+  }),
+  beforeEach: () => {
+    firstSave = { held: false, released: Promise.withResolvers<void>() };
+  },
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = mainOf(canvasElement);
+    await main.findByTestId('enrolment-panel');
+    const boxes = main.getAllByRole('checkbox').slice(0, 3);
+    for (const box of boxes) {
+      await userEvent.click(box);
+      await expect(box).toBeChecked();
+    }
+    firstSave.released.resolve();
+    const panel = within(main.getByTestId('enrolment-panel'));
+    await waitFor(() =>
+      expect(getMockDb().courses.enrolments.get(enrolmentKey(LEARNER_UID, 1))?.completedLessons).toHaveLength(
+        3,
+      ),
+    );
+    await expect(await panel.findByRole('progressbar', { name: 'Progress' })).toBeVisible();
+    for (const box of main.getAllByRole('checkbox').slice(0, 3)) await expect(box).toBeChecked();
+    await expect(main.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** The first progress save fails (reset before the story); the rest go through. */
+let firstSaveFailed = false;
+const firstSaveFails = http.post('*/api/v2/trainings/:id/progress', () => {
+  if (firstSaveFailed) return;
+  firstSaveFailed = true;
+  return HttpResponse.json({ message: 'Mock 500' }, { status: 500 });
+});
+
+/** A save that fails says so, and the box shows what is saved; pressed again, it is saved and the message goes. */
+export const ProgressSaveFails: Story = {
+  tags: ['no-screenshot'],
+  parameters: course(1, {
+    mockDb: enrolledWithNoLessonDone,
+    msw: { handlers: { courses: [firstSaveFails, ...createHandlerGroups(getMockDb).courses] } },
+  }),
+  beforeEach: () => {
+    firstSaveFailed = false;
+  },
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const main = mainOf(canvasElement);
+    await main.findByTestId('enrolment-panel');
+    const first = main.getAllByRole('checkbox')[0] as HTMLElement;
+    await userEvent.click(first);
+    await expect(await main.findByRole('alert')).toHaveTextContent('Your progress could not be saved.');
+    await expect(first).not.toBeChecked();
+    await userEvent.click(first);
+    await waitFor(() => expect(main.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(getMockDb().courses.enrolments.get(enrolmentKey(LEARNER_UID, 1))?.completedLessons).toHaveLength(
+        1,
+      ),
+    );
+    await expect(first).toBeChecked();
   },
 };
 
