@@ -8,6 +8,7 @@ import { request } from '@/api/client';
 import { getCookieDisclaimer } from '@/api/cookie-disclaimer';
 import { isApiError } from '@/api/errors';
 import { checkout, getShop, getShopInfo } from '@/api/incentives';
+import { getTransaction } from '@/api/incentives-transactions';
 import { getNavigation, type NavigationItem } from '@/api/navigation';
 import { getContentPage } from '@/api/pages';
 import { getMe } from '@/api/session';
@@ -152,6 +153,19 @@ describe('the mock returns content in the request’s language', () => {
     expect(message).toMatch(ARABIC);
     expect(message).toContain(translate(tote?.title ?? '', 'ar'));
     expect(message).not.toMatch(/sold out/);
+  });
+
+  it('keeps an order’s products by their titles in the language it was placed in, as its receipt shows them', async () => {
+    const db = inLanguage('ar', 'learner');
+    const sticker = db.incentives.products.find((product) => product.id === 5);
+    await getMe(); // A page load: its response sets the XSRF cookie an order echoes.
+    const order = await checkout({ products: [5] });
+    const arabic = translate(sticker?.title ?? '', 'ar');
+    expect(arabic).toMatch(ARABIC);
+    expect(order.products.map((line) => line.title)).toEqual([arabic]);
+    expect((await getTransaction(order.transaction_id)).products?.map((line) => line.title)).toEqual([
+      arabic,
+    ]);
   });
 
   it('never gives two lessons of one training the same title (a learner ticks a lesson off by its title)', () => {

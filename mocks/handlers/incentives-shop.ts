@@ -182,7 +182,8 @@ function checkout(
         }),
       });
     }
-    lines.push({ id, title: product.title, quantity, price: product.price });
+    // An order keeps its products as they were named to the buyer, in the language it was placed in.
+    lines.push({ id, title: title['@title'], quantity, price: product.price });
   }
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (messages.length === 0 && total > points) {
