@@ -1,4 +1,4 @@
-import { isFullTraining, needsApproval } from '@fixtures/catalog-courses';
+import { isFullTraining, makeCourseExtra, needsApproval } from '@fixtures/catalog-courses';
 import { LEARNER_UID } from '@fixtures/users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrol, getCatalogFacets, getTrainingDetail, leave, recordProgress } from '@/api/catalog';
@@ -48,6 +48,20 @@ describe('the training page', () => {
     expect(await getTrainingDetail(1)).toEqual(first);
   });
 
+  it('gives every training an outline that adds up to the duration the catalogue gives it', () => {
+    for (const training of db.platform.trainings) {
+      const lessons = makeCourseExtra(db.seed, training, db.platform.users).outline.flatMap(
+        (module) => module.lessons,
+      );
+      const minutes = lessons.map((lesson) => lesson.duration_minutes);
+      expect(
+        minutes.reduce((sum, value) => sum + value, 0),
+        training.title,
+      ).toBe(training.duration_minutes);
+      expect(Math.min(...minutes), training.title).toBeGreaterThan(0);
+    }
+  });
+
   it('responds with 404 for an unknown or malformed id', async () => {
     expect((await failure(getTrainingDetail(99999))).status).toBe(404);
     expect((await failure(getTrainingDetail(0))).status).toBe(404);
@@ -64,6 +78,18 @@ describe('the training page', () => {
     if (!subscription) throw new Error('no subscription in progress');
     const detail = await getTrainingDetail(subscription.training.id);
     expect(detail.enrolment?.state).toBe('in_progress');
+  });
+
+  it('gives every seeded subscription the progress its training page gives, read in either order', async () => {
+    const { data: subscriptions } = await getMySubscriptions({ limit: 50 });
+    const inProgress = subscriptions.filter((subscription) => subscription.status === 'in_progress');
+    expect(inProgress.length).toBeGreaterThan(2);
+    for (const subscription of inProgress) {
+      const { enrolment } = await getTrainingDetail(subscription.training.id);
+      expect(enrolment?.state === 'in_progress' && enrolment.percent, subscription.training.title).toBe(
+        subscription.progress,
+      );
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import {
   fieldErrorResponse,
   intList,
   notFound,
+  paginate,
   readForm,
   respond,
   unauthorized,
@@ -302,5 +303,35 @@ export const enrolmentsHandlers = (getDb: GetDb) => [
       record.completedLessons.length === lessons.length ? (record.completed ?? now) : undefined;
     syncSubscription(db, user.uid, training);
     return respond(db, { data: localizedFor(db, request, cookies)(toTrainingDetail(db, user, training)) });
+  }),
+];
+
+/**
+ * A learner's subscriptions, each with its enrolment: a seeded one's progress is then the share of
+ * lessons done, as the training's page says it (the seed gives a percentage, which few lesson counts
+ * can make exactly).
+ */
+function subscriptionsOf(db: MockDb, uid: number) {
+  const list = db.platform.subscriptions.get(uid) ?? [];
+  for (const subscription of list) {
+    const training = db.platform.trainings.find((candidate) => candidate.id === subscription.training.id);
+    const record = training && enrolmentRecord(db, uid, training);
+    if (training && record && subscription.status === 'in_progress')
+      subscription.progress = percentOf(record, courseExtra(db, training));
+  }
+  return list;
+}
+
+export const subscriptionsHandlers = (getDb: GetDb) => [
+  http.get(api('subscriptions'), ({ request, cookies }) => {
+    const db = getDb();
+    const user = currentUser(db, cookies);
+    if (!user) return unauthorized(db);
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status');
+    const list = subscriptionsOf(db, user.uid)
+      .filter((subscription) => !status || subscription.status === status)
+      .sort((a, b) => (b.last_accessed ?? '').localeCompare(a.last_accessed ?? ''));
+    return respond(db, localizedFor(db, request, cookies)(paginate(list, url, { defaultLimit: 10 })));
   }),
 ];

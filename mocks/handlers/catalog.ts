@@ -15,7 +15,6 @@ import {
   paginate,
   respond,
   roleOf,
-  unauthorized,
 } from './http';
 import { api, type GetDb } from './types';
 import { toUser } from './users';
@@ -98,20 +97,6 @@ export const catalogHandlers = (getDb: GetDb) => [
     const url = new URL(request.url);
     const page = paginate(filterTrainings(db, url, cookies), url, { defaultLimit: 12 });
     return respond(db, localizedFor(db, request, cookies)(page));
-  }),
-];
-
-export const subscriptionsHandlers = (getDb: GetDb) => [
-  http.get(api('subscriptions'), ({ request, cookies }) => {
-    const db = getDb();
-    const user = currentUser(db, cookies);
-    if (!user) return unauthorized(db);
-    const url = new URL(request.url);
-    const status = url.searchParams.get('status');
-    const list = (db.platform.subscriptions.get(user.uid) ?? [])
-      .filter((subscription) => !status || subscription.status === status)
-      .sort((a, b) => (b.last_accessed ?? '').localeCompare(a.last_accessed ?? ''));
-    return respond(db, localizedFor(db, request, cookies)(paginate(list, url, { defaultLimit: 10 })));
   }),
 ];
 

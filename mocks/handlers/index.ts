@@ -6,10 +6,9 @@ import {
   navigationHandlers,
   organizationsHandlers,
   searchHandlers,
-  subscriptionsHandlers,
   taxonomyHandlers,
 } from './catalog';
-import { coursesHandlers, enrolmentsHandlers } from './catalog-courses';
+import { coursesHandlers, enrolmentsHandlers, subscriptionsHandlers } from './catalog-courses';
 import { filesHandlers } from './files';
 import { followsHandlers } from './follows';
 import { incentivesHandlers } from './incentives';
