@@ -103,13 +103,22 @@ export function parseTypedDay(text: string, locale: string): DateValue | undefin
   }
 }
 
+/** What `onValueChange` is told beside the value. */
+export interface DatePickerValueDetails {
+  /**
+   * The day typed, as an ISO date, when it is one but outside `min` and `max` (the value is then the
+   * text as typed): an owner whose range moves can take it then.
+   */
+  outOfRange?: string;
+}
+
 export interface DatePickerProps {
   /**
    * An ISO date, 'yyyy-MM-dd', or null when empty; the text as typed while it is no day (and that
    * is what onValueChange gives then, for the form to refuse: `SERVER_DAY`, src/lib/server-date.ts).
    */
   value: string | null;
-  onValueChange: (value: string | null) => void;
+  onValueChange: (value: string | null, details: DatePickerValueDetails) => void;
   /** Earliest and latest ISO dates that can be chosen. */
   min?: string;
   max?: string;
@@ -165,7 +174,11 @@ export function DatePicker({
   const wrongTextGiven = useRef(false);
   // While the text is no day, the calendar keeps the last day it had, and Ark the text as typed.
   const [lastDay, setLastDay] = useState(value);
-  if (value !== lastDay && (value === null || dayOf(value))) setLastDay(value);
+  if (value !== lastDay && (value === null || dayOf(value))) {
+    // A day (or nothing) from the owner: whatever text was refused before is gone.
+    setLastDay(value);
+    setTextInvalid(false);
+  }
   const shownDay = dayOf(lastDay);
   const earliest = dayOf(min);
   const latest = dayOf(max);
@@ -174,7 +187,7 @@ export function DatePicker({
     if (typed === '') {
       // Emptied: no day now, and an owner given text that was no day hears it is no longer wrong.
       setTextInvalid(false);
-      if (value !== null || wrongTextGiven.current) onValueChange(null);
+      if (value !== null || wrongTextGiven.current) onValueChange(null, {});
       wrongTextGiven.current = false;
       return;
     }
@@ -183,7 +196,7 @@ export function DatePicker({
     setTextInvalid(!inRange);
     wrongTextGiven.current = !inRange;
     const next = day && inRange ? day.toString() : typed;
-    if (next !== value) onValueChange(next);
+    if (next !== value) onValueChange(next, day && !inRange ? { outOfRange: day.toString() } : {});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -201,7 +214,7 @@ export function DatePicker({
         const [day] = details.value;
         if (!day) return;
         setTextInvalid(false);
-        onValueChange(day.toString());
+        onValueChange(day.toString(), {});
       }}
       min={earliest}
       max={latest}

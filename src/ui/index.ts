@@ -8,7 +8,13 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ColorPicker, type ColorPickerProps, normalizeHex } from './ColorPicker';
 export { Combobox, type ComboboxProps } from './Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { DatePicker, type DatePickerProps, TimeInput, type TimeInputProps } from './DatePicker';
+export {
+  DatePicker,
+  type DatePickerProps,
+  type DatePickerValueDetails,
+  TimeInput,
+  type TimeInputProps,
+} from './DatePicker';
 export { Dialog, type DialogProps, type DialogSize } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';

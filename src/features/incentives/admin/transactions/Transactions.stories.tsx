@@ -1,6 +1,7 @@
 import { translated } from '@fixtures/translations';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
@@ -148,6 +149,44 @@ export const DateRangeCorrected: Story = {
     await userEvent.tab();
     await waitFor(() => expect(canvas.queryByText(EARLIER_THAN_FROM)).not.toBeInTheDocument());
     await expect(to).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The ranges each list request asked for (reset before the story); the mock's own handler responds. */
+let askedRanges: string[] = [];
+const recordRange = http.get('*/api/v2/incentives/transactions', ({ request }) => {
+  const { searchParams } = new URL(request.url);
+  askedRanges.push(`${searchParams.get('date_from')} – ${searchParams.get('date_to')}`);
+});
+
+/**
+ * A From refused for being after To is taken once To moves past it: the message goes and the list
+ * filters by the whole range, without the From typed again.
+ */
+export const RefusedStartTakenOnceTheEndMoves: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    ...at(`${LIST}?to=2030-01-10`),
+    msw: { handlers: incentivesGroup(recordRange) },
+  },
+  beforeEach: () => {
+    askedRanges = [];
+  },
+  play: async ({ canvas }) => {
+    const from = await canvas.findByRole('textbox', { name: 'From' });
+    const to = canvas.getByRole('textbox', { name: 'To' });
+    await userEvent.type(from, '01/20/2030');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Enter a valid date no later than the end of the range.'),
+    ).toBeVisible();
+    await userEvent.clear(to);
+    await userEvent.type(to, '01/31/2030');
+    await userEvent.tab();
+    await waitFor(() => expect(askedRanges.at(-1)).toBe('2030-01-20 00:00:00 – 2030-01-31 23:59:59'));
+    await expect(canvas.queryByText('Enter a valid date no later than the end of the range.')).toBeNull();
+    await expect(from).toHaveValue('01/20/2030');
+    await expect(from).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -21,6 +21,7 @@ import {
   Button,
   besideFieldControls,
   DatePicker,
+  type DatePickerValueDetails,
   EmptyState,
   Field,
   Page,
@@ -31,6 +32,8 @@ import { ListChoice } from '../../shared/list-controls';
 import { PagedTable } from '../../shared/PagedTable';
 import { useListParams } from '../../shared/use-list-params';
 import { TYPE_LABELS } from './transaction-text';
+
+type Bound = 'from' | 'to';
 
 const isType = (value: string | null): value is TransactionType =>
   TRANSACTION_TYPES.some((type) => type === value);
@@ -90,22 +93,29 @@ export function TransactionsListPage() {
   const { t, formatNumber, formatSignedNumber, langcode } = useTranslation();
   const { values, query, update, setPage, clear, filtered } = useTransactionFilters();
   const filters = useRef<HTMLElement>(null);
-  // A date typed that is no day, or outside the range, leaves the filter as it was and says why.
-  const [dayErrors, setDayErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
-  const dayFilter = (key: 'from' | 'to') => (value: string | null) => {
-    if (value === null || SERVER_DAY.test(value)) {
-      setDayErrors((errors) => ({ ...errors, [key]: undefined }));
-      update({ [key]: value ?? undefined });
-      return;
-    }
-    const bounded = key === 'from' ? values.to : values.from;
-    const message = !bounded
-      ? 'Enter a valid date, or choose one from the calendar.'
-      : key === 'from'
-        ? 'Enter a valid date no later than the end of the range.'
-        : 'Enter a valid date no earlier than the start of the range.';
-    setDayErrors((errors) => ({ ...errors, [key]: t(message) }));
-  };
+  // A date typed that is no day, or outside the range, leaves the filter as it was and says why; a
+  // day refused for being outside the range is taken once the other end moves to hold it.
+  const [refused, setRefused] = useState<Partial<Record<Bound, { message: string; day?: string }>>>({});
+  const dayFilter =
+    (key: Bound) =>
+    (value: string | null, { outOfRange }: DatePickerValueDetails) => {
+      if (value === null || SERVER_DAY.test(value)) {
+        const other = key === 'from' ? 'to' : 'from';
+        const held = refused[other]?.day;
+        const holds =
+          held !== undefined && (value === null || (key === 'from' ? held >= value : held <= value));
+        setRefused((current) => ({ ...current, [key]: undefined, ...(holds && { [other]: undefined }) }));
+        update({ [key]: value ?? undefined, ...(holds && { [other]: held }) });
+        return;
+      }
+      const bounded = key === 'from' ? values.to : values.from;
+      const message = !bounded
+        ? 'Enter a valid date, or choose one from the calendar.'
+        : key === 'from'
+          ? 'Enter a valid date no later than the end of the range.'
+          : 'Enter a valid date no earlier than the start of the range.';
+      setRefused((current) => ({ ...current, [key]: { message: t(message), day: outOfRange } }));
+    };
   const list = useQuery({ ...transactionsQueryOptions(query), placeholderData: keepPreviousData });
   const people = useQuery(allUsersQueryOptions());
   const sortedPeople = [...(people.data?.data ?? [])].sort((a, b) =>
@@ -197,27 +207,27 @@ export function TransactionsListPage() {
             ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) })),
           ]}
         />
-        <Field label={t('From')} className={css({ width: '48' })} error={dayErrors.from}>
+        <Field label={t('From')} className={css({ width: '48' })} error={refused.from?.message}>
           <DatePicker
             value={values.from || null}
             max={values.to || undefined}
             onValueChange={dayFilter('from')}
           />
         </Field>
-        <Field label={t('To')} className={css({ width: '48' })} error={dayErrors.to}>
+        <Field label={t('To')} className={css({ width: '48' })} error={refused.to?.message}>
           <DatePicker
             value={values.to || null}
             min={values.from || undefined}
             onValueChange={dayFilter('to')}
           />
         </Field>
-        {(filtered || dayErrors.from || dayErrors.to) && (
+        {(filtered || refused.from || refused.to) && (
           <Button
             variant="ghost"
             className={besideFieldControls}
             onClick={() => {
               clear();
-              setDayErrors({});
+              setRefused({});
               // The button goes with the filters: the focus goes to the first of them.
               filters.current?.querySelector<HTMLElement>('[role=combobox]')?.focus();
             }}
