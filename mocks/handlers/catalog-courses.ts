@@ -54,7 +54,8 @@ export function enrolmentRecord(db: MockDb, uid: number, training: Training): En
   if (stored) return stored;
   const subscription = db.platform.subscriptions.get(uid)?.find((entry) => entry.training.id === training.id);
   if (!subscription) return undefined;
-  const lessons = lessonIds(courseExtra(db, training));
+  const extra = courseExtra(db, training);
+  const lessons = lessonIds(extra);
   const done =
     subscription.status === 'completed'
       ? lessons.length
@@ -71,6 +72,8 @@ export function enrolmentRecord(db: MockDb, uid: number, training: Training): En
     completed: subscription.status === 'completed' ? (subscription.last_accessed ?? undefined) : undefined,
   };
   db.courses.enrolments.set(key, record);
+  // The seed's percentage became whole lessons: the subscription says the share they make.
+  subscription.progress = percentOf(record, extra);
   return record;
 }
 
@@ -307,17 +310,14 @@ export const enrolmentsHandlers = (getDb: GetDb) => [
 ];
 
 /**
- * A learner's subscriptions, each with its enrolment: a seeded one's progress is then the share of
- * lessons done, as the training's page says it (the seed gives a percentage, which few lesson counts
- * can make exactly).
+ * A learner's subscriptions, each made an enrolment first (`enrolmentRecord`), so that the progress
+ * the dashboard shows is the one the training's page shows.
  */
 function subscriptionsOf(db: MockDb, uid: number) {
   const list = db.platform.subscriptions.get(uid) ?? [];
-  for (const subscription of list) {
-    const training = db.platform.trainings.find((candidate) => candidate.id === subscription.training.id);
-    const record = training && enrolmentRecord(db, uid, training);
-    if (training && record && subscription.status === 'in_progress')
-      subscription.progress = percentOf(record, courseExtra(db, training));
+  for (const { training } of list) {
+    const found = db.platform.trainings.find((candidate) => candidate.id === training.id);
+    if (found) enrolmentRecord(db, uid, found);
   }
   return list;
 }
