@@ -4,7 +4,8 @@
 //   slash; a pattern (with `<`, `*`, `{`, `$` or `…`) is not a path. What follows a file in a path
 //   names something inside it (a story file's picture), and only the file is checked.
 // - A bare file name (`pages.ts`, `README.md`) must be the name of a file somewhere in the
-//   repository, or of one the build writes.
+//   repository, or of one the build writes; a path that starts inside a folder
+//   (`model/selectors.ts`, as a feature's README names its own files) must be the end of a file's path.
 // - Markdown links in the documents must reach a file, relative to the document.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -38,8 +39,11 @@ const PATTERN = /[<*{$…]|\.\.\./;
 const ENDS_AS_PATH = /(?:\.[A-Za-z0-9]+|\/)$/;
 // A file name on its own, of the kinds the repository's own files are.
 const BARE_NAME = /(?<![\w./@~-])[A-Za-z0-9][\w.-]*\.(?:tsx?|mts|mjs|md)\b(?![/\w-])/g;
+// A path that starts below the top-level folders (not in what the build or Panda writes).
+const PARTIAL_PATH = /(?<![\w./@~-])(?:[\w-]+\/)+[\w.-]+\.(?:tsx?|mts|mjs|md)\b(?![/\w-])/g;
 // What the build writes into dist-server/ and dist-mock-api/ (scripts/build-server.mjs).
 const BUILT_FILES = ['main.mjs', 'server.mjs', 'mock-api.mjs', 'mock-api-server.mjs'];
+const WRITTEN_FOLDERS = ['dist', 'dist-server', 'dist-mock-api', 'styled-system', 'node_modules'];
 
 function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
   const found: string[] = [];
@@ -55,6 +59,7 @@ function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
   return found;
 }
 
+const filePaths = TOP_FOLDERS.flatMap((folder) => filesUnder(folder, () => true));
 const fileNames = new Set([
   ...BUILT_FILES,
   ...readdirSync(ROOT),
@@ -87,6 +92,11 @@ function missingPaths(text: string): { line: number; path: string }[] {
     }
     for (const [name] of content.matchAll(BARE_NAME)) {
       if (!fileNames.has(name)) missing.push({ line: index + 1, path: name });
+    }
+    for (const [path] of content.matchAll(PARTIAL_PATH)) {
+      if ([...TOP_FOLDERS, ...WRITTEN_FOLDERS].some((folder) => path.startsWith(`${folder}/`))) continue;
+      if (PATTERN.test(path)) continue;
+      if (!filePaths.some((file) => file.endsWith(`/${path}`))) missing.push({ line: index + 1, path });
     }
   });
   return missing;
@@ -124,7 +134,7 @@ describe('paths named in the documentation and in comments', () => {
       { line: 1, path: 'src/app/gates.ts' },
     ]);
     expect(
-      missingPaths('`src/features/<area>/routes.tsx`, `src/**/*.test.ts`, @/ui/form, x/src/a.ts'),
+      missingPaths('`src/features/<area>/routes.tsx`, `src/**/*.test.ts`, @/ui/form, https://x/src/a.ts'),
     ).toEqual([]);
     expect(missingPaths('docs/nowhere/ and docs/testing.md#fonts')).toEqual([
       { line: 1, path: 'docs/nowhere/' },
@@ -133,6 +143,9 @@ describe('paths named in the documentation and in comments', () => {
       { line: 2, path: 'app-server.ts' },
     ]);
     expect(missingPaths('`src/ui/Button.stories.tsx/Variants-1-chromium-linux.png`')).toEqual([]);
+    expect(missingPaths('`model/selectors.ts` and `shared/CardList.tsx`')).toEqual([
+      { line: 1, path: 'shared/CardList.tsx' },
+    ]);
   });
 
   it('README.md, docs/ and the READMEs beside the code name only files that exist', () => {

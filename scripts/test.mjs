@@ -1,6 +1,7 @@
-// `npm test`: every check the project has, in order of cost. Stops at the first
-// failure and exits non-zero.
-//   1. type-check (tsc -b)          2. lint and format (biome), imports (layers, no cycle)
+// `npm test`: every check the project has, in order of cost; exits non-zero if any fails.
+// A check before the tests that fails stops the run; failed tests still get their summary.
+//   1. Panda's code generation and style extraction, type-check (tsc -b)
+//   2. lint and format (biome), imports (layers, no cycle), the contract's lint (redocly)
 //   3. vitest: unit tests (Node), every story in headless Chromium (play
 //      function + axe + screenshot baseline), end-to-end flows on the
 //      production build in front of the mock API server, in Chromium, and the

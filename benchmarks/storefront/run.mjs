@@ -26,9 +26,9 @@ const report = fileURLToPath(new URL('../../reports/storefront-editor-bench.md',
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 
 /**
- * Each operation: `setup` (untimed) prepares the state, `action` is timed,
- * `teardown` (untimed) restores the state so every run starts from the same
- * 300 sections. Functions run in the page, so they only use `window.bench`.
+ * Each operation is a `name` and a `page` function, which runs in the page and so uses only
+ * `window.bench`: `bench.measure` times one change, `bench.untimed` makes the changes before or
+ * after it that bring every run back to the same 300 sections.
  */
 const OPERATIONS = [
   {

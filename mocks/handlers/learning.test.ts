@@ -79,7 +79,7 @@ describe('archive and follows', () => {
     const again = await follow({ type: first.type, target_id: first.target_id });
     expect(again.title).toBe(first.title);
     expect(await getFollows()).toHaveLength(before.length);
-    // Gone already (the mock answers 404): what an unfollow asks for, so it is done.
+    // Gone already (the mock responds 404): what an unfollow asks for, so it is done.
     await expect(unfollow(first.id)).resolves.toBeUndefined();
   });
 });

@@ -189,7 +189,7 @@ describe('error kinds', () => {
     await expect(request('echo', { method: 'POST' })).resolves.toBeUndefined();
   });
 
-  it('a delete answered 404 is done (it is gone already); one answered otherwise fails', async () => {
+  it('a delete whose response is 404 is done (it is gone already); any other error fails', async () => {
     server.use(http.delete('*/api/v2/echo', () => HttpResponse.json({ message: 'Gone' }, { status: 404 })));
     await expect(requestDelete('echo')).resolves.toBeUndefined();
     server.use(http.delete('*/api/v2/echo', () => HttpResponse.json({ message: 'No' }, { status: 403 })));

@@ -17,7 +17,7 @@ export const FOLLOW_TYPES = ['training', 'category'] as const;
 export const LEADERBOARD_PERIODS = ['week', 'month', 'year', 'all'] as const;
 
 // incentives-settings
-/** Events that earn points (docs/architecture.md "Rules"); the UI translates their labels. */
+/** Events that earn points (docs/architecture.md, "Earning rules"); the UI translates their labels. */
 export const RULE_EVENTS = [
   'course_completed',
   'certificate_earned',

@@ -13,7 +13,7 @@ import { Link } from '@/ui/Link';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { afterLoginPath, REDIRECT_PARAM, wasRefused } from './redirect';
 
-/** The contract's credentials (`credentialsSchema` in src/api/session.ts) with the messages a person needs. */
+/** The contract's credentials (`credentialsSchema` in src/api/session.schemas.ts) with the messages a person needs. */
 const loginSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Username field is required.')),
   pass: z.string().check(z.minLength(1, 'Password field is required.')),

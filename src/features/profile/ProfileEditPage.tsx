@@ -49,7 +49,7 @@ const success = css({
   color: 'success',
 });
 
-/** The contract's profile update (`profileUpdateSchema` in src/api/users.ts); names and email may not be emptied. */
+/** The contract's profile update (`profileUpdateSchema` in src/api/users.schemas.ts); names and email may not be emptied. */
 const required = z.string().trim().min(1, 'This field is required.');
 const profileFormSchema = z.object({
   first_name: required,

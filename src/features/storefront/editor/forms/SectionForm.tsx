@@ -95,7 +95,7 @@ export function SectionForm({
   const watched = useWatch({ control, name: conditions }) as unknown[];
   const current = Object.fromEntries(conditions.map((name, index) => [name, watched[index]]));
 
-  // A save is refused while no section is open (selectSaveBlocker, model/selectors.ts), so the
+  // A save is refused while a section is open (selectSaveAvailability, model/selectors.ts), so the
   // server's messages are known when the form opens and are placed once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed once, when the form opens
   useEffect(() => {
