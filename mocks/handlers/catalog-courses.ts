@@ -6,7 +6,7 @@ import type { Training } from '@/api/trainings';
 import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { filterTrainings } from './catalog';
-import { localizedFor } from './content-language';
+import { localizedFor, messagesFor } from './content-language';
 import {
   type Cookies,
   currentUser,
@@ -253,7 +253,8 @@ export const enrolmentsHandlers = (getDb: GetDb) => [
     if (!training) return notFound(db);
     if (!enrolmentRecord(db, user.uid, training)) {
       const enrolment = toEnrolment(db, user, training);
-      if (enrolment?.state === 'full') return errorResponse(db, 400, 'This training is full.');
+      if (enrolment?.state === 'full')
+        return errorResponse(db, 400, messagesFor(db, request, cookies).say('This training is full.'));
       const now = stamp(db);
       const waits = courseExtra(db, training).approval_required;
       db.courses.enrolments.set(enrolmentKey(user.uid, training.id), {

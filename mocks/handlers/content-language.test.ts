@@ -1,14 +1,15 @@
-import { makeCourseExtra } from '@fixtures/catalog-courses';
+import { isFullTraining, makeCourseExtra } from '@fixtures/catalog-courses';
 import { isTranslated, translate } from '@fixtures/content-i18n/localized';
 import { makeNavigation } from '@fixtures/site';
-import { LEARNER_UID } from '@fixtures/users';
+import { ADMIN_UID, LEARNER_UID } from '@fixtures/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTrainingDetail } from '@/api/catalog';
+import { enrol, getTrainingDetail } from '@/api/catalog';
 import { request } from '@/api/client';
 import { getCookieDisclaimer } from '@/api/cookie-disclaimer';
 import { isApiError } from '@/api/errors';
 import { checkout, getShop, getShopInfo } from '@/api/incentives';
 import { getTransaction } from '@/api/incentives-transactions';
+import { switchToUser } from '@/api/masquerade';
 import { getNavigation, type NavigationItem } from '@/api/navigation';
 import { getContentPage } from '@/api/pages';
 import { getMe } from '@/api/session';
@@ -16,6 +17,7 @@ import { getSettings } from '@/api/settings';
 import { storefrontApiOf } from '@/api/storefront';
 import { anySectionStorefrontSchemas } from '@/api/storefront.schemas';
 import { getTrainings } from '@/api/trainings';
+import { updateProfile } from '@/api/users';
 import type { MockDb } from '../db';
 import { createMockServer } from '../node';
 
@@ -153,6 +155,26 @@ describe('the mock returns content in the request’s language', () => {
     expect(message).toMatch(ARABIC);
     expect(message).toContain(translate(tote?.title ?? '', 'ar'));
     expect(message).not.toMatch(/sold out/);
+  });
+
+  it('says a refused profile change, a full training and a refused masquerade in the user’s language', async () => {
+    const db = inLanguage('ar', 'administrator');
+    await getMe(); // A page load: its response sets the XSRF cookie a change echoes.
+    const taken = db.platform.users.find((user) => user.uid === LEARNER_UID)?.mail ?? '';
+    const full = db.platform.trainings.find((training) => isFullTraining(training.id))?.id ?? 0;
+    const refusals = await Promise.all(
+      [updateProfile(ADMIN_UID, { mail: taken, first_name: ' ' }), enrol(full), switchToUser(ADMIN_UID)].map(
+        (call) => call.catch((error: unknown) => error),
+      ),
+    );
+    const messages = refusals.map((refusal) =>
+      isApiError(refusal) ? JSON.stringify(refusal.fieldErrors ?? refusal.data) : String(refusal),
+    );
+    expect(messages[0]).toContain(taken);
+    for (const message of messages) {
+      expect(message).toMatch(ARABIC);
+      expect(message).not.toMatch(/\b(required|full|yourself|taken)\b/);
+    }
   });
 
   it('keeps an order’s products by their titles in the language it was placed in, as its receipt shows them', async () => {

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { MasqueradeState } from '@/api/masquerade';
 import type { MockDb } from '../db';
+import { messagesFor } from './content-language';
 import {
   type Cookies,
   fieldErrorResponse,
@@ -35,9 +36,10 @@ export const masqueradeHandlers = (getDb: GetDb) => [
     if (roleOf(real) !== 'administrator') return forbidden(db);
     const uid = Number((await readForm(request)).get('uid'));
     const target = findUser(db, uid);
-    if (!target) return fieldErrorResponse(db, [{ path: 'uid', message: 'The user does not exist.' }]);
+    const { say } = messagesFor(db, request, cookies);
+    if (!target) return fieldErrorResponse(db, [{ path: 'uid', message: say('The user does not exist.') }]);
     if (target.uid === real.uid)
-      return fieldErrorResponse(db, [{ path: 'uid', message: 'You cannot act as yourself.' }]);
+      return fieldErrorResponse(db, [{ path: 'uid', message: say('You cannot act as yourself.') }]);
     db.platform.masquerade.set(real.uid, target.uid);
     return respond(db, { data: state(db, cookies) });
   }),

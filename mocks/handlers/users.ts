@@ -1,7 +1,9 @@
 import type { MockUser } from '@fixtures/users';
 import { http } from 'msw';
 import type { Profile } from '@/api/users';
+import type { Translator } from '@/i18n/format';
 import type { MockDb } from '../db';
+import { messagesFor } from './content-language';
 import {
   currentUser,
   fieldErrorResponse,
@@ -32,29 +34,34 @@ export const toProfile = (user: MockUser): Profile => {
 const EDITABLE = ['first_name', 'last_name', 'mail', 'language', 'timezone', 'job_title'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The profile's field errors, in the request's language (`say`, from messagesFor). */
 function validateProfile(
   db: MockDb,
   user: MockUser,
   changes: Partial<Record<(typeof EDITABLE)[number], string>>,
+  say: Translator['t'],
 ) {
   const messages: { path: string; message: string }[] = [];
   if (changes.first_name !== undefined && changes.first_name.trim() === '')
-    messages.push({ path: 'first_name', message: 'First name field is required.' });
+    messages.push({ path: 'first_name', message: say('First name field is required.') });
   if (changes.last_name !== undefined && changes.last_name.trim() === '')
-    messages.push({ path: 'last_name', message: 'Last name field is required.' });
+    messages.push({ path: 'last_name', message: say('Last name field is required.') });
   if (changes.mail !== undefined) {
     if (!EMAIL.test(changes.mail))
-      messages.push({ path: 'mail', message: 'The email address is not valid.' });
+      messages.push({ path: 'mail', message: say('Enter a valid e-mail address.') });
     else if (db.platform.users.some((other) => other.uid !== user.uid && other.mail === changes.mail))
-      messages.push({ path: 'mail', message: `The email address ${changes.mail} is already taken.` });
+      messages.push({
+        path: 'mail',
+        message: say('The e-mail address @mail is already taken.', { '@mail': changes.mail }),
+      });
   }
   if (changes.language !== undefined && !db.platform.languages.some((l) => l.langcode === changes.language))
-    messages.push({ path: 'language', message: 'The language is not available.' });
+    messages.push({ path: 'language', message: say('The language is not available.') });
   if (
     changes.timezone !== undefined &&
     !Intl.supportedValuesOf('timeZone').concat('UTC').includes(changes.timezone)
   )
-    messages.push({ path: 'timezone', message: 'The time zone is not valid.' });
+    messages.push({ path: 'timezone', message: say('The time zone is not valid.') });
   return messages;
 }
 
@@ -97,7 +104,7 @@ export const usersHandlers = (getDb: GetDb) => [
       const value = form.get(field);
       if (value !== null) changes[field] = value.trim();
     }
-    const messages = validateProfile(db, user, changes);
+    const messages = validateProfile(db, user, changes, messagesFor(db, request, cookies).say);
     if (messages.length > 0) return fieldErrorResponse(db, messages);
     Object.assign(user, changes, {
       full_name: `${changes.first_name ?? user.first_name} ${changes.last_name ?? user.last_name}`,
