@@ -7,6 +7,9 @@
 //   repository, or of one the build writes; a path that starts inside a folder
 //   (`model/selectors.ts`, as a feature's README names its own files) must be the end of a file's path.
 // - Markdown links in the documents must reach a file, relative to the document.
+// - A function, component or type named in backticks or at the start of parentheses
+//   (`createAppRouter`, `PageLoader`) must be a
+//   word of the code, outside the decision records, which tell what was once there.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +105,18 @@ function missingPaths(text: string): { line: number; path: string }[] {
   return missing;
 }
 
+/** A name written as code: camelCase or PascalCase of two words at least, with or without a call. */
+const CODE_NAME = /^([a-z][a-z0-9]*|[A-Z][a-z0-9]+)[A-Z]\w*$/;
+/** Names the texts quote from elsewhere: pino's log field, Kubernetes' hook, RTK Query, Panda, JavaScript. */
+const OTHER_TOOLS_NAMES = new Set(['responseTime', 'preStop', 'fetchBaseQuery', 'variantKeys', 'valueOf']);
+
+/** The names a text gives in backticks or opening parentheses (`(selectSaveAvailability, …)`) that no file of the code has as a word. */
+function unknownNames(text: string, words: Set<string>): string[] {
+  return [...text.matchAll(/`([^`\s]+)`|\(([A-Za-z]\w*)[,)]/g)]
+    .map(([, quoted, bracketed]) => (quoted ?? bracketed ?? '').replace(/\(.*$/, '').replace(/^.*\./, ''))
+    .filter((name) => CODE_NAME.test(name) && !words.has(name) && !OTHER_TOOLS_NAMES.has(name));
+}
+
 function commentLines(text: string): string {
   return text
     .split('\n')
@@ -146,6 +161,12 @@ describe('paths named in the documentation and in comments', () => {
     expect(missingPaths('`model/selectors.ts` and `shared/CardList.tsx`')).toEqual([
       { line: 1, path: 'shared/CardList.tsx' },
     ]);
+    expect(
+      unknownNames(
+        '`createAppRouter()`, (selectSaveBlocker, …), `Math.max`, `PREFETCHED_STALE_TIME_MS`',
+        new Set(['createAppRouter']),
+      ),
+    ).toEqual(['selectSaveBlocker']);
   });
 
   it('README.md, docs/ and the READMEs beside the code name only files that exist', () => {
@@ -168,6 +189,25 @@ describe('paths named in the documentation and in comments', () => {
     expect(sources.length).toBeGreaterThan(100);
     const missing = report(sources, (file) => commentLines(readFileSync(join(ROOT, file), 'utf8')));
     expect(missing).toEqual([]);
+  });
+
+  it('the documents and the comments name only functions, components and types that exist', () => {
+    const code = [...sources, ...readdirSync(ROOT).filter((name) => /\.(ts|json)$/.test(name))]
+      // Without its comments, or a name a stale comment gives would vouch for itself.
+      .map((file) =>
+        readFileSync(join(ROOT, file), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/(^|[^:\\])\/\/.*$/gm, '$1'),
+      )
+      .join('\n');
+    const words = new Set(code.match(/[A-Za-z_$][\w$]*/g));
+    const unknown = [
+      ...documents
+        .filter((file) => !file.startsWith('docs/decisions/'))
+        .map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') })),
+      ...sources.map((file) => ({ file, text: commentLines(readFileSync(join(ROOT, file), 'utf8')) })),
+    ].flatMap(({ file, text }) => unknownNames(text, words).map((name) => `${file}: ${name}`));
+    expect(unknown).toEqual([]);
   });
 
   it('reads every document', () => {
