@@ -388,6 +388,51 @@ export const SaveSucceeds: Story = {
   },
 };
 
+let savesSent = 0;
+/** Save pressed twice at once (a double click) sends the storefront once and says so once. */
+export const SavePressedTwiceSavesOnce: Story = {
+  tags: ['no-screenshot'],
+  parameters: pageParameters(EDITOR, {
+    role: 'administrator',
+    msw: {
+      handlers: {
+        storefront: [
+          // Counts the saves, then lets the mock's own handler respond.
+          http.patch(patch, () => {
+            savesSent += 1;
+          }),
+          ...storefrontHandlers(getMockDb),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    savesSent = 0;
+    const page = await openEditor(canvasElement);
+    await userEvent.click(
+      within(page.getAllByTestId('editor-section')[0] as HTMLElement).getByRole('button', {
+        name: /^Remove/,
+      }),
+    );
+    await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    // Both presses in one task, as a fast double click lands before the page has re-rendered.
+    const save = saveButton(canvasElement);
+    save.click();
+    save.click();
+    await waitFor(() => expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() =>
+      expect(
+        screen(canvasElement).getByText('Storefront settings have been successfully saved!'),
+      ).toBeVisible(),
+    );
+    await waitForSettled();
+    await expect(savesSent).toBe(1);
+    await expect(
+      screen(canvasElement).getAllByText('Storefront settings have been successfully saved!'),
+    ).toHaveLength(1);
+  },
+};
+
 export const AudienceNeedsACriterion: Story = {
   // After hover, toast and dialog transitions the page is not pixel-stable on a busy machine; the play function asserts the state.
   tags: ['no-screenshot'],

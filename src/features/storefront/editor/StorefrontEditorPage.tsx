@@ -183,16 +183,27 @@ function EditorScreen({
     },
   });
 
+  // A second press before the page re-renders as saving (a fast double click) must not save twice:
+  // the mutation's pending state reaches the button a task later.
+  const saving = useRef(false);
   const onSave = () => {
     const state = store.getState();
-    if (state.id === null || !selectSaveAvailability(state).canSave) return;
-    mutation.mutate({
-      id: state.id,
-      body: toStorefrontPatchBody(state.sections as unknown as EditorSection[], {
-        enabled: state.enabled,
-        language: state.language,
-      }),
-    });
+    if (saving.current || state.id === null || !selectSaveAvailability(state).canSave) return;
+    saving.current = true;
+    mutation.mutate(
+      {
+        id: state.id,
+        body: toStorefrontPatchBody(state.sections as unknown as EditorSection[], {
+          enabled: state.enabled,
+          language: state.language,
+        }),
+      },
+      {
+        onSettled: () => {
+          saving.current = false;
+        },
+      },
+    );
   };
 
   // What the keyboard focuses in the editor is scrolled clear of its sticky bar too, not only of the
