@@ -340,7 +340,8 @@ export function collectInterfaceStrings(root: string, files: string[] = sourceFi
       (statement) =>
         ts.isImportDeclaration(statement) &&
         ts.isStringLiteral(statement.moduleSpecifier) &&
-        statement.moduleSpecifier.text.startsWith('zod'),
+        // The app imports zod through src/api/zod.ts or zod-mini.ts (src/testing/conventions.test.ts).
+        /^(zod|@\/api\/zod|\.\/zod)(-mini|\/|$)/.test(statement.moduleSpecifier.text),
     );
     const where = (node: ts.Node) =>
       `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
@@ -368,21 +369,17 @@ export function collectInterfaceStrings(root: string, files: string[] = sourceFi
         }
       }
       // Validation messages: `{ message: '…' }` and `{ error: '…' }` in files that build zod schemas
-      // or issues, and the text argument of a zod check (`.min(1, '…')`).
+      // or issues, and the text argument of a zod check (`.min(1, '…')`) or of a helper that builds
+      // checks (`count(365, '…')`): a literal or the constant it names.
       if (importsZod && ts.isPropertyAssignment(node) && ['message', 'error'].includes(node.name.getText())) {
-        const values = ts.isStringLiteral(node.initializer) ? [node.initializer.text] : undefined;
-        for (const value of values ?? [])
+        for (const value of resolve(node.initializer) ?? [])
           if (!validationMessages.has(value)) validationMessages.set(value, where(node));
       }
-      if (importsZod && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      if (importsZod && ts.isCallExpression(node)) {
         for (const argument of node.arguments.slice(1)) {
-          if (
-            ts.isStringLiteral(argument) &&
-            /\s/.test(argument.text) &&
-            !validationMessages.has(argument.text)
-          ) {
-            validationMessages.set(argument.text, where(node));
-          }
+          for (const value of resolve(argument) ?? [])
+            if (/\S\s+\S/.test(value) && !validationMessages.has(value))
+              validationMessages.set(value, where(node));
         }
       }
       ts.forEachChild(node, visit);
@@ -400,7 +397,9 @@ export function collectPropertyStrings(root: string, files: string[], names: str
   const found = new Map<string, string>();
   for (const fileName of files) {
     const text = readFileSync(fileName, 'utf8');
-    const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
+    // The kind follows the file's extension: read as TSX, a .ts file's generic arrow (`<T>(…) =>`)
+    // opens a JSX tag, and every string after it is lost.
+    const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true);
     const visit = (node: ts.Node) => {
       if (ts.isPropertyAssignment(node) && names.includes(node.name.getText(file))) {
         const values: ts.Expression[] = [unwrap(node.initializer)];
