@@ -255,6 +255,42 @@ export const ConfirmDelete: Story = {
   },
 };
 
+/** Closed with a change not saved (Escape here), it asks first; going back keeps what was typed. */
+export const ClosingWithChangesAsksFirst: Story = {
+  play: async ({ args }) => {
+    await dialog('New slot');
+    await userEvent.type(field('Note'), 'Tutoring');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(field('Note')).toHaveValue('Tutoring');
+    await userEvent.click(inDialog().getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(again).toHaveTextContent('What you changed in this slot will be lost.');
+    const discard = within(again).getByRole('button', { name: 'Discard' });
+    await waitFor(() => expect(getComputedStyle(discard).pointerEvents).not.toBe('none'));
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Discarding closes the dialog; one with nothing changed closes at once. */
+export const DiscardingChangesCloses: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ args }) => {
+    await dialog('New slot');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.type(field('Note'), 'Tutoring');
+    await userEvent.click(inDialog().getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const RightToLeft: Story = {
   args: { target: { kind: 'edit', slot: officeHours } },
   parameters: storyParameters({

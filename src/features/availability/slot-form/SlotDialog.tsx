@@ -12,7 +12,7 @@ import {
 import { hasStatus, isApiError } from '@/api/errors';
 import { idempotencyKeys } from '@/api/idempotency';
 import { useTranslation } from '@/i18n';
-import { Button, Icon } from '@/ui';
+import { Button, ConfirmDialog, Icon } from '@/ui';
 import { Dialog } from '@/ui/Dialog';
 import { toast } from '@/ui/Toast';
 import { formValuesForSlot, type SlotFormValues, toSlotInput } from '../model/slots';
@@ -67,6 +67,10 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Closed with changes not saved (Escape, the close button, Cancel), it asks before losing them.
+  const [dirty, setDirty] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose());
 
   const create = useMutation(createSlotMutationOptions(queryClient));
   // Saved again after a failure, the same input carries the same key: a slot the server created
@@ -137,7 +141,7 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
       <Dialog
         open
         onOpenChange={(open) => {
-          if (!open && !pending) onClose();
+          if (!open && !pending) requestClose();
         }}
         title={target.kind === 'edit' ? t('Edit slot') : t('New slot')}
         closeOnInteractOutside={false}
@@ -154,7 +158,7 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
                 {t('Delete')}
               </Button>
             )}
-            <Button variant="outline" disabled={pending} onClick={() => onClose()}>
+            <Button variant="outline" disabled={pending} onClick={requestClose}>
               {t('Cancel')}
             </Button>
             {/* Busy while saving, so a second click cannot send the slot twice; disabled while deleting. */}
@@ -170,6 +174,7 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
           timeZone={timeZone}
           onSave={save}
           onFailure={fail}
+          onDirtyChange={setDirty}
           failures={failure ? [failure] : []}
           intro={
             repeats && (
@@ -181,6 +186,14 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
           }
         />
       </Dialog>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        title={t('Discard your changes?')}
+        description={t('What you changed in this slot will be lost.')}
+        confirmLabel={t('Discard')}
+        onConfirm={() => onClose()}
+      />
       <Dialog
         open={confirmingDelete}
         onOpenChange={(open) => {

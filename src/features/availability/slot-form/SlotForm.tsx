@@ -1,5 +1,5 @@
 import { Ban, CircleCheck } from 'lucide-react';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { css, cx } from 'styled-system/css';
 import { SLOT_STATUSES } from '@/api/availability';
@@ -40,6 +40,8 @@ export interface SlotFormProps {
   failures?: readonly string[];
   /** Text above the fields (e.g. that edits apply to every repetition). */
   intro?: ReactNode;
+  /** Told whether the form holds changes not saved, so that closing it can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function SlotForm({
   onFailure,
   failures = [],
   intro,
+  onDirtyChange,
 }: SlotFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => slotFormSchema(timeZone), [timeZone]);
@@ -79,6 +82,8 @@ export function SlotForm({
     },
     onFailure,
   );
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   /** A rule across fields: once the dependent field shows a message, it follows the other field too. */
   const recheck = (name: FieldPath<SlotFormValues>) => {
     if (form.getFieldState(name).error) void form.trigger(name);
