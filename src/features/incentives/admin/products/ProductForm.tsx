@@ -18,24 +18,29 @@ const wholeNumber = z
   .min(0, 'Enter a whole number of 0 or more.');
 
 /** The rules any administrator would expect; the server checks them again and may add its own. */
-export const productFormSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title field is required.')
-      .max(255, 'Title cannot be longer than 255 characters.'),
-    description: z.string(),
-    price: wholeNumber,
-    stock_unlimited: z.boolean(),
-    stock: z.number().or(z.nan()),
-    purchase_limit: wholeNumber,
-    published: z.boolean(),
-  })
-  .superRefine((value, context) => {
+const productFormFields = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title field is required.')
+    .max(255, 'Title cannot be longer than 255 characters.'),
+  description: z.string(),
+  price: wholeNumber,
+  stock_unlimited: z.boolean(),
+  stock: z.number().or(z.nan()),
+  purchase_limit: wholeNumber,
+  published: z.boolean(),
+});
+const stockFields = productFormFields.pick({ stock_unlimited: true, stock: true });
+
+export const productFormSchema = productFormFields.superRefine(
+  (value, context) => {
     if (!value.stock_unlimited && !(Number.isInteger(value.stock) && value.stock >= 0))
       context.addIssue({ code: 'custom', path: ['stock'], message: 'Enter a whole number of 0 or more.' });
-  });
+  },
+  // With the price empty too, the stock's message comes in the same round (docs/forms.md).
+  { when: (payload) => stockFields.safeParse(payload.value).success },
+);
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
 const FIELDS = [

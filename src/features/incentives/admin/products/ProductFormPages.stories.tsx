@@ -87,6 +87,22 @@ export const ClientValidation: Story = {
   },
 };
 
+/** Every field that is wrong says so in the same round, the stock's rule across two fields too. */
+export const EveryMessageAtOnce: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: /^Price in points/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Unlimited stock' }));
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: /^Items in stock/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Title field is required.')).toBeVisible();
+    for (const name of [/^Price in points/, /^Items in stock/])
+      await expect(canvas.getByRole('spinbutton', { name })).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a whole number of 0 or more.'),
+      );
+  },
+};
+
 export const ServerValidationErrors: Story = {
   parameters: storyParameters({
     msw: {

@@ -14,22 +14,24 @@ import { monthName } from './schedule-text';
 const count = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
 
-const scheduleFormSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name field is required.')
-      .max(120, 'Name cannot be longer than 120 characters.'),
-    active: z.boolean(),
-    frequency: z.enum(['once', 'yearly', 'monthly']),
-    date: z.string(),
-    month: z.string(),
-    day: z.number().or(z.nan()),
-    older_than_days: count(3650, 'Enter a number of days from 0 to 3650.'),
-    warning_days: count(365, 'Enter a number of days from 0 to 365.'),
-  })
-  .superRefine((values, context) => {
+const scheduleFormFields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name field is required.')
+    .max(120, 'Name cannot be longer than 120 characters.'),
+  active: z.boolean(),
+  frequency: z.enum(['once', 'yearly', 'monthly']),
+  date: z.string(),
+  month: z.string(),
+  day: z.number().or(z.nan()),
+  older_than_days: count(3650, 'Enter a number of days from 0 to 3650.'),
+  warning_days: count(365, 'Enter a number of days from 0 to 365.'),
+});
+const whenItsFieldsParse = scheduleFormFields.pick({ frequency: true, date: true, month: true, day: true });
+
+const scheduleFormSchema = scheduleFormFields.superRefine(
+  (values, context) => {
     const input = toScheduleInput(values);
     for (const issue of scheduleIssues(input)) {
       context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -43,7 +45,10 @@ const scheduleFormSchema = z
       });
     if (values.frequency !== 'once' && !Number.isNaN(values.day) && (values.day < 1 || values.day > 31))
       context.addIssue({ code: 'custom', path: ['day'], message: 'Choose a day from 1 to 31.' });
-  });
+  },
+  // With another field empty too, the date's messages come in the same round (docs/forms.md).
+  { when: (payload) => whenItsFieldsParse.safeParse(payload.value).success },
+);
 export type ScheduleFormValues = z.infer<typeof scheduleFormSchema>;
 /** The schedule's fields, in the order of the form; an edit compares these. */
 export const SCHEDULE_FIELDS = [

@@ -146,6 +146,20 @@ export const Create: Story = {
   },
 };
 
+/** A missing date says so in the same round as an emptied number of days. */
+export const EveryMessageAtOnce: Story = {
+  tags: ['no-screenshot'],
+  parameters: at(`${LIST}/create`),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Spring clean-up');
+    await chooseOption(canvasElement, /^Frequency/, 'Once, on a date');
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: /^Warn learners/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Choose the expiry date.')).toBeVisible();
+    await expect(canvas.getByText('Enter a number of days from 0 to 365.')).toBeVisible();
+  },
+};
+
 export const ServerValidationErrors: Story = {
   parameters: storyParameters({
     ...at(`${LIST}/create`),
