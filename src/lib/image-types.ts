@@ -11,3 +11,6 @@ export const IMAGE_TYPES = [
   'image/x-icon',
   'image/vnd.microsoft.icon',
 ] as const;
+
+/** The pictures of a page (a product, a banner, a section): every type above but the icons. */
+export const PICTURE_TYPES: string[] = IMAGE_TYPES.filter((type) => !type.includes('icon'));

@@ -7,14 +7,14 @@ import { ImageIcon, Trash2, Upload as UploadIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
-import { IMAGE_TYPES } from '@/lib/image-types';
+import { IMAGE_TYPES, PICTURE_TYPES } from '@/lib/image-types';
 import { safeHref } from '@/lib/url';
 import { Button } from './Button';
 import { buttonRecipe } from './button-recipe';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 
-export { IMAGE_TYPES };
+export { IMAGE_TYPES, PICTURE_TYPES };
 
 const ACCEPTED_IMAGES: string[] = [...IMAGE_TYPES];
 

@@ -23,7 +23,13 @@ export { FileUpload, type FileUploadProps } from './FileUpload';
 export { Icon, type IconProps } from './Icon';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder';
-export { IMAGE_TYPES, ImageUpload, type ImageUploadProps, imagePreviewSrc } from './ImageUpload';
+export {
+  IMAGE_TYPES,
+  ImageUpload,
+  type ImageUploadProps,
+  imagePreviewSrc,
+  PICTURE_TYPES,
+} from './ImageUpload';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { Input, type InputProps } from './Input';
 export {

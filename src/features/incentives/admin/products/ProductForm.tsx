@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/ap
 import type { Product, ProductInput } from '@/api/incentives';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { ImageUpload, Input, LeaveWithoutSaving } from '@/ui';
+import { ImageUpload, Input, LeaveWithoutSaving, PICTURE_TYPES } from '@/ui';
 import { FormErrors, FormField, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { formStyle } from '../../shared/styles';
@@ -146,6 +146,7 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         value={image}
         onChange={setImage}
         helpText={t('PNG, JPEG, GIF, WebP or SVG, up to 5 MB.')}
+        accept={PICTURE_TYPES}
         maxFileSize={MAX_UPLOAD_BYTES}
         upload={async (file) => (await upload.mutateAsync(file)).url}
         uploadErrorMessage={uploadRefusal}

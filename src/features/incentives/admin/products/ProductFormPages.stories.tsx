@@ -103,6 +103,21 @@ export const EveryMessageAtOnce: Story = {
   },
 };
 
+/** A product's picture is one of the types its help names: an icon file is refused before it is sent. */
+export const ImageRefusesAnIcon: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    // Chosen under "All files" (userEvent.upload would leave out what the input does not accept).
+    const input = canvas.getByLabelText('Image') as HTMLInputElement;
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array([0, 0, 1, 0])], 'favicon.ico', { type: 'image/x-icon' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await expect(await canvas.findByText('favicon.ico is not an accepted file type.')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Current image' })).not.toBeInTheDocument();
+  },
+};
+
 export const ServerValidationErrors: Story = {
   parameters: storyParameters({
     msw: {

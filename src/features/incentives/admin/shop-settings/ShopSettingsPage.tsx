@@ -12,7 +12,7 @@ import {
 import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
-import { BackLink, ImageUpload, Input, LeaveWithoutSaving, Link, Page, Skeleton } from '@/ui';
+import { BackLink, ImageUpload, Input, LeaveWithoutSaving, Link, Page, PICTURE_TYPES, Skeleton } from '@/ui';
 import { FormErrors, FormField, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { useNotify } from '../../shared/notices';
@@ -130,6 +130,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         value={banner}
         onChange={setBanner}
         helpText={t('PNG, JPEG, GIF, WebP or SVG, up to 5 MB.')}
+        accept={PICTURE_TYPES}
         maxFileSize={MAX_UPLOAD_BYTES}
         upload={async (file) => (await upload.mutateAsync(file)).url}
         uploadErrorMessage={uploadRefusal}

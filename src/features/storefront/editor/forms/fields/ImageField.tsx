@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/api/files';
-import { ImageUpload } from '@/ui/ImageUpload';
+import { ImageUpload, PICTURE_TYPES } from '@/ui/ImageUpload';
 
 export interface ImageFieldProps {
   /** The descriptor's name, given to the file input. */
@@ -27,6 +27,7 @@ export function ImageField({ name, label, value, onChange }: ImageFieldProps) {
       value={value}
       onChange={onChange}
       maxFileSize={MAX_UPLOAD_BYTES}
+      accept={PICTURE_TYPES}
       upload={async (file) => (await upload.mutateAsync(file)).url}
       uploadErrorMessage={uploadRefusal}
     />
