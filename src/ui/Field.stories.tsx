@@ -114,3 +114,22 @@ export const LongRequiredLabel: Story = {
     await expect(label.bottom - mark.bottom).toBeLessThan(mark.height / 2);
   },
 };
+
+export const ScrolledToWithItsLabel: Story = {
+  tags: ['no-screenshot'],
+  render: () => (
+    <div className={css({ paddingBlock: '[150vh]' })}>
+      <Field label="Product title" required>
+        <Input defaultValue="Mug" />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // Where a wrong field focused on submit lands in WebKit: its control at the top of the screen.
+    const title = canvas.getByRole('textbox', { name: 'Product title' });
+    title.scrollIntoView({ block: 'start' });
+    const label = canvas.getByText('Product title').getBoundingClientRect();
+    await expect(label.top).toBeGreaterThanOrEqual(0);
+    await expect(label.bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
+  },
+};

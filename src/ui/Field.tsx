@@ -4,7 +4,20 @@ import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { useHeldWhilePressed } from './use-held-while-pressed';
 
-const root = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: 0 });
+/** The height of a field's label and the gap under it: where its control starts. */
+const LABEL_ROW = 'calc(token(fontSizes.sm) * token(lineHeights.normal) + token(spacing.1.5))';
+
+const root = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  minWidth: 0,
+  // A control scrolled to (a wrong one focused on submit, which WebKit puts at the top of the
+  // screen) keeps its label in view above it.
+  '& :is(input, textarea, select, button, [contenteditable])': {
+    scrollMarginBlockStart: LABEL_ROW,
+  },
+});
 // The asterisk flows after the label's last word: a label that wraps keeps it beside its text.
 const label = css({
   fontWeight: 'semibold',
@@ -21,7 +34,7 @@ const help = css({ fontSize: 'sm', color: 'fg.muted' });
  * others): it lines up with their controls, below where a label would be.
  */
 export const besideFieldControls = css({
-  marginBlockStart: 'calc(token(fontSizes.sm) * token(lineHeights.normal) + token(spacing.1.5))',
+  marginBlockStart: LABEL_ROW,
 });
 
 /** A field's error message, as a Field shows it (a RadioGroup's too). */
