@@ -99,6 +99,7 @@ export default defineConfig({
       'date-fns',
       '@date-fns/tz',
       '@date-fns/tz/tzOffset',
+      '@internationalized/date',
       '@tiptap/react',
       '@tiptap/starter-kit',
       '@tiptap/extension-image',

@@ -5,7 +5,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useTranslation } from '@/i18n';
+import { firstDayOfWeek, useTranslation } from '@/i18n';
 import { SERVER_DAY } from '@/lib/server-date';
 import { floatingSurface } from './floating-surface';
 import { Icon } from './Icon';
@@ -206,6 +206,8 @@ export function DatePicker({
   };
   return (
     <ArkDatePicker.Root
+      // Said here, where Ark would find the same day: the availability calendar starts its weeks there too.
+      startOfWeek={firstDayOfWeek(locale)}
       value={shownDay ? [shownDay] : []}
       parse={(text, details) => parseTypedDay(text, details.locale)}
       onValueChange={(details) => {

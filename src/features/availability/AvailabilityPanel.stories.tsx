@@ -95,17 +95,18 @@ export const WeekAtPhoneWidth: Story = {
     const start = table.querySelector<HTMLElement>('[tabindex="0"]');
     await expect(start).toHaveAccessibleName(/^Monday, November 2, 09:00/);
     start?.focus();
-    await userEvent.keyboard('{ArrowRight>6/}');
-    await expect(document.activeElement).toHaveAccessibleName(/^Sunday, November 8, 09:00/);
+    // To the week's last day (in English weeks start on Sunday).
+    await userEvent.keyboard('{ArrowRight>5/}');
+    await expect(document.activeElement).toHaveAccessibleName(/^Saturday, November 7, 09:00/);
     await expect(clearOfTheHours(document.activeElement as Element)).toBe(true);
     // The hour column stayed in view while the days scrolled under it.
     await expect(hours.getBoundingClientRect().left).toBe(frame.getBoundingClientRect().left + 1);
     await userEvent.keyboard('{ArrowLeft>6/}');
-    await expect(document.activeElement).toHaveAccessibleName(/^Monday, November 2, 09:00/);
+    await expect(document.activeElement).toHaveAccessibleName(/^Sunday, November 1, 09:00/);
     await expect(clearOfTheHours(document.activeElement as Element)).toBe(true);
     await userEvent.keyboard('{ArrowRight>6/}{Enter}');
     await dialog();
-    await expect(field('Start date')).toHaveValue('11/08/2026');
+    await expect(field('Start date')).toHaveValue('11/07/2026');
     await expect(field('Start time')).toHaveValue('09:00');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -145,7 +146,8 @@ const monthFitsThePhone =
   (width: number): Story['play'] =>
   async () => {
     await expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(6));
+    // On each Monday of the grid's five weeks (1 November – 5 December).
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(5));
     // Its visually hidden day labels once stuck out of the grid by a pixel and made the page scroll sideways.
     await expect(pageFitsThePhone(width)).toBe(true);
     const chips = await slotButtons();
@@ -225,11 +227,11 @@ export const MonthView: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
-    // Weekly office hours on every Monday of the grid (26 Oct – 6 Dec).
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(6));
+    // Weekly office hours on every Monday of the grid (1 Nov – 5 Dec: in English weeks start on Sunday).
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Office hours/ })).toHaveLength(5));
     // Four slots on the 12th: two chips and "+2 more", which opens that week.
     await userEvent.click(screen.getByRole('button', { name: /\+2 more\s*, Thursday, November 12/ }));
-    await expect(await screen.findByRole('heading', { name: /November 9\s*–\s*15, 2026/ })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: /November 8\s*–\s*14, 2026/ })).toBeVisible();
     await expect(screen.getByRole('button', { name: /Coaching/ })).toBeVisible();
   },
 };
@@ -249,7 +251,7 @@ export const RecurringSlots: Story = {
     await screen.findByRole('button', { name: /Mentoring/ });
     await expect(screen.getByRole('button', { name: /Wednesday, November 4.*Stand-up/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
-    await expect(await screen.findByRole('heading', { name: /November 9\s*–\s*15, 2026/ })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: /November 8\s*–\s*14, 2026/ })).toBeVisible();
     await expect(
       await screen.findByRole('button', { name: /Monday, November 9.*repeats weekly/ }),
     ).toBeVisible();
@@ -487,11 +489,13 @@ export const RightToLeft: Story = {
     const table = await grid();
     const start = table.querySelector<HTMLElement>('[tabindex="0"]');
     start?.focus();
+    // Today, a Monday, is the week's third day: in Arabic weeks start on Saturday.
+    await expect(start?.getAttribute('data-cell')).toBe('9:2');
     // In right-to-left the next day is to the left.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:1');
+    await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:3');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:0');
+    await expect(document.activeElement?.getAttribute('data-cell')).toBe('9:1');
     // What a screen reader says of the cell and of a slot has Arabic's comma between its parts.
     await expect(document.activeElement).toHaveTextContent(/^[^,]+، /);
     await expect(screen.getByRole('button', { name: /Office hours/ }).textContent).not.toContain(', ');

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Slot } from '@/api/availability';
 import { generalSettingsQueryOptions } from '@/api/settings';
+import { firstDayOfWeek, useTranslation } from '@/i18n';
 import { useNow } from '@/lib/clock';
 import { AvailabilityCalendar } from './calendar/AvailabilityCalendar';
 import { calendarLocationOf, calendarSlotsQuery, userTimeZoneOf } from './calendar-query';
@@ -50,7 +51,12 @@ export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps)
   const [now] = useState(getNow);
   const { timeZone, isPending: zonePending } = useUserTimeZone();
   const { view, anchor, navigate } = useCalendarLocation(timeZone, now);
-  const range = useMemo(() => visibleRange(view, anchor, timeZone), [view, anchor, timeZone]);
+  const { langcode } = useTranslation();
+  const weekStartsOn = firstDayOfWeek(langcode);
+  const range = useMemo(
+    () => visibleRange(view, anchor, timeZone, weekStartsOn),
+    [view, anchor, timeZone, weekStartsOn],
+  );
   const slots = useQuery({
     ...calendarSlotsQuery(uid, range),
     enabled: !zonePending,

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { slotsQueryOptions, slotsRange } from '@/api/availability';
+import { currentUserOf } from '@/api/route-data';
 import { generalSettingsQueryOptions } from '@/api/settings';
+import { firstDayOfWeek } from '@/i18n';
 import { type CalendarView, type VisibleRange, visibleRange } from './model/range';
 import { fromWallClock, isValidTimeZone } from './model/time';
 
@@ -28,7 +30,8 @@ export const calendarSlotsQuery = (uid: number | undefined, range: Pick<VisibleR
   slotsQueryOptions(slotsRange(uid, range.start, range.end));
 
 /**
- * Starts the slots a calendar is first rendered with, derived as AvailabilityPanel derives them.
+ * Starts the slots a calendar is first rendered with, derived as AvailabilityPanel derives them
+ * (the user's time zone, and their language's first day of the week).
  * `now` is the loader's clock, read a moment before the page reads its own: the two differ only
  * across the start of a week (or a month in the month view) without a date in the address.
  */
@@ -38,8 +41,12 @@ export async function prefetchCalendar(
   params: URLSearchParams,
   now = new Date(),
 ): Promise<void> {
-  const settings = await queryClient.ensureQueryData(generalSettingsQueryOptions()).catch(() => undefined);
+  const [settings, { language }] = await Promise.all([
+    queryClient.ensureQueryData(generalSettingsQueryOptions()).catch(() => undefined),
+    currentUserOf(queryClient),
+  ]);
   const timeZone = userTimeZoneOf(settings?.current_timezone);
   const { view, anchor } = calendarLocationOf(params, timeZone, now);
-  await queryClient.prefetchQuery(calendarSlotsQuery(uid, visibleRange(view, anchor, timeZone)));
+  const range = visibleRange(view, anchor, timeZone, firstDayOfWeek(language));
+  await queryClient.prefetchQuery(calendarSlotsQuery(uid, range));
 }

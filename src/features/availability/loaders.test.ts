@@ -2,14 +2,19 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { peopleQueryOptions, slotsQueryOptions, slotsRange } from '@/api/availability';
 import { organizationsQueryOptions } from '@/api/organizations';
+import { meQueryOptions } from '@/api/session';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
 import { routes as availabilityRoutes } from './routes';
 
-/** The query keys the loader of the page at `url` starts, their requests left unsent. */
-function keysLoadedFor(url: string, timeZone?: string) {
+/**
+ * The query keys the loader of the page at `url` starts, their requests left unsent, for a user who
+ * reads `language` (French by default: its weeks start on Monday).
+ */
+function keysLoadedFor(url: string, timeZone?: string, language = 'fr') {
   const queryClient = new QueryClient();
   queryClient.setQueryData(generalSettingsQueryOptions().queryKey, { current_timezone: timeZone } as never);
+  queryClient.setQueryData(meQueryOptions().queryKey, { uid: 7, language } as never);
   return loadedKeys(availabilityRoutes, url, queryClient);
 }
 
@@ -59,6 +64,18 @@ describe('availability page loaders', () => {
     '%s (time zone %s) starts the queries its page is first rendered with',
     async (url, timeZone, expected) => {
       expect(await keysLoadedFor(url, timeZone)).toEqual(expected);
+    },
+  );
+
+  it.each<[string, string, string, string]>([
+    ['en', 'Sunday', '2026-11-29T00:00:00Z', '2026-12-06T00:00:00Z'],
+    ['ar', 'Saturday', '2026-11-28T00:00:00Z', '2026-12-05T00:00:00Z'],
+  ])(
+    "starts the week in the user's language (%s: %s), as the page does",
+    async (language, _day, start, end) => {
+      expect(await keysLoadedFor('/availability', undefined, language)).toEqual([
+        slotsKey(undefined, start, end),
+      ]);
     },
   );
 });

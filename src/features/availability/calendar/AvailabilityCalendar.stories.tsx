@@ -35,7 +35,8 @@ const busyWeek: CalendarSlot[] = [
   slot(7, '2026-11-07T22:00:00Z', '2026-11-08T02:00:00Z', { note: 'Night shift' }),
 ];
 
-const WEEK_HEADING = /^November 2\s*–\s*8, 2026$/;
+// In English weeks start on Sunday.
+const WEEK_HEADING = /^November 1\s*–\s*7, 2026$/;
 
 /** Keeps view and anchor in state, as the pages do in the URL. */
 function Controlled(props: AvailabilityCalendarProps) {

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { useTranslation } from '@/i18n';
+import { firstDayOfWeek, useTranslation } from '@/i18n';
 import { Button, Spinner } from '@/ui';
 import { type CalendarView, shiftAnchor, visibleRange } from '../model/range';
 import { expandOccurrences } from '../model/recurrence';
@@ -74,10 +74,14 @@ export function AvailabilityCalendar({
   onOpen,
   headingLevel,
 }: AvailabilityCalendarProps) {
-  const { t } = useTranslation();
+  const { t, langcode } = useTranslation();
   const headingId = useId();
   const format = useCalendarFormat(timeZone);
-  const range = useMemo(() => visibleRange(view, anchor, timeZone), [view, anchor, timeZone]);
+  const weekStartsOn = firstDayOfWeek(langcode);
+  const range = useMemo(
+    () => visibleRange(view, anchor, timeZone, weekStartsOn),
+    [view, anchor, timeZone, weekStartsOn],
+  );
   const occurrences = useMemo(
     () => (slots ? expandOccurrences(slots, range, timeZone) : []),
     [slots, range, timeZone],

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isSameZonedDay, shiftAnchor, visibleRange, weeksOf } from './range';
 
+/** The fixtures' weeks run Monday to Sunday, as French ones do (`firstDayOfWeek('fr')`). */
+const MONDAY = 1;
+
 const iso = (date: Date) => date.toISOString();
 // REFERENCE_NOW of the fixtures: Monday 2 November 2026, 09:30 UTC.
 const now = new Date('2026-11-02T09:30:00Z');
 
 describe('week view range', () => {
   it('runs Monday to Sunday around the anchor in UTC', () => {
-    const range = visibleRange('week', new Date('2026-11-05T15:00:00Z'), 'UTC');
+    const range = visibleRange('week', new Date('2026-11-05T15:00:00Z'), 'UTC', MONDAY);
     expect(iso(range.start)).toBe('2026-11-02T00:00:00.000Z');
     expect(iso(range.end)).toBe('2026-11-09T00:00:00.000Z');
     expect(range.days).toHaveLength(7);
@@ -20,13 +23,13 @@ describe('week view range', () => {
 
   it('uses the user time zone for the day boundaries', () => {
     // Sunday 8 Nov 23:30 UTC is already Monday 9 Nov in Dubai.
-    const range = visibleRange('week', new Date('2026-11-08T23:30:00Z'), 'Asia/Dubai');
+    const range = visibleRange('week', new Date('2026-11-08T23:30:00Z'), 'Asia/Dubai', MONDAY);
     expect(iso(range.start)).toBe('2026-11-08T20:00:00.000Z');
     expect(iso(range.end)).toBe('2026-11-15T20:00:00.000Z');
   });
 
   it('has a 23-hour day across spring forward and still seven days', () => {
-    const range = visibleRange('week', new Date('2026-03-27T12:00:00Z'), 'Europe/Paris');
+    const range = visibleRange('week', new Date('2026-03-27T12:00:00Z'), 'Europe/Paris', MONDAY);
     expect(range.days.map(iso)).toEqual([
       '2026-03-22T23:00:00.000Z',
       '2026-03-23T23:00:00.000Z',
@@ -42,7 +45,7 @@ describe('week view range', () => {
 
 describe('month view range', () => {
   it('covers whole weeks touching the month', () => {
-    const range = visibleRange('month', now, 'UTC');
+    const range = visibleRange('month', now, 'UTC', MONDAY);
     // November 2026 starts on a Sunday and ends on a Monday.
     expect(iso(range.start)).toBe('2026-10-26T00:00:00.000Z');
     expect(iso(range.end)).toBe('2026-12-07T00:00:00.000Z');
@@ -52,13 +55,13 @@ describe('month view range', () => {
   });
 
   it('needs only four weeks for a February that fits', () => {
-    const range = visibleRange('month', new Date('2027-02-10T00:00:00Z'), 'UTC');
+    const range = visibleRange('month', new Date('2027-02-10T00:00:00Z'), 'UTC', MONDAY);
     expect(range.days).toHaveLength(28);
   });
 
   it('is the month of the anchor in the user zone', () => {
     // 31 Oct 22:00 UTC is already November in Paris (UTC+1).
-    const range = visibleRange('month', new Date('2026-10-31T23:30:00Z'), 'Europe/Paris');
+    const range = visibleRange('month', new Date('2026-10-31T23:30:00Z'), 'Europe/Paris', MONDAY);
     expect(range.month && iso(range.month)).toBe('2026-10-31T23:00:00.000Z');
   });
 });

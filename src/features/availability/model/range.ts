@@ -1,10 +1,9 @@
 import { tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, endOfMonth, startOfMonth, startOfWeek } from 'date-fns';
+import type { WeekStart } from '@/i18n';
 import { zonedStartOfDay } from './time';
 
 export type CalendarView = 'week' | 'month';
-/** 0 = Sunday … 6 = Saturday, as date-fns counts. */
-export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface VisibleRange {
   view: CalendarView;
@@ -22,13 +21,14 @@ const plain = (date: Date) => new Date(date.getTime());
 
 /**
  * The days a view shows around `anchor`, in the user's time zone: the week that
- * holds it, or every whole week that touches its month.
+ * holds it, or every whole week that touches its month, weeks starting on `weekStartsOn` (the
+ * language's, `firstDayOfWeek`).
  */
 export function visibleRange(
   view: CalendarView,
   anchor: Date,
   timeZone: string,
-  weekStartsOn: WeekStart = 1,
+  weekStartsOn: WeekStart,
 ): VisibleRange {
   const zone = tz(timeZone);
   const first =

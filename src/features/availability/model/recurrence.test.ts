@@ -3,6 +3,9 @@ import { visibleRange } from './range';
 import { expandOccurrences } from './recurrence';
 import type { CalendarSlot } from './types';
 
+/** The fixtures' weeks run Monday to Sunday, as French ones do (`firstDayOfWeek('fr')`). */
+const MONDAY = 1;
+
 const slot = (overrides: Partial<CalendarSlot> & Pick<CalendarSlot, 'start' | 'end'>): CalendarSlot => ({
   id: 1,
   status: 'available',
@@ -11,7 +14,7 @@ const slot = (overrides: Partial<CalendarSlot> & Pick<CalendarSlot, 'start' | 'e
   ...overrides,
 });
 const iso = (date: Date) => date.toISOString();
-const week = (anchor: string, zone = 'UTC') => visibleRange('week', new Date(anchor), zone);
+const week = (anchor: string, zone = 'UTC') => visibleRange('week', new Date(anchor), zone, MONDAY);
 
 describe('recurrence expansion', () => {
   it('shows nothing of a slot whose dates are not dates, and a weekly slot longer than its week once', () => {
@@ -74,7 +77,7 @@ describe('recurrence expansion', () => {
     });
     const result = expandOccurrences(
       [weekly],
-      visibleRange('month', new Date('2026-11-15T00:00:00Z'), 'UTC'),
+      visibleRange('month', new Date('2026-11-15T00:00:00Z'), 'UTC', MONDAY),
       'UTC',
     );
     // The November grid runs 26 Oct – 6 Dec: Wednesdays 28 Oct, 4, 11, 18, 25 Nov and 2 Dec.
@@ -95,7 +98,7 @@ describe('recurrence expansion', () => {
       end: new Date('2026-11-02T09:00:00Z'),
       recurrence: { frequency: 'weekly', until: new Date('2026-11-16T08:00:00Z') },
     });
-    const month = visibleRange('month', new Date('2026-11-15T00:00:00Z'), 'UTC');
+    const month = visibleRange('month', new Date('2026-11-15T00:00:00Z'), 'UTC', MONDAY);
     expect(expandOccurrences([weekly], month, 'UTC').map((o) => o.index)).toEqual([0, 1, 2]);
   });
 
