@@ -12,4 +12,9 @@ describe('firstDayOfWeek', () => {
   it("follows the locale's own choice of first day", () => {
     expect(firstDayOfWeek('en-US-u-fw-mon')).toBe(1);
   });
+
+  it('counts a language that is no language tag as English, rather than throwing', () => {
+    expect(firstDayOfWeek('en_US')).toBe(0);
+    expect(firstDayOfWeek('')).toBe(0);
+  });
 });
