@@ -233,6 +233,24 @@ export const MonthView: Story = {
     await userEvent.click(screen.getByRole('button', { name: /\+2 more\s*, Thursday, November 12/ }));
     await expect(await screen.findByRole('heading', { name: /November 8\s*–\s*14, 2026/ })).toBeVisible();
     await expect(screen.getByRole('button', { name: /Coaching/ })).toBeVisible();
+    // The button is gone: the focus goes to the hour of that day's first slot, not to the page.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Thursday, November 12, 08:00/));
+  },
+};
+
+/** On a phone the week scrolls sideways: "+N more" shows the day it was pressed on, not the week's first days. */
+export const MoreOnAPhoneShowsTheDay: Story = {
+  ...MonthView,
+  tags: ['no-screenshot'],
+  globals: phoneViewport,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /\+2 more\s*, Thursday, November 12/ }));
+    const table = await grid();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Thursday, November 12, 08:00/));
+    const frame = (table.parentElement as HTMLElement).getBoundingClientRect();
+    const cell = (document.activeElement as HTMLElement).getBoundingClientRect();
+    await expect(cell.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(cell.right).toBeLessThanOrEqual(frame.right);
   },
 };
 
@@ -499,5 +517,9 @@ export const RightToLeft: Story = {
     // What a screen reader says of the cell and of a slot has Arabic's comma between its parts.
     await expect(document.activeElement).toHaveTextContent(/^[^,]+، /);
     await expect(screen.getByRole('button', { name: /Office hours/ }).textContent).not.toContain(', ');
+    // A note in English keeps its own direction, so that a note cut short ends "Office h…" (it was "…ours").
+    const note = screen.getByRole('button', { name: /Office hours/ }).querySelector('[dir="auto"]');
+    await expect(note).toHaveTextContent('Office hours');
+    await expect(getComputedStyle(note as Element).direction).toBe('ltr');
   },
 };

@@ -137,3 +137,50 @@ export const ChosenViewUnderThePointer: Story = {
     });
   },
 };
+
+/** Tab goes to the week's one stop, today at 09:00, then to its slot: not to the slots of earlier hours. */
+export const WeekByKeyboard: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    canvas.getByRole('button', { name: 'Show all 24 hours' }).focus();
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName(/^Monday, November 2, 09:00/);
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName(/^Available\s*, Monday, November 2, 09:00/);
+    await userEvent.tab();
+    await expect(grid.contains(document.activeElement)).toBe(false);
+  },
+};
+
+const THURSDAY = new Date('2026-11-05T09:30:00Z');
+
+/**
+ * Tab reaches the month's days: the grid's one stop is today, then today's slots, then out of the
+ * grid; the arrows go on from a slot to the next day, where Enter creates a slot. The slots of the
+ * days before today came first, and each Tab went to the next slot, never to a day.
+ */
+export const MonthByKeyboard: Story = {
+  tags: ['no-screenshot'],
+  args: { view: 'month', now: THURSDAY, anchor: THURSDAY },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid');
+    canvas.getByRole('button', { name: 'New slot' }).focus();
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAttribute('aria-current', 'date');
+    await expect(document.activeElement).toHaveAccessibleName(/^Thursday, November 5, Today/);
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName(/^Available\s*, Thursday, November 5, 07:15/);
+    await userEvent.tab();
+    await expect(grid.contains(document.activeElement)).toBe(false);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAccessibleName(/^Friday, November 6/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      start: new Date('2026-11-06T09:00:00Z'),
+      end: new Date('2026-11-06T10:00:00Z'),
+    });
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { firstDayOfWeek, useTranslation } from '@/i18n';
 import { Button, Spinner } from '@/ui';
@@ -76,6 +76,12 @@ export function AvailabilityCalendar({
 }: AvailabilityCalendarProps) {
   const { t, langcode } = useTranslation();
   const headingId = useId();
+  // The day a month's "+N more" opened the week of, until the next move (WeekGrid's shownDay).
+  const [shownDay, setShownDay] = useState<Date | undefined>();
+  const navigate = (next: CalendarView, at: Date, day?: Date) => {
+    setShownDay(day);
+    onNavigate(next, at);
+  };
   const format = useCalendarFormat(timeZone);
   const weekStartsOn = firstDayOfWeek(langcode);
   const range = useMemo(
@@ -105,10 +111,10 @@ export function AvailabilityCalendar({
         heading={format.range(range)}
         timeZone={timeZone}
         headingLevel={headingLevel}
-        onPrevious={() => onNavigate(view, shiftAnchor(view, anchor, -1, timeZone))}
-        onNext={() => onNavigate(view, shiftAnchor(view, anchor, 1, timeZone))}
-        onToday={() => onNavigate(view, now)}
-        onViewChange={(next) => onNavigate(next, anchor)}
+        onPrevious={() => navigate(view, shiftAnchor(view, anchor, -1, timeZone))}
+        onNext={() => navigate(view, shiftAnchor(view, anchor, 1, timeZone))}
+        onToday={() => navigate(view, now)}
+        onViewChange={(next) => navigate(next, anchor)}
         onNewSlot={() => onCreate()}
       />
       {isError ? (
@@ -132,12 +138,12 @@ export function AvailabilityCalendar({
       )}
       <div className={frame} aria-busy={isLoading}>
         {view === 'week' ? (
-          <WeekGrid key={range.start.getTime()} {...gridProps} />
+          <WeekGrid key={range.start.getTime()} {...gridProps} shownDay={shownDay} />
         ) : (
           <MonthGrid
             key={range.start.getTime()}
             {...gridProps}
-            onShowDay={(day) => onNavigate('week', day)}
+            onShowDay={(day) => navigate('week', day, day)}
           />
         )}
         {isLoading && (

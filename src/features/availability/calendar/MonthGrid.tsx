@@ -5,7 +5,7 @@ import { atMinutes, zonedStartOfDay } from '../model/time';
 import type { Occurrence } from '../model/types';
 import type { CalendarGridProps } from './grid-props';
 import { DEFAULT_HOUR, gridFrame, gridHeaderCell } from './grid-style';
-import { SlotButton } from './SlotButton';
+import { keepActivationFromTheCell, SlotButton } from './SlotButton';
 import { srOnly } from './slot-style';
 import { useGridNavigation } from './use-grid-navigation';
 
@@ -142,6 +142,7 @@ export function MonthGrid(props: MonthGridProps) {
                     <DayContents
                       day={day}
                       isToday={index === todayIndex}
+                      tabIndex={navigation.inTabOrder(rowIndex, col) ? 0 : -1}
                       occurrences={byDay.get(day.getTime()) ?? []}
                       format={format}
                       onOpen={props.onOpen}
@@ -162,6 +163,7 @@ export function MonthGrid(props: MonthGridProps) {
 function DayContents({
   day,
   isToday,
+  tabIndex,
   occurrences,
   format,
   onOpen,
@@ -169,6 +171,8 @@ function DayContents({
 }: Pick<MonthGridProps, 'format' | 'onOpen' | 'onShowDay'> & {
   day: Date;
   isToday: boolean;
+  /** Of its buttons: -1 unless the day is the grid's focused cell. */
+  tabIndex: number;
   occurrences: readonly Occurrence[];
 }) {
   const { t } = useTranslation();
@@ -188,13 +192,15 @@ function DayContents({
           format={format}
           onOpen={onOpen}
           variant="chip"
+          tabIndex={tabIndex}
         />
       ))}
       {hidden > 0 && (
         <button
           type="button"
           className={more}
-          onKeyDown={(event) => event.stopPropagation()}
+          tabIndex={tabIndex}
+          onKeyDown={keepActivationFromTheCell}
           onClick={() => onShowDay(day)}
         >
           {t('+@count more', { '@count': hidden + 1 })}

@@ -1,5 +1,5 @@
 import { Ban, CircleCheck, Repeat } from 'lucide-react';
-import { type CSSProperties, Fragment } from 'react';
+import { type CSSProperties, Fragment, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Icon } from '@/ui';
@@ -46,6 +46,16 @@ export interface SlotButtonProps {
   style?: CSSProperties;
   /** Block variant: how many lines of text fit (time, status, note); the rest stays for screen readers. */
   lines?: number;
+  /** -1 outside the grid's focused cell (useGridNavigation's inTabOrder). */
+  tabIndex?: number;
+}
+
+/**
+ * Enter and Space open the slot, and stop there: the cell would also create a slot. The arrows go on
+ * to the cell, which moves the focus to the next one.
+ */
+export function keepActivationFromTheCell(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
 }
 
 const reorder = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0 });
@@ -55,7 +65,15 @@ const reorder = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW
  * content (status, day, times, note, repetition) so what is seen is what is
  * announced; the day and the repetition are visually hidden.
  */
-export function SlotButton({ occurrence, format, onOpen, variant, style, lines = 3 }: SlotButtonProps) {
+export function SlotButton({
+  occurrence,
+  format,
+  onOpen,
+  variant,
+  style,
+  lines = 3,
+  tabIndex,
+}: SlotButtonProps) {
   const { t } = useTranslation();
   const { status, recurrence, note } = occurrence.slot;
   const StatusIcon = status === 'available' ? CircleCheck : Ban;
@@ -72,8 +90,9 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
       data-status={status}
       className={cx(slotAppearance({ status }), variant === 'block' ? block : chip)}
       style={style}
+      tabIndex={tabIndex}
       onPointerDown={(event) => event.stopPropagation()}
-      onKeyDown={(event) => event.stopPropagation()}
+      onKeyDown={keepActivationFromTheCell}
       onClick={() => onOpen(occurrence)}
     >
       {variant === 'block' ? (
@@ -89,7 +108,10 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
             {recurrence && <Icon icon={Repeat} size={12} />}
           </span>
           {note && (
-            <span className={lines >= 3 ? cx(ellipsis, css({ order: 3, color: 'fg.muted' })) : srOnly}>
+            <span
+              dir="auto"
+              className={lines >= 3 ? cx(ellipsis, css({ order: 3, color: 'fg.muted' })) : srOnly}
+            >
               <span className={srOnly}>{comma}</span>
               {note}
             </span>
@@ -109,7 +131,7 @@ export function SlotButton({ occurrence, format, onOpen, variant, style, lines =
               </Fragment>
             ))}
           </span>
-          <span aria-hidden="true" className={cx(ellipsis, wideChipOnly)}>
+          <span aria-hidden="true" dir={note ? 'auto' : undefined} className={cx(ellipsis, wideChipOnly)}>
             {note || statusText}
           </span>
           {recurrence && <Icon icon={Repeat} size={12} className={wideChipOnly} />}

@@ -1,4 +1,4 @@
-import { type PointerEvent, useMemo, useState } from 'react';
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Button, tokenVar } from '@/ui';
@@ -133,16 +133,23 @@ interface Drag {
   moved: boolean;
 }
 
-export type WeekGridProps = CalendarGridProps;
+export interface WeekGridProps extends CalendarGridProps {
+  /**
+   * The day a month's "+N more" asked for: its first slot's hour (else the default hour) takes the
+   * focus as the week replaces the month, scrolled into view on a phone. The button is gone by then.
+   */
+  shownDay?: Date;
+}
 
 /**
  * Seven day columns of 24 hour rows. Drag down a column to create a slot
  * (snapped to 15 minutes), or focus an hour and press Enter.
  */
 export function WeekGrid(props: WeekGridProps) {
-  const { range, occurrences, timeZone, now, format, labelledBy, onCreate, onOpen } = props;
+  const { range, occurrences, timeZone, now, format, labelledBy, onCreate, onOpen, shownDay } = props;
   const { t } = useTranslation();
   const todayIndex = range.days.findIndex((day) => isSameZonedDay(day, now, timeZone));
+  const shownIndex = shownDay ? range.days.findIndex((day) => isSameZonedDay(day, shownDay, timeZone)) : -1;
   const [drag, setDrag] = useState<Drag | null>(null);
   const [fullDay, setFullDay] = useState(false);
 
@@ -175,6 +182,17 @@ export function WeekGrid(props: WeekGridProps) {
     pageRows: 6,
     onActivate: ({ row: hour, col }) => onCreate(hourSpan(col, hour)),
   });
+  const { moveTo } = navigation;
+  const shownHour =
+    shownIndex < 0
+      ? undefined
+      : (rows.find((hour) => segmentsByCell.has(`${hour}:${shownIndex}`)) ?? DEFAULT_HOUR);
+  const showedDay = useRef(false);
+  useEffect(() => {
+    if (shownHour === undefined || showedDay.current) return;
+    showedDay.current = true;
+    moveTo({ row: shownHour, col: shownIndex });
+  }, [shownHour, shownIndex, moveTo]);
 
   // Minutes of the day under the pointer, measured from the top of the first row shown.
   const minutesAt = (event: PointerEvent) => {
@@ -299,6 +317,7 @@ export function WeekGrid(props: WeekGridProps) {
                           format={format}
                           onOpen={onOpen}
                           variant="block"
+                          tabIndex={navigation.inTabOrder(hour, col) ? 0 : -1}
                           lines={Math.floor((height - 6) / LINE_HEIGHT)}
                           style={{
                             top: (segment.startMinutes - hour * 60) * PX_PER_MINUTE,

@@ -107,5 +107,12 @@ export function useGridNavigation({
     onFocus: () => setActive({ row, col }),
   });
 
-  return { gridRef, active: current, setActive, cellProps };
+  /**
+   * Whether the buttons inside a cell (its slots, "+N more") are in the tab order: those of the
+   * grid's one stop only, reached by Tab from it. Otherwise the first slot in the page came before
+   * the stop, and each Tab went on to the next slot, never to a day.
+   */
+  const inTabOrder = (row: number, col: number) => row === current.row && col === current.col;
+
+  return { gridRef, active: current, setActive, cellProps, inTabOrder, moveTo };
 }
