@@ -111,7 +111,15 @@ export const settingsHandlers = (getDb: GetDb) => [
   http.get(api('settings/site'), () => respond(getDb(), { data: getDb().platform.siteSettings })),
   http.get(api('settings/branding'), ({ request, cookies }) => {
     const db = getDb();
-    return respond(db, { data: localizedFor(db, request, cookies)(db.platform.branding) });
+    // A logo or background the appearance page saved is the header's and the pages' too, as it is
+    // the appearance's (siteAppearance).
+    const saved = db.storefront.appearance;
+    const branding = {
+      ...db.platform.branding,
+      ...(saved.logo && { logo: saved.logo }),
+      ...(saved.site_background && { site_background: saved.site_background }),
+    };
+    return respond(db, { data: localizedFor(db, request, cookies)(branding) });
   }),
 ];
 

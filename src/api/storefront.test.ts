@@ -18,6 +18,7 @@ import { ApiError } from './errors';
 import { getProducts } from './incentives';
 import { keys } from './keys';
 import { getMe, login } from './session';
+import { getBranding } from './settings';
 import {
   type EditorSection,
   getStorefrontAppearance,
@@ -295,5 +296,18 @@ describe('storefront appearance', () => {
     const error = await failure(Promise.resolve(options.mutationFn?.(values, {} as never)));
     await options.onError?.(error, values, undefined, {} as never);
     expect(queryClient.getQueryState(keys.storefront.appearance())?.isInvalidated).toBe(true);
+  });
+
+  it("a saved logo and background are the branding's, which the header and the pages show", async () => {
+    const db = await as('administrator');
+    const before = await getBranding();
+    const logo = 'https://cdn.example.com/logo.svg';
+    const background = 'https://cdn.example.com/background.jpg';
+    const options = saveStorefrontAppearanceMutationOptions(new QueryClient());
+    await options.mutationFn?.(
+      { ...db.storefront.appearance, logo, site_background: background },
+      {} as never,
+    );
+    expect(await getBranding()).toEqual({ ...before, logo, site_background: background });
   });
 });

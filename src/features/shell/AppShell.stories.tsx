@@ -3,6 +3,7 @@ import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contrastRatio, parseColor } from '@/lib/color';
 import { fullPageNavigations, pageParameters, publicConfigPending, withPage } from '@/testing/page-decorator';
 import {
   expectApartInForcedColours,
@@ -612,6 +613,26 @@ export const RightToLeft: Story = {
 
 /** The site's header (the shop brings a second <header> of its own inside the page). */
 const siteHeader = (canvasElement: HTMLElement) => canvasElement.querySelector('header') as HTMLElement;
+
+/**
+ * A dark header colour from the appearance: every control of the header is in the header's text
+ * colour (Search was in the page's, dark on dark).
+ */
+export const DarkHeader: Story = {
+  tags: ['no-screenshot'],
+  parameters: pageParameters('/dashboard', {
+    role: 'learner',
+    appearance: { colors: { header: '#1b2430' } },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const header = siteHeader(canvasElement);
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe('rgb(27, 36, 48)'));
+    const background = parseColor(getComputedStyle(header).backgroundColor);
+    const text = parseColor(getComputedStyle(within(header).getByRole('button', { name: 'Search' })).color);
+    await expect(text && background && contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+  },
+};
 
 /** Every item of the signed-in header fits a 390-px screen without covering another. */
 export const PhoneHeader: Story = {

@@ -8,6 +8,9 @@ import { typedTextStyle } from '@/ui/typed-text';
 import { useFullPageNavigate } from './full-page-navigation';
 
 const root = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 });
+// In the header's text colour, which the theme keeps readable on the header's (the kit's ghost
+// button is in the page's: dark on a dark header).
+const onHeader = css({ color: 'inherit', _hover: { color: 'fg' } });
 // On a phone the open search covers the header's row, as wide as the screen: beside the header's
 // other actions a field had some 80 px and still pushed the avatar off a 320 px screen.
 const covering = css({
@@ -116,6 +119,7 @@ export function HeaderSearch() {
           ref={toggleRef}
           icon={Search}
           label={t('Search')}
+          className={onHeader}
           type="button"
           aria-expanded={expanded}
           aria-controls={inputId}

@@ -146,8 +146,12 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
     async (values) => {
       const saved = await save.mutateAsync(values);
       // The brand values are the site's appearance (GET appearance): fetching it again re-themes the
-      // whole site at once (src/app/AppProviders.tsx builds the theme from it).
-      if (saved) void queryClient.invalidateQueries({ queryKey: keys.appearance.all });
+      // whole site at once (src/app/AppProviders.tsx builds the theme from it). Its logo and
+      // background are the branding's too, which the header and the page background show.
+      if (saved) {
+        void queryClient.invalidateQueries({ queryKey: keys.appearance.all });
+        void queryClient.invalidateQueries({ queryKey: keys.settings.branding() });
+      }
       // The form now starts from what was saved: leaving it asks nothing.
       if (saved) form.reset(values);
       // docs/product.md §8: the success notice only when the response has data, else the generic one.
