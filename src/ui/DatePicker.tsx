@@ -174,10 +174,18 @@ export function DatePicker({
   const wrongTextGiven = useRef(false);
   // While the text is no day, the calendar keeps the last day it had, and Ark the text as typed.
   const [lastDay, setLastDay] = useState(value);
-  if (value !== lastDay && (value === null || dayOf(value))) {
-    // A day (or nothing) from the owner: whatever text was refused before is gone.
-    setLastDay(value);
-    setTextInvalid(false);
+  // The owner's value as last rendered: a new one replaces the day shown. A day read from the text is
+  // shown at once, without waiting for the owner's (a filter in the address comes back a render or
+  // more later, on a busy phone after the user has started the next edit, which Ark's writing of the
+  // day's text then undid).
+  const [ownerValue, setOwnerValue] = useState(value);
+  if (value !== ownerValue) {
+    setOwnerValue(value);
+    if (value === null || dayOf(value)) {
+      // A day (or nothing) from the owner: whatever text was refused before is gone.
+      setLastDay(value);
+      setTextInvalid(false);
+    }
   }
   const shownDay = dayOf(lastDay);
   const earliest = dayOf(min);
@@ -186,6 +194,7 @@ export function DatePicker({
     const typed = text.trim();
     if (typed === '') {
       // Emptied: no day now, and an owner given text that was no day hears it is no longer wrong.
+      setLastDay(null);
       setTextInvalid(false);
       if (value !== null || wrongTextGiven.current) onValueChange(null, {});
       wrongTextGiven.current = false;
@@ -196,6 +205,7 @@ export function DatePicker({
     setTextInvalid(!inRange);
     wrongTextGiven.current = !inRange;
     const next = day && inRange ? day.toString() : typed;
+    if (day && inRange) setLastDay(next);
     if (next !== value) onValueChange(next, day && !inRange ? { outOfRange: day.toString() } : {});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
