@@ -15,6 +15,11 @@ interface BaseField {
   when?: { field: string; in: string[] };
   /** An empty value is sent as null (the API's nullable fields). */
   nullable?: boolean;
+  /**
+   * Needed once the named field of the same form has a value, as it needs this one (a button's
+   * label and link: the section shows the button only with both).
+   */
+  pairedWith?: string;
 }
 
 export type FieldDescriptor =

@@ -326,3 +326,85 @@ export const CarouselSlides: StoryObj<typeof PartForm> = {
     });
   },
 };
+
+/** A list of ids with a part that is no id says so and keeps what was typed (the part was dropped without a word). */
+export const IdsThatAreNoIds: StoryObj<typeof PartForm> = {
+  tags: ['no-screenshot'],
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Section settings',
+    fields: trainingsSettings,
+    initialValues: { ...TRAININGS, type: 'custom' },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const ids = canvas.getByRole('textbox', { name: /^Training ids/ });
+    await userEvent.type(ids, 'abc, 19');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(ids).toHaveFocus());
+    await expect(ids).toHaveAccessibleDescription(
+      expect.stringContaining('Enter ids as whole numbers separated by commas.'),
+    );
+    await expect(ids).toHaveValue('abc, 19');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(ids);
+    await userEvent.type(ids, '7, 19');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ trainings: [7, 19] }));
+  },
+};
+
+/** A button's label without its link says so: the section shows its button only with both (it went without a word). */
+export const ButtonLabelWithoutALink: StoryObj<typeof PartForm> = {
+  tags: ['no-screenshot'],
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Edit content',
+    fields: contentFields,
+    initialValues: { ...HERO, button_text: 'Join', button_url: '' },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const link = canvas.getByRole('textbox', { name: /^Button link/ });
+    await waitFor(() => expect(link).toHaveFocus());
+    await expect(link).toHaveAccessibleDescription(
+      expect.stringContaining('A button needs both its label and its link.'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(link, '/catalog');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ button_text: 'Join', button_url: '/catalog' }),
+    );
+  },
+};
+
+/** A slide's link is checked as a button's is (one that was no link was kept, and the slide showed plain text). */
+export const SlideLinkChecked: StoryObj<typeof PartForm> = {
+  tags: ['no-screenshot'],
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Edit content',
+    fields: carouselContent,
+    initialValues: { slides: [{ title: 'Slide A', text: '', image: null, image_alt: '', url: 'foo bar' }] },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const link = within(canvas.getByRole('group', { name: 'Slide 1' })).getByRole('textbox', {
+      name: 'Link',
+    });
+    await waitFor(() => expect(link).toHaveFocus());
+    await expect(link).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a path on this site (starting with /) or an http(s) address.'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(link);
+    await userEvent.type(link, '/catalog');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      slides: [{ title: 'Slide A', text: '', image: null, image_alt: '', url: '/catalog' }],
+    });
+  },
+};

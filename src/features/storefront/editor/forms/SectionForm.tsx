@@ -245,7 +245,7 @@ export function SectionForm({
                 <IdsField
                   ref={input.ref}
                   name={field.name}
-                  value={Array.isArray(input.value) ? input.value : []}
+                  value={Array.isArray(input.value) || typeof input.value === 'string' ? input.value : []}
                   onChange={input.onChange}
                   onBlur={input.onBlur}
                 />

@@ -43,7 +43,10 @@ describe('section form validation', () => {
   });
 
   it('parses id lists leniently', () => {
-    expect(parseIds('1, 2,x, 3  4,-5,0')).toEqual([1, 2, 3, 4]);
+    expect(parseIds('1, 2, 3  4')).toEqual([1, 2, 3, 4]);
+    expect(parseIds('')).toEqual([]);
+    // A part that is no id makes the whole list wrong, rather than being dropped without a word.
+    for (const text of ['1, 2,x, 3', '-5', '0', '2.5', '19abc']) expect(parseIds(text)).toBeUndefined();
   });
 });
 

@@ -35,6 +35,9 @@ export function validateField(field: FieldDescriptor, value: unknown): string | 
         : 'Enter a path on this site, an https address or an inline image.';
     case 'color':
       return parseColor(value) ? undefined : 'Enter a colour such as #1f5fbf.';
+    case 'ids':
+      // IdsField holds the text itself while a part of it is no id.
+      return Array.isArray(value) ? undefined : 'Enter ids as whole numbers separated by commas.';
     case 'number': {
       const number = Number(value);
       return Number.isInteger(number) && number >= field.min && number <= field.max
@@ -46,14 +49,44 @@ export function validateField(field: FieldDescriptor, value: unknown): string | 
   }
 }
 
-/** Validates the visible fields of a form. */
-export function validateForm(fields: readonly FieldDescriptor[], values: FormValues): FormErrors {
-  const errors: FormErrors = {};
+/** A slide's link, checked as a button's is. */
+const SLIDE_LINK: FieldDescriptor = { name: 'url', label: 'Link', kind: 'url' };
+
+/** A field left empty while the one it pairs with has a value (`pairedWith`). */
+function pairMessage(field: FieldDescriptor, values: FormValues): string | undefined {
+  return field.pairedWith && isBlank(values[field.name]) && !isBlank(values[field.pairedWith])
+    ? 'A button needs both its label and its link.'
+    : undefined;
+}
+
+/** Where a form's value is wrong (a field's name, or a slide's field under it) and why. */
+interface Issue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** What is wrong in the visible fields of a form: each field on its own, then with the one it pairs with. */
+function issuesOf(fields: readonly FieldDescriptor[], values: FormValues): Issue[] {
+  const issues: Issue[] = [];
   for (const field of fields) {
     if (!isVisible(field, values)) continue;
-    const message = validateField(field, values[field.name]);
-    if (message) errors[field.name] = message;
+    const value = values[field.name];
+    const message = validateField(field, value) ?? pairMessage(field, values);
+    if (message) issues.push({ path: [field.name], message });
+    if (field.kind === 'slides' && Array.isArray(value)) {
+      value.forEach((slide: Record<string, unknown>, index) => {
+        const link = validateField(SLIDE_LINK, slide?.url);
+        if (link) issues.push({ path: [field.name, index, 'url'], message: link });
+      });
+    }
   }
+  return issues;
+}
+
+/** Validates the visible fields of a form: a message by field name (a slide's under its list's). */
+export function validateForm(fields: readonly FieldDescriptor[], values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issuesOf(fields, values)) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 }
 
@@ -69,11 +102,8 @@ export function sectionFormSchema(fields: readonly FieldDescriptor[]): z.ZodType
   const known = schemas.get(fields);
   if (known) return known;
   const schema = z.record(z.string(), z.unknown()).superRefine((values, context) => {
-    for (const field of fields) {
-      if (!isVisible(field, values)) continue;
-      const message = validateField(field, values[field.name]);
-      if (message) context.addIssue({ code: 'custom', path: [field.name], message });
-    }
+    for (const { path, message } of issuesOf(fields, values))
+      context.addIssue({ code: 'custom', path, message });
   });
   schemas.set(fields, schema);
   return schema;
@@ -108,12 +138,12 @@ export function toFormValues(fields: readonly FieldDescriptor[], values: FormVal
   return result;
 }
 
-/** '1, 2,x,3' → [1, 2, 3] */
-export const parseIds = (text: string): number[] =>
-  text
-    .split(/[\s,]+/)
-    .map((part) => Number(part))
-    .filter((id) => Number.isInteger(id) && id > 0);
+/** '1, 2, 3' → [1, 2, 3]; undefined when a part is no id ('1, x', '2.5', '-3'). */
+export function parseIds(text: string): number[] | undefined {
+  const parts = text.split(/[\s,]+/).filter((part) => part !== '');
+  const ids = parts.map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : undefined;
+}
 
 /**
  * Form values → the API's shapes: every field is kept (hidden ones keep their

@@ -53,11 +53,12 @@ export const imageFields: FieldDescriptor[] = [
   },
 ];
 export const buttonFields: FieldDescriptor[] = [
-  { name: 'button_text', label: 'Button label', kind: 'text' },
+  { name: 'button_text', label: 'Button label', kind: 'text', pairedWith: 'button_url' },
   {
     name: 'button_url',
     label: 'Button link',
     kind: 'url',
+    pairedWith: 'button_text',
     help: 'A path on this site such as /storefront, or a full address.',
   },
 ];

@@ -21,10 +21,10 @@ function SectionFields({
   initialColour: string;
   message?: string;
   onColour: (value: string) => void;
-  onIds: (ids: number[]) => void;
+  onIds: (ids: number[] | string) => void;
 }) {
   const [colour, setColour] = useState(initialColour);
-  const [ids, setIds] = useState<number[]>([3, 12]);
+  const [ids, setIds] = useState<number[] | string>([3, 12]);
   return (
     <div className={css({ display: 'grid', gap: '6', maxWidth: 'md' })}>
       <ColorField

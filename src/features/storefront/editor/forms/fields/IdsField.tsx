@@ -4,8 +4,9 @@ import { parseIds } from '../validate';
 
 export interface IdsFieldProps {
   name: string;
-  value: readonly number[];
-  onChange: (ids: number[]) => void;
+  value: readonly number[] | string;
+  /** The ids read, or the text as typed while a part of it is no id (the form says so). */
+  onChange: (ids: number[] | string) => void;
   onBlur: () => void;
   /** The form's handle, so that a wrong list takes the focus. */
   ref?: Ref<HTMLInputElement>;
@@ -17,7 +18,7 @@ export interface IdsFieldProps {
  * renders, which gives its label, help and messages.
  */
 export function IdsField({ name, value, onChange, onBlur, ref }: IdsFieldProps) {
-  const [text, setText] = useState(() => value.join(', '));
+  const [text, setText] = useState(() => (typeof value === 'string' ? value : value.join(', ')));
   return (
     <Input
       ref={ref}
@@ -26,7 +27,7 @@ export function IdsField({ name, value, onChange, onBlur, ref }: IdsFieldProps) 
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(parseIds(event.target.value));
+        onChange(parseIds(event.target.value) ?? event.target.value);
       }}
       onBlur={onBlur}
     />

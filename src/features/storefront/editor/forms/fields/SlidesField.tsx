@@ -45,8 +45,8 @@ export function SlidesField({ control, name }: SlidesFieldProps) {
     <Controller
       control={control}
       name={`${name}.${index}.${key}`}
-      render={({ field }) => (
-        <Field label={label}>
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message ? t(fieldState.error.message) : null}>
           <Input
             ref={field.ref}
             name={field.name}
