@@ -77,9 +77,15 @@ export const UserMenuOpen: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    // The closed menu hands focus back to its trigger; take it away for a picture without a focus ring.
-    await waitFor(() => expect(trigger()).toHaveFocus());
-    trigger().blur();
+    // The closed menu hands the focus back to its trigger once its exit animation has run, and the new
+    // page's main content takes it after a navigation (use-main-focus-after-navigation.ts): which comes
+    // last depends on the machine's load (an open defect). Take it away for a picture without a ring.
+    await waitFor(() =>
+      expect([trigger(), canvasElement.ownerDocument.getElementById('main-content')]).toContain(
+        document.activeElement,
+      ),
+    );
+    (document.activeElement as HTMLElement).blur();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Jonas Lindqvist' })).toBeVisible();
     await waitForPage(canvasElement);
   },
