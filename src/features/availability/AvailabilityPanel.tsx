@@ -3,11 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Slot } from '@/api/availability';
 import { generalSettingsQueryOptions } from '@/api/settings';
-import { firstDayOfWeek, useTranslation } from '@/i18n';
 import { useNow } from '@/lib/clock';
 import { AvailabilityCalendar } from './calendar/AvailabilityCalendar';
+import { useVisibleRange } from './calendar/use-visible-range';
 import { calendarLocationOf, calendarSlotsQuery, userTimeZoneOf } from './calendar-query';
-import { type CalendarView, visibleRange } from './model/range';
+import type { CalendarView } from './model/range';
 import { formValuesForRange, toCalendarSlot } from './model/slots';
 import { atMinutes, minutesOfDay, toWallClock } from './model/time';
 import type { CalendarSlot } from './model/types';
@@ -51,12 +51,7 @@ export function AvailabilityPanel({ uid, headingLevel }: AvailabilityPanelProps)
   const [now] = useState(getNow);
   const { timeZone, isPending: zonePending } = useUserTimeZone();
   const { view, anchor, navigate } = useCalendarLocation(timeZone, now);
-  const { langcode } = useTranslation();
-  const weekStartsOn = firstDayOfWeek(langcode);
-  const range = useMemo(
-    () => visibleRange(view, anchor, timeZone, weekStartsOn),
-    [view, anchor, timeZone, weekStartsOn],
-  );
+  const range = useVisibleRange(view, anchor, timeZone);
   const slots = useQuery({
     ...calendarSlotsQuery(uid, range),
     enabled: !zonePending,

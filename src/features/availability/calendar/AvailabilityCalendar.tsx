@@ -1,13 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { firstDayOfWeek, useTranslation } from '@/i18n';
+import { useTranslation } from '@/i18n';
 import { Button, Spinner } from '@/ui';
-import { type CalendarView, shiftAnchor, visibleRange } from '../model/range';
+import { type CalendarView, shiftAnchor } from '../model/range';
 import { expandOccurrences } from '../model/recurrence';
 import type { CalendarSlot, Occurrence } from '../model/types';
 import { CalendarToolbar } from './CalendarToolbar';
 import { MonthGrid } from './MonthGrid';
 import { useCalendarFormat } from './use-calendar-format';
+import { useVisibleRange } from './use-visible-range';
 import { WeekGrid } from './WeekGrid';
 
 const frame = css({ position: 'relative' });
@@ -74,7 +75,7 @@ export function AvailabilityCalendar({
   onOpen,
   headingLevel,
 }: AvailabilityCalendarProps) {
-  const { t, langcode } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   // The day a month's "+N more" opened the week of, until the next move (WeekGrid's shownDay).
   const [shownDay, setShownDay] = useState<Date | undefined>();
@@ -83,11 +84,7 @@ export function AvailabilityCalendar({
     onNavigate(next, at);
   };
   const format = useCalendarFormat(timeZone);
-  const weekStartsOn = firstDayOfWeek(langcode);
-  const range = useMemo(
-    () => visibleRange(view, anchor, timeZone, weekStartsOn),
-    [view, anchor, timeZone, weekStartsOn],
-  );
+  const range = useVisibleRange(view, anchor, timeZone);
   const occurrences = useMemo(
     () => (slots ? expandOccurrences(slots, range, timeZone) : []),
     [slots, range, timeZone],

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from './descriptors';
-import {
-  isVisible,
-  parseIds,
-  sectionFormSchema,
-  toFormValues,
-  toSubmitted,
-  validateField,
-  validateForm,
-} from './validate';
+import { isVisible, parseIds, sectionFormSchema, toFormValues, toSubmitted, validateField } from './validate';
 
 const field = (kind: FieldDescriptor['kind'], extra: Partial<FieldDescriptor> = {}) =>
   ({ name: 'f', label: 'F', kind, min: 1, max: 10, ...extra }) as FieldDescriptor;
@@ -38,8 +30,11 @@ describe('section form validation', () => {
   it('skips hidden fields', () => {
     const custom = field('ids', { required: true, when: { field: 'type', in: ['custom'] } });
     expect(isVisible(custom, { type: 'all' })).toBe(false);
-    expect(validateForm([custom], { type: 'all' })).toEqual({});
-    expect(validateForm([custom], { type: 'custom', f: [] })).toEqual({ f: 'This field is required.' });
+    const schema = sectionFormSchema([custom]);
+    expect(schema.safeParse({ type: 'all' }).success).toBe(true);
+    expect(schema.safeParse({ type: 'custom', f: [] }).error?.issues).toMatchObject([
+      { path: ['f'], message: 'This field is required.' },
+    ]);
   });
 
   it('parses id lists leniently', () => {

@@ -5,8 +5,6 @@ import { safeImageUrl } from '../../sections/appearance';
 import type { FieldDescriptor } from './descriptors';
 
 export type FormValues = Record<string, unknown>;
-/** Field name → source string of the message. */
-export type FormErrors = Record<string, string>;
 
 const isBlank = (value: unknown) =>
   value === undefined ||
@@ -81,13 +79,6 @@ function issuesOf(fields: readonly FieldDescriptor[], values: FormValues): Issue
     }
   }
   return issues;
-}
-
-/** Validates the visible fields of a form: a message by field name (a slide's under its list's). */
-export function validateForm(fields: readonly FieldDescriptor[], values: FormValues): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of issuesOf(fields, values)) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
 }
 
 const schemas = new WeakMap<readonly FieldDescriptor[], z.ZodType<FormValues, FormValues>>();
