@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A number field: typing, ArrowUp/ArrowDown by `step`, increment and decrement buttons at the inline end, clamping to `min`/`max` when it loses focus. `onValueChange` receives `null` when emptied.',
+          'A number field: typing, ArrowUp/ArrowDown by `step`, increment and decrement buttons at the inline end, steps that stop at `min` and `max`; a typed value beyond them is kept as typed and marked invalid, for the form to explain (it is never changed unseen). `onValueChange` receives `null` when emptied.',
           '',
           '**Do**',
           "- set `min`, `max` and `step` from the rule the server applies, and say it in the Field's help text;",
@@ -48,7 +48,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const KeyboardAndClamping: Story = {
+/**
+ * The steps stop at the bounds; a number typed beyond them stays as typed, marked invalid, and the
+ * decrease button takes it back within them.
+ */
+export const KeyboardAndBounds: Story = {
   play: async ({ canvas, args }) => {
     const points = canvas.getByRole('spinbutton', { name: 'Points' });
     await expect(points).toHaveValue('100');
@@ -63,9 +67,12 @@ export const KeyboardAndClamping: Story = {
       await waitFor(() => expect(points).toHaveValue('5000'.slice(0, index + 1)));
     }
     await userEvent.tab();
-    await waitFor(() => expect(points).toHaveValue('1000'));
+    await expect(points).toHaveValue('5000');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(5000);
+    await expect(points).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease' }));
-    await waitFor(() => expect(points).toHaveValue('990'));
+    await waitFor(() => expect(points).toHaveValue('1000'));
+    await expect(points).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
   },
 };

@@ -35,9 +35,13 @@ export interface NumberInputProps {
   defaultValue?: number;
   /** Called with null when the input is emptied. */
   onValueChange?: (value: number | null) => void;
-  /** Lowest value; a smaller typed value is raised to it when the field loses focus. */
+  /**
+   * Lowest value: the buttons and arrow keys stop at it. A smaller typed value is kept as typed, for
+   * the form's check to say what is wrong rather than the field changing it unseen (outside a Field
+   * it is marked invalid itself).
+   */
   min?: number;
-  /** Highest value; a larger typed value is lowered to it when the field loses focus. */
+  /** Highest value, as `min`: the steps stop at it, a larger typed value is kept as typed. */
   max?: number;
   /** What ArrowUp/ArrowDown and the buttons add or take away (default 1). */
   step?: number;
@@ -54,8 +58,9 @@ export interface NumberInputProps {
 
 /**
  * A number field: typing, ArrowUp/ArrowDown (PageUp/PageDown by ten steps),
- * increment and decrement buttons, clamping to min/max on blur, and a fixed
- * number of decimals when asked. Inside a Field it takes its label and messages.
+ * increment and decrement buttons that stop at min and max, and a fixed
+ * number of decimals when asked. A typed value out of bounds stays as typed.
+ * Inside a Field it takes its label and messages.
  * Stories: UI/NumberInput.
  */
 export function NumberInput({
@@ -85,6 +90,9 @@ export function NumberInput({
       max={max}
       step={step}
       largeStep={step * 10}
+      // Raising or lowering a typed number to a bound as the field is left would save a value the
+      // user never saw (Ark's default); kept as typed, the form's check says what is wrong.
+      clampValueOnBlur={false}
       name={name}
       disabled={disabled}
       invalid={invalid}

@@ -74,12 +74,17 @@ export const KeyboardAndStates: Story = {
     await expect(args.onPrice).toHaveBeenLastCalledWith(255);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(price).toHaveValue('245'));
-    // Typed values beyond the maximum are clamped when the field loses focus.
+    // A value typed beyond the maximum stays as typed, for the form's check to explain (a Field marks
+    // it invalid with the form's message); a step takes it back within.
     await userEvent.clear(price);
     await userEvent.type(price, '9999');
     await userEvent.tab();
+    await expect(price).toHaveValue('9999');
+    await expect(args.onPrice).toHaveBeenLastCalledWith(9999);
+    const decrease = canvas.getAllByRole('button', { name: 'Decrease' })[0] as HTMLElement;
+    await userEvent.click(decrease);
     await waitFor(() => expect(price).toHaveValue('5000'));
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Decrease' })[0] as HTMLElement);
+    await userEvent.click(decrease);
     await waitFor(() => expect(price).toHaveValue('4995'));
 
     const weight = canvas.getByRole('spinbutton', { name: 'Weight (kg)' });

@@ -267,6 +267,25 @@ export const SettingsWithDependentFields: StoryObj<typeof PartForm> = {
   },
 };
 
+/** A number typed beyond its bounds stays as typed, and the form says which numbers it takes. */
+export const NumberBeyondItsBounds: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: { heading: 'Section settings', fields: trainingsSettings, initialValues: TRAININGS, onSubmit: fn() },
+  play: async ({ canvas, args }) => {
+    const size = canvas.getByRole('spinbutton', { name: /^How many/ });
+    await userEvent.clear(size);
+    await userEvent.type(size, '100');
+    await userEvent.tab();
+    await expect(size).toHaveValue('100');
+    await waitFor(() =>
+      expect(size).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number from 1 to 48.')),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(size).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** In Arabic the form mirrors; colour codes still read left to right. */
 export const AppearanceRightToLeft: StoryObj<typeof PartForm> = {
   ...appearanceForm(),
