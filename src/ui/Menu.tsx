@@ -2,6 +2,7 @@ import { Menu as ArkMenu, useMenuContext } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { floatingSurface } from './floating-surface';
 import { Icon } from './Icon';
@@ -11,7 +12,19 @@ export const SUBMENU_OPEN_DELAY = 100;
 export const TYPEAHEAD_RESET = 1000;
 
 export type MenuEntry =
-  | { type?: 'item'; value: string; label: string; icon?: LucideIcon; disabled?: boolean; danger?: boolean }
+  | {
+      type?: 'item';
+      value: string;
+      label: string;
+      icon?: LucideIcon;
+      disabled?: boolean;
+      danger?: boolean;
+      /**
+       * An in-app path: the item is a link to it, which navigates itself (and opens in a new tab
+       * with the browser's own keys and middle click, as any link does).
+       */
+      href?: string;
+    }
   | { type: 'separator'; value: string }
   | { type: 'group'; value: string; label: string; items: MenuEntry[] }
   | { type: 'submenu'; value: string; label: string; icon?: LucideIcon; items: MenuEntry[] };
@@ -30,6 +43,8 @@ const item = css({
   '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
 });
 const danger = css({ color: 'error' });
+// A link item looks like the others.
+const linkItem = css({ color: 'inherit', textDecoration: 'none' });
 const separator = css({ borderBlockStartWidth: 'thin', borderColor: 'border', marginBlock: '1' });
 const groupLabel = css({
   paddingInline: '3',
@@ -94,6 +109,19 @@ function MenuContent({ entries, onSelect }: { entries: MenuEntry[]; onSelect: (v
   );
 }
 
+type NavigateDetails = Parameters<NonNullable<ArkMenu.RootProps['navigate']>>[0];
+
+/**
+ * Enter on a link item clicks the link as a pointer would, so it does what a click on it does: the
+ * router's navigation, or a new tab with a modifier key. Zag's own click does not bubble, so the
+ * router's link never hears it and the browser loads the whole page. After the menu has closed, as
+ * zag's own.
+ */
+const followLink = ({ node, modifiers }: NavigateDetails) =>
+  queueMicrotask(() =>
+    node.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...modifiers })),
+  );
+
 /** Opens the submenu 100 ms after the pointer rests on its item (zag waits 200 ms). */
 function SubmenuTrigger({ entry }: { entry: Extract<MenuEntry, { type: 'submenu' }> }) {
   const submenu = useMenuContext();
@@ -133,24 +161,32 @@ function Entries({ entries, onSelect }: { entries: MenuEntry[]; onSelect: (value
             key={entry.value}
             positioning={{ placement: 'right-start', gutter: 2 }}
             typeahead={false}
+            navigate={followLink}
             onSelect={(details) => onSelect(details.value)}
           >
             <SubmenuTrigger entry={entry} />
             <MenuContent entries={entry.items} onSelect={onSelect} />
           </ArkMenu.Root>
         );
-      default:
+      default: {
+        const face = (
+          <>
+            {entry.icon && <Icon icon={entry.icon} size={18} />}
+            {entry.label}
+          </>
+        );
         return (
           <ArkMenu.Item
             key={entry.value}
             value={entry.value}
             disabled={entry.disabled}
-            className={cx(item, entry.danger && danger)}
+            className={cx(item, entry.danger && danger, entry.href !== undefined && linkItem)}
+            asChild={entry.href !== undefined}
           >
-            {entry.icon && <Icon icon={entry.icon} size={18} />}
-            {entry.label}
+            {entry.href === undefined ? face : <RouterLink to={entry.href}>{face}</RouterLink>}
           </ArkMenu.Item>
         );
+      }
     }
   });
 }
@@ -159,16 +195,30 @@ export interface MenuProps {
   /** The button that opens the menu (e.g. a Button or IconButton). */
   trigger: ReactElement;
   items: MenuEntry[];
-  onSelect: (value: string) => void;
+  /** Called with the chosen item's value (a link item navigates itself, and is reported too). */
+  onSelect?: (value: string) => void;
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
+  /** Open from its first render: a press on a stand-in button, made before the menu was loaded. */
+  defaultOpen?: boolean;
 }
 
-/** A dropdown menu: arrow keys, Home/End, typeahead, Enter/Space to choose, Escape to close, nested submenus. */
-export function Menu({ trigger, items, onSelect, placement = 'bottom-start' }: MenuProps) {
+/**
+ * A dropdown menu of actions or links: arrow keys, Home/End, typeahead, Enter/Space to choose,
+ * Escape to close, nested submenus.
+ */
+export function Menu({
+  trigger,
+  items,
+  onSelect = () => {},
+  placement = 'bottom-start',
+  defaultOpen,
+}: MenuProps) {
   return (
     <ArkMenu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement, gutter: 4 }}
       typeahead={false}
+      navigate={followLink}
       onSelect={(details) => onSelect(details.value)}
     >
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>

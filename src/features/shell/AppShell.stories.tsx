@@ -60,7 +60,13 @@ export const UserMenuOpen: Story = {
     // the menu replaces as it opens: the trigger is looked up again below.
     const trigger = () => canvas.getByRole('button', { name: /Jonas Lindqvist/ });
     await userEvent.click(trigger());
-    const menu = await canvas.findByRole('menu');
+    // The kit's menu opens over the page, in a layer of the document's body.
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    // Each item is a link: it opens in a new tab with the browser's own keys, as any link does.
+    await expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      '/user',
+    );
     await expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
@@ -94,7 +100,7 @@ export const AdministratorMenu: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Amira Haddad/ }));
-    const menu = await canvas.findByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await expect(await within(menu).findByRole('menuitem', { name: 'Masquerade' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
   },
