@@ -1,6 +1,7 @@
 import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronDown, LogOut, Pencil, Trash2, User } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
@@ -158,5 +159,45 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     await waitFor(() => expect(trigger.matches(':focus-visible')).toBe(true));
+  },
+};
+
+/** Where the story's router is: a link item's navigation shows here. */
+function Location() {
+  return <output aria-label="Location">{useLocation().pathname}</output>;
+}
+
+/**
+ * Items that are links (`href`): each an `<a>` the browser opens in a new tab with its own keys and
+ * middle click; Enter follows it through the router, without loading the whole page.
+ */
+export const LinkItems: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    items: [
+      { value: 'profile', label: 'Profile', icon: User, href: '/user' },
+      { value: 'edit', label: 'Edit profile', icon: Pencil, href: '/user/7/edit' },
+    ],
+  },
+  render: (args) => (
+    <>
+      <Menu {...args} />
+      <Location />
+    </>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    const edit = await screen.findByRole('menuitem', { name: 'Edit profile' });
+    await expect(edit.tagName).toBe('A');
+    await expect(edit).toHaveAttribute('href', '/user/7/edit');
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(edit).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent('/user/7/edit'),
+    );
+    await expect(args.onSelect).toHaveBeenCalledWith('edit');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
