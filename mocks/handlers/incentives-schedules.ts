@@ -1,6 +1,6 @@
 import { REFERENCE_NOW } from '@fixtures/faker';
 import { HttpResponse, http } from 'msw';
-import { type Schedule, scheduleInputSchema } from '@/api/incentives-schedules.schemas';
+import { type Schedule, scheduleInputSchema, scheduleIssues } from '@/api/incentives-schedules.schemas';
 import { formatServerDate } from '@/lib/server-date';
 import type { MockDb } from '../db';
 import { handleOnce } from './idempotency';
@@ -71,7 +71,12 @@ function readSchedule(form: FormTree, base: Omit<StoredSchedule, 'id' | 'created
   if (candidate.frequency === 'monthly') Object.assign(candidate, { date: null, month: null });
   if (candidate.frequency === 'yearly') Object.assign(candidate, { date: null });
   const parsed = scheduleInputSchema.safeParse(candidate);
-  if (parsed.success) return { value: parsed.data, messages: [] as FieldMessage[] };
+  if (parsed.success) {
+    // A date sent must come after the mock's today, as the form says; one kept is not checked again.
+    const today = formatServerDate(REFERENCE_NOW).slice(0, 10);
+    const messages: FieldMessage[] = date === undefined ? [] : scheduleIssues(parsed.data, { today });
+    return messages.length > 0 ? { value: undefined, messages } : { value: parsed.data, messages };
+  }
   return {
     value: undefined,
     messages: parsed.error.issues.map((issue) => ({

@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { SERVER_DAY } from '@/lib/server-date';
 import { type Endpoint, endpoint, envelope, idempotencyHeadersSchema, pagedEnvelope } from './endpoint';
 import { idSchema } from './formats';
 import { serverDateSchema, serverDateTimeSchema } from './incentives-common.schemas';
@@ -26,15 +27,33 @@ const scheduleFields = z.object({
 
 export type ScheduleFields = z.infer<typeof scheduleFields>;
 
-/** Field rules shared by the form (client) and the mock server; paths match the form's field names. */
-export function scheduleIssues(value: Pick<ScheduleFields, 'frequency' | 'date' | 'month' | 'day'>) {
+/** The most days each month has (February in a leap year): a yearly day beyond them is no day. */
+const LONGEST_MONTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Field rules shared by the form (client) and the mock server; paths match the form's field names.
+ * With `today` (an ISO date, UTC), a one-off date must come after it: a schedule on an earlier
+ * day, or on today itself, whose run time has gone, would never run.
+ */
+export function scheduleIssues(
+  value: Pick<ScheduleFields, 'frequency' | 'date' | 'month' | 'day'>,
+  { today }: { today?: string } = {},
+) {
   const issues: { path: string; message: string }[] = [];
   if (value.frequency === 'once' && !value.date)
     issues.push({ path: 'date', message: 'Choose the expiry date.' });
+  if (value.frequency === 'once' && value.date && SERVER_DAY.test(value.date) && today && value.date <= today)
+    issues.push({ path: 'date', message: 'Choose a date after today.' });
   if (value.frequency === 'yearly' && value.month === null)
     issues.push({ path: 'month', message: 'Choose the month.' });
   if (value.frequency !== 'once' && value.day === null)
     issues.push({ path: 'day', message: 'Choose the day.' });
+  const longest = value.frequency === 'yearly' && value.month ? LONGEST_MONTHS[value.month - 1] : undefined;
+  if (longest && value.day !== null && value.day > longest)
+    issues.push({
+      path: 'day',
+      message: longest === 29 ? 'Choose a day from 1 to 29.' : 'Choose a day from 1 to 30.',
+    });
   return issues;
 }
 

@@ -466,6 +466,34 @@ describe('expiry schedules', () => {
     const error = await failure(updateSchedule(created.id, { frequency: 'yearly', month: null }));
     expect(error.fieldErrors?.month).toMatchObject({ message: 'Choose the month.' });
   });
+
+  it('refuses a day the chosen month never has, and a one-off date that would never run', async () => {
+    await signedIn('administrator');
+    const base = {
+      name: 'Never',
+      active: true,
+      older_than_days: 180,
+      warning_days: 10,
+    } as const;
+    const february = await failure(
+      createSchedule({ ...base, frequency: 'yearly', date: null, month: 2, day: 31 }),
+    );
+    expect(february.fieldErrors?.day).toMatchObject({ message: 'Choose a day from 1 to 29.' });
+    const april = await failure(
+      createSchedule({ ...base, frequency: 'yearly', date: null, month: 4, day: 31 }),
+    );
+    expect(april.fieldErrors?.day).toMatchObject({ message: 'Choose a day from 1 to 30.' });
+    // The mock's today is 2026-11-02 (REFERENCE_NOW): a one-off on that day has already gone by.
+    for (const date of ['2020-01-01', '2026-11-02']) {
+      const past = await failure(
+        createSchedule({ ...base, frequency: 'once', date, month: null, day: null }),
+      );
+      expect(past.fieldErrors?.date).toMatchObject({ message: 'Choose a date after today.' });
+    }
+    const leap = await createSchedule({ ...base, frequency: 'yearly', date: null, month: 2, day: 29 });
+    // Days 29 to 31 run on the last day of shorter months.
+    expect(leap.next_run).toBe('2027-02-28 00:00:00');
+  });
 });
 
 describe('leaderboard', () => {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import type { Schedule, ScheduleInput } from '@/api/incentives-schedules';
 import { scheduleIssues } from '@/api/incentives-schedules.schemas';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
+import { useNow } from '@/lib/clock';
 import { SERVER_DAY } from '@/lib/server-date';
 import { Input, LeaveWithoutSaving } from '@/ui';
 import { FormErrors, FormField, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
@@ -30,26 +32,32 @@ const scheduleFormFields = z.object({
 });
 const whenItsFieldsParse = scheduleFormFields.pick({ frequency: true, date: true, month: true, day: true });
 
-const scheduleFormSchema = scheduleFormFields.superRefine(
-  (values, context) => {
-    const input = toScheduleInput(values);
-    for (const issue of scheduleIssues(input)) {
-      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }
-    // A date typed that is no day reaches the form as typed (src/ui/DatePicker.tsx).
-    if (values.frequency === 'once' && values.date && !SERVER_DAY.test(values.date))
-      context.addIssue({
-        code: 'custom',
-        path: ['date'],
-        message: 'Enter a valid date, or choose one from the calendar.',
-      });
-    if (values.frequency !== 'once' && !Number.isNaN(values.day) && (values.day < 1 || values.day > 31))
-      context.addIssue({ code: 'custom', path: ['day'], message: 'Choose a day from 1 to 31.' });
-  },
-  // With another field empty too, the date's messages come in the same round (docs/forms.md).
-  { when: (payload) => whenItsFieldsParse.safeParse(payload.value).success },
-);
-export type ScheduleFormValues = z.infer<typeof scheduleFormSchema>;
+/**
+ * The form's rules. A one-off date must come after `today` (UTC, as the incentives screens show
+ * dates), unless it is the date the schedule already had (`kept`): editing the name of a schedule
+ * that has run asks nothing of its date.
+ */
+const scheduleFormSchema = ({ today, kept }: { today: string; kept: string }) =>
+  scheduleFormFields.superRefine(
+    (values, context) => {
+      const input = toScheduleInput(values);
+      for (const issue of scheduleIssues(input, { today: values.date === kept ? undefined : today })) {
+        context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
+      // A date typed that is no day reaches the form as typed (src/ui/DatePicker.tsx).
+      if (values.frequency === 'once' && values.date && !SERVER_DAY.test(values.date))
+        context.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: 'Enter a valid date, or choose one from the calendar.',
+        });
+      if (values.frequency !== 'once' && !Number.isNaN(values.day) && (values.day < 1 || values.day > 31))
+        context.addIssue({ code: 'custom', path: ['day'], message: 'Choose a day from 1 to 31.' });
+    },
+    // With another field empty too, the date's messages come in the same round (docs/forms.md).
+    { when: (payload) => whenItsFieldsParse.safeParse(payload.value).success },
+  );
+export type ScheduleFormValues = z.infer<ReturnType<typeof scheduleFormSchema>>;
 /** The schedule's fields, in the order of the form; an edit compares these. */
 export const SCHEDULE_FIELDS = [
   'name',
@@ -108,7 +116,11 @@ export interface ScheduleFormProps {
 
 export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
   const { t, langcode } = useTranslation();
-  const form = useZodForm(scheduleFormSchema, { defaultValues });
+  const now = useNow();
+  const [schema] = useState(() =>
+    scheduleFormSchema({ today: now().toISOString().slice(0, 10), kept: defaultValues.date }),
+  );
+  const form = useZodForm(schema, { defaultValues });
   const { control, register } = form;
   const frequency = useWatch({ control, name: 'frequency' });
   const { onSubmit: submit, formErrors } = useServerErrorSubmit(form, SCHEDULE_FIELDS, (values) =>

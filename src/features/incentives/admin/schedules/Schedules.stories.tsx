@@ -160,6 +160,58 @@ export const EveryMessageAtOnce: Story = {
   },
 };
 
+/**
+ * A date that would never run is refused as it is chosen: a day the month never has (February 31
+ * ran on February 28, a day nobody chose), a one-off date today or before (saved, it never ran).
+ */
+export const DatesThatWouldNeverRun: Story = {
+  tags: ['no-screenshot'],
+  parameters: at(`${LIST}/create`),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Spring clean-up');
+    await chooseOption(canvasElement, /^Month/, 'February');
+    const day = canvas.getByRole('spinbutton', { name: /^Day of the month/ });
+    await userEvent.clear(day);
+    await userEvent.type(day, '31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Choose a day from 1 to 29.')).toBeVisible();
+    await chooseOption(canvasElement, /^Frequency/, 'Once, on a date');
+    // The story's today is November 2, 2026 (the pinned clock).
+    const date = canvas.getByRole('textbox', { name: /^Expiry date/ });
+    await userEvent.type(date, '11/02/2026');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Choose a date after today.')).toBeVisible();
+    await expect(date).toHaveFocus();
+    await expect(getMockDb().incentives.schedules.some((item) => item.name === 'Spring clean-up')).toBe(
+      false,
+    );
+    await userEvent.clear(date);
+    await userEvent.type(date, '11/03/2026');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('“Spring clean-up” has been created.');
+  },
+};
+
+/** A one-off schedule that has run keeps its date when something else of it is edited. */
+export const EditAScheduleThatHasRun: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    ...at(`${LIST}/3/edit`),
+    mockDb: (db) => {
+      const schedule = db.incentives.schedules.find((item) => item.id === 3);
+      if (schedule) schedule.date = '2026-10-01';
+    },
+  }),
+  play: async ({ canvas }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, ' (done)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('“Programme launch bonus expiry (done)” has been saved.');
+  },
+};
+
 export const ServerValidationErrors: Story = {
   parameters: storyParameters({
     ...at(`${LIST}/create`),
