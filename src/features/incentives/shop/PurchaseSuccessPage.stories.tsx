@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
+import { expectNotFoundPage } from '../shared/story-helpers';
 import { PurchaseSuccessPage } from './PurchaseSuccessPage';
 
 const meta = {
@@ -41,15 +42,39 @@ export const AfterReload: Story = {
   },
 };
 
+/** An address no purchase led to (typed, or a bookmark without its order) thanks nobody. */
 export const WithoutReceipt: Story = {
   parameters: storyParameters({
     router: { route: '/incentives/purchase-success', path: '/incentives/purchase-success' },
   }),
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
-    ).toBeVisible();
-    await expect(canvas.queryByTestId('receipt-summary')).not.toBeInTheDocument();
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
+  },
+};
+
+/** A transaction that is someone else's, or no purchase, is no receipt of this user's either. */
+export const NotAPurchaseOfTheirs: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    router: { route: '/incentives/purchase-success?transaction=9998', path: '/incentives/purchase-success' },
+    mockDb: (db) => {
+      db.incentives.transactions.push({
+        id: 9998,
+        user: { uid: 1, full_name: 'Administrator', avatar: null },
+        type: 'spent',
+        points: -60,
+        balance_after: 100,
+        created: '2026-11-02 09:30:01',
+        reason: 'Shop purchase: Hoodie',
+        reference: { kind: 'order', id: null, label: 'Hoodie' },
+        fulfilment: 'pending',
+        products: [{ id: 7, title: 'Hoodie', quantity: 1, price: 60 }],
+      });
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expectNotFoundPage(canvasElement);
+    await expect(within(canvasElement).queryByText('Hoodie')).not.toBeInTheDocument();
   },
 };
 

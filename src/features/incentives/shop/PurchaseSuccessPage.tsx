@@ -2,13 +2,16 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { hasStatus } from '@/api/errors';
 import type { CheckoutResult } from '@/api/incentives';
 import { checkoutResultSchema } from '@/api/incentives.schemas';
 import { transactionQueryOptions } from '@/api/incentives-transactions';
 import { keys } from '@/api/keys';
 import { type PageLoader, queryClientOf } from '@/api/route-data';
+import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Icon, Link, Page, SkeletonText } from '@/ui';
+import { QueryErrorState } from '../shared/QueryErrorState';
 import { cardStyle } from '../shared/styles';
 
 const lines = css({
@@ -50,11 +53,18 @@ export const loader: PageLoader = async (args) => {
   return null;
 };
 
+type ReceiptState =
+  | { status: 'shown'; receipt: Receipt }
+  | { status: 'loading' }
+  /** No purchase of this user's to show: no transaction named, none found, or not a purchase. */
+  | { status: 'missing' }
+  | { status: 'failed'; error: Error; retry: () => void };
+
 /**
  * What was bought: from the checkout's response passed along in navigation
  * state, or after a reload from the recorded transaction (?transaction=id).
  */
-function useReceipt(): { receipt?: Receipt; isLoading: boolean } {
+function useReceipt(): ReceiptState {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromState = checkoutResultSchema.safeParse((location.state as { result?: unknown } | null)?.result);
@@ -63,19 +73,28 @@ function useReceipt(): { receipt?: Receipt; isLoading: boolean } {
   const transaction = useQuery({ ...transactionQueryOptions(transactionId ?? 0), enabled: fetchable });
   if (fromState.success) {
     const { products, points_spent, balance } = fromState.data;
-    return { receipt: { products, spent: points_spent, balance }, isLoading: false };
+    return { status: 'shown', receipt: { products, spent: points_spent, balance } };
   }
+  if (!fetchable) return { status: 'missing' };
   if (transaction.data) {
-    const { products, points, balance_after } = transaction.data;
-    return { receipt: { products, spent: Math.abs(points), balance: balance_after }, isLoading: false };
+    const { type, products, points, balance_after } = transaction.data;
+    if (type !== 'spent' || products.length === 0) return { status: 'missing' };
+    return { status: 'shown', receipt: { products, spent: Math.abs(points), balance: balance_after } };
   }
-  return { isLoading: fetchable && transaction.isPending };
+  // Someone else's transaction is as missing as one that never was.
+  if (hasStatus(transaction.error, 404) || hasStatus(transaction.error, 403)) return { status: 'missing' };
+  if (transaction.error)
+    return { status: 'failed', error: transaction.error, retry: () => transaction.refetch() };
+  return { status: 'loading' };
 }
 
 /** /incentives/purchase-success */
 export function PurchaseSuccessPage() {
   const { t, formatPlural } = useTranslation();
-  const { receipt, isLoading } = useReceipt();
+  const state = useReceipt();
+  // An address no purchase led to thanks nobody: the app's not-found page says so, with a way on.
+  if (state.status === 'missing') return <NotFoundPage />;
+  const receipt = state.status === 'shown' ? state.receipt : undefined;
   return (
     <Page title={t('Thank you for your purchase')}>
       <section className={cardStyle} aria-labelledby="receipt-title">
@@ -89,7 +108,8 @@ export function PurchaseSuccessPage() {
               {t('Your order has been placed.')}
             </h2>
           </div>
-          {isLoading && <SkeletonText lines={3} />}
+          {state.status === 'loading' && <SkeletonText lines={3} />}
+          {state.status === 'failed' && <QueryErrorState error={state.error} onRetry={state.retry} />}
           {receipt && (
             <>
               <ul className={lines} aria-label={t('Products')}>
