@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
-import { expectNotFoundPage } from '../shared/story-helpers';
+import { expectNotFoundPage, incentivesGroup, respondWith } from '../shared/story-helpers';
 import { PurchaseSuccessPage } from './PurchaseSuccessPage';
 
 const meta = {
@@ -75,6 +75,19 @@ export const NotAPurchaseOfTheirs: Story = {
   play: async ({ canvasElement }) => {
     await expectNotFoundPage(canvasElement);
     await expect(within(canvasElement).queryByText('Hoodie')).not.toBeInTheDocument();
+  },
+};
+
+/** After a reload, a receipt the server cannot give right now says so, with a retry. */
+export const ReceiptNotLoaded: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    router: { route: '/incentives/purchase-success?transaction=9999', path: '/incentives/purchase-success' },
+    msw: { handlers: incentivesGroup(respondWith('get', 'incentives/transactions/:id', 503)) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByTestId('receipt-summary')).not.toBeInTheDocument();
   },
 };
 
