@@ -103,6 +103,27 @@ export const EveryMessageAtOnce: Story = {
   },
 };
 
+/** A number past what the backend stores says it is too large, however many digits were typed. */
+export const NumbersTooLarge: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Mug');
+    const price = canvas.getByRole('spinbutton', { name: /^Price in points/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '99999999999999999999');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Unlimited stock' }));
+    const stock = canvas.getByRole('spinbutton', { name: /^Items in stock/ });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '2147483648');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    for (const field of [price, stock])
+      await expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a whole number no larger than 2,147,483,647.'),
+      );
+    await expect(price).toHaveFocus();
+  },
+};
+
 /** A product's picture is one of the types its help names: an icon file is refused before it is sent. */
 export const ImageRefusesAnIcon: Story = {
   tags: ['no-screenshot'],
