@@ -11,6 +11,7 @@ import {
   makeBranding,
   makeCookieDisclaimer,
   makeCountries,
+  makeDateFormatTranslations,
   makeFooter,
   makeGeneralSettings,
   makeLanguages,
@@ -53,6 +54,8 @@ export interface PlatformData {
     masquerade: Map<number, number>;
     roleFlags: Record<Role, Record<AccessFlag, boolean>>;
     generalSettings: Omit<GeneralSettings, AccessFlag>;
+    /** Date formats by language, over the site's own (configuration translation). */
+    dateFormatTranslations: Record<string, Record<string, string>>;
     publicConfig: PublicConfig;
     siteSettings: SiteSettings;
     branding: Branding;
@@ -98,6 +101,7 @@ export function createPlatformData(faker: Faker, { role }: SliceOptions): Platfo
       masquerade: new Map(),
       roleFlags: makeRoleFlags(),
       generalSettings: makeGeneralSettings(),
+      dateFormatTranslations: makeDateFormatTranslations(),
       publicConfig: makePublicConfig(),
       siteSettings: makeSiteSettings(),
       branding: makeBranding(),

@@ -97,12 +97,15 @@ export const settingsHandlers = (getDb: GetDb) => [
       boolean
     >;
     const general = db.platform.generalSettings;
+    const language = user?.language ?? general.current_language;
     return respond(db, {
-      // The signed-in user's own language and time zone, as a site that lets users choose them says.
+      // The signed-in user's own language and time zone, as a site that lets users choose them says,
+      // and the date formats as translated for that language.
       data: {
         ...general,
         ...flags,
-        current_language: user?.language ?? general.current_language,
+        date_time_formats: { ...general.date_time_formats, ...db.platform.dateFormatTranslations[language] },
+        current_language: language,
         current_timezone: user?.timezone ?? general.current_timezone,
       },
     });

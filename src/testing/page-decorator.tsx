@@ -2,14 +2,16 @@ import { createHandlerGroups } from '@mocks/handlers';
 import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { http } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { type DataRouter, type Location, parsePath, type RouteObject, RouterProvider } from 'react-router';
+import { generalSettingsQueryOptions } from '@/api/settings';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { appRoutes } from '@/app/routes';
 import { FullPageNavigationContext } from '@/features/shell';
+import { DateSettingsProvider } from '@/i18n';
 import { trackQueryClient, trackRouter } from './settle';
 import { type StoryParameters, storyParameters } from './story-parameters';
 
@@ -48,6 +50,21 @@ function recordLocations(router: DataRouter, { reload }: { reload: boolean }) {
 
 let pageLoads = 0;
 
+/**
+ * The site's date formats and the user's time zone from the general settings, as the production
+ * providers give them (src/app/AppProviders.tsx); the story gives the language itself.
+ */
+function SiteDateSettings({ children }: { children: ReactNode }) {
+  const general = useQuery(generalSettingsQueryOptions()).data;
+  return (
+    <DateSettingsProvider
+      value={{ formats: general?.date_time_formats ?? {}, timeZone: general?.current_timezone ?? 'UTC' }}
+    >
+      {children}
+    </DateSettingsProvider>
+  );
+}
+
 /** One page load of the story: its own query client and router, as a document has. */
 function PageLoad({
   url,
@@ -78,9 +95,11 @@ function PageLoad({
   });
   return (
     <QueryClientProvider client={setup.queryClient}>
-      <FullPageNavigationContext value={setup.leave}>
-        <RouterProvider router={setup.router} />
-      </FullPageNavigationContext>
+      <SiteDateSettings>
+        <FullPageNavigationContext value={setup.leave}>
+          <RouterProvider router={setup.router} />
+        </FullPageNavigationContext>
+      </SiteDateSettings>
     </QueryClientProvider>
   );
 }

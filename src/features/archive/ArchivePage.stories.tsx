@@ -1,3 +1,4 @@
+import { translated } from '@fixtures/translations';
 import { LEARNER_UID } from '@fixtures/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -90,5 +91,11 @@ export const RightToLeft: Story = {
   parameters: at({ locale: 'ar' }),
   play: async ({ canvasElement }) => {
     await expectRightToLeftPage(canvasElement);
+    // In the format the site has for Arabic: the day before the month, the Arabic comma.
+    await expect(
+      await mainOf(canvasElement).findByText(
+        translated('ar', 'Completed on @date').replace('@date', 'الأربعاء، 07/10/2026 - 20:46'),
+      ),
+    ).toBeVisible();
   },
 };
