@@ -4,7 +4,9 @@ import { pointsSchema } from './formats';
 import { userRefSchema } from './incentives-common.schemas';
 import { LEADERBOARD_PERIODS } from './values';
 
-export const leaderboardPeriodSchema = z.enum(LEADERBOARD_PERIODS);
+export const leaderboardPeriodSchema = z
+  .enum(LEADERBOARD_PERIODS)
+  .describe('The days up to now: week the last 7, month the last 30, year the last 365; all: every point');
 export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
 
 /** Points earned in the period; equal points share a rank (1, 2, 2, 4). */

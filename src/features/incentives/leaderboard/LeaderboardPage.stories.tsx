@@ -30,7 +30,9 @@ export const Default: Story = {
     const rows = within(ranking).getAllByRole('listitem');
     await expect(rows.length).toBeGreaterThan(5);
     await expect(rows[0]).toHaveTextContent(/^Rank 1/);
-    await expect(canvas.getByRole('tab', { name: 'This month' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
+    // The period is the days up to now, not the calendar month: the caption says which.
+    await expect(canvas.getByText('Points earned in the last 30 days.')).toBeVisible();
     const own = canvas.getByTestId('own-rank');
     await expect(own).toHaveAttribute('aria-current', 'true');
     await expect(within(own).getByText('You')).toBeVisible();

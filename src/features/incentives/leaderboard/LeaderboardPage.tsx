@@ -19,10 +19,17 @@ import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
 import { QueryErrorState } from '../shared/QueryErrorState';
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
-  week: 'This week',
-  month: 'This month',
-  year: 'This year',
+  week: 'Week',
+  month: 'Month',
+  year: 'Year',
   all: 'All time',
+};
+/** The periods are the days up to now (leaderboardPeriodSchema), not calendar weeks or months. */
+const PERIOD_CAPTIONS: Record<LeaderboardPeriod, string> = {
+  week: 'Points earned in the last 7 days.',
+  month: 'Points earned in the last 30 days.',
+  year: 'Points earned in the last 12 months.',
+  all: 'Every point earned.',
 };
 const isPeriod = (value: string | null): value is LeaderboardPeriod =>
   LEADERBOARD_PERIODS.some((period) => period === value);
@@ -59,6 +66,7 @@ const rank = css({
 const name = css({ gridArea: 'name', fontWeight: 'semibold', overflowWrap: 'break-word', minWidth: 0 });
 const points = css({ gridArea: 'points', fontWeight: 'bold', color: 'primary', whiteSpace: 'nowrap' });
 const avatar = css({ gridArea: 'avatar' });
+const caption = css({ margin: 0, color: 'fg.muted' });
 const youTag = css({ marginInlineStart: '2', verticalAlign: 'middle' });
 
 /** The period (this month unless the address names another) and the zero-based page the address asks for. */
@@ -148,7 +156,13 @@ export function LeaderboardPage() {
           items={LEADERBOARD_PERIODS.map((value) => ({
             value,
             label: t(PERIOD_LABELS[value]),
-            content: value === period ? body : null,
+            content:
+              value === period ? (
+                <div className={css({ display: 'grid', gap: '4' })}>
+                  <p className={caption}>{t(PERIOD_CAPTIONS[value])}</p>
+                  {body}
+                </div>
+              ) : null,
           }))}
         />
       </div>
