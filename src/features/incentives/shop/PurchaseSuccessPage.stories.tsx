@@ -12,24 +12,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AfterReload: Story = {
-  parameters: storyParameters({
-    router: { route: '/incentives/purchase-success?transaction=9999', path: '/incentives/purchase-success' },
+/** The receipt's page for transaction `id`: hoodies bought by user `uid`, recorded in the mock. */
+const hoodiesBought = ({ id, uid, quantity }: { id: number; uid: number; quantity: number }) =>
+  storyParameters({
+    router: { route: `/incentives/purchase-success?transaction=${id}`, path: '/incentives/purchase-success' },
     mockDb: (db) => {
       db.incentives.transactions.push({
-        id: 9999,
-        user: { uid: 2, full_name: 'Learner', avatar: null },
+        id,
+        user: { uid, full_name: 'Learner', avatar: null },
         type: 'spent',
-        points: -120,
+        points: -60 * quantity,
         balance_after: 880,
         created: '2026-11-02 09:30:01',
         reason: 'Shop purchase: Hoodie',
         reference: { kind: 'order', id: null, label: 'Hoodie' },
         fulfilment: 'pending',
-        products: [{ id: 7, title: 'Hoodie', quantity: 2, price: 60 }],
+        products: [{ id: 7, title: 'Hoodie', quantity, price: 60 }],
       });
     },
-  }),
+  });
+
+export const AfterReload: Story = {
+  parameters: hoodiesBought({ id: 9999, uid: 2, quantity: 2 }),
   play: async ({ canvas }) => {
     await expect((await canvas.findByText('Hoodie')).parentElement).toHaveTextContent('2 × Hoodie');
     await expect(canvas.getByTestId('receipt-summary')).toHaveTextContent(
@@ -55,23 +59,8 @@ export const WithoutReceipt: Story = {
 /** A transaction that is someone else's, or no purchase, is no receipt of this user's either. */
 export const NotAPurchaseOfTheirs: Story = {
   tags: ['no-screenshot'],
-  parameters: storyParameters({
-    router: { route: '/incentives/purchase-success?transaction=9998', path: '/incentives/purchase-success' },
-    mockDb: (db) => {
-      db.incentives.transactions.push({
-        id: 9998,
-        user: { uid: 1, full_name: 'Administrator', avatar: null },
-        type: 'spent',
-        points: -60,
-        balance_after: 100,
-        created: '2026-11-02 09:30:01',
-        reason: 'Shop purchase: Hoodie',
-        reference: { kind: 'order', id: null, label: 'Hoodie' },
-        fulfilment: 'pending',
-        products: [{ id: 7, title: 'Hoodie', quantity: 1, price: 60 }],
-      });
-    },
-  }),
+  // Bought by the administrator, uid 1.
+  parameters: hoodiesBought({ id: 9998, uid: 1, quantity: 1 }),
   play: async ({ canvasElement }) => {
     await expectNotFoundPage(canvasElement);
     await expect(within(canvasElement).queryByText('Hoodie')).not.toBeInTheDocument();
