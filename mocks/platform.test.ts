@@ -202,6 +202,16 @@ describe('profile', () => {
     await getMe();
     expect((await failure(updateProfile(ADMIN_UID, { first_name: 'X' }))).status).toBe(403);
   });
+
+  it("refuses a learner reading someone else's profile (e-mail, time zone, job); an administrator reads any", async () => {
+    mock.useScenario('learner');
+    await getMe();
+    expect((await failure(getProfile(ADMIN_UID))).status).toBe(403);
+    expect((await getProfile(LEARNER_UID)).uid).toBe(LEARNER_UID);
+    mock.useScenario('administrator');
+    await getMe();
+    expect((await getProfile(LEARNER_UID)).uid).toBe(LEARNER_UID);
+  });
 });
 
 describe('masquerade', () => {

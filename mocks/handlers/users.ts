@@ -87,9 +87,13 @@ export const usersHandlers = (getDb: GetDb) => [
   }),
   http.get(api('users/:uid'), ({ params, cookies }) => {
     const db = getDb();
-    if (!currentUser(db, cookies)) return unauthorized(db);
+    const me = currentUser(db, cookies);
+    if (!me) return unauthorized(db);
     const user = db.platform.users.find((candidate) => candidate.uid === Number(params.uid));
-    return user ? respond(db, { data: toProfile(user) }) : notFound(db);
+    if (!user) return notFound(db);
+    // A profile holds an e-mail address, a time zone, a job: its owner's and the administrators' only.
+    if (user.uid !== me.uid && roleOf(me) !== 'administrator') return forbidden(db);
+    return respond(db, { data: toProfile(user) });
   }),
   http.patch(api('users/:uid'), async ({ request, params, cookies }) => {
     const db = getDb();

@@ -65,7 +65,7 @@ export const usersEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'users/{uid}',
     group: 'users',
-    summary: 'One profile',
+    summary: 'One profile (own, or any for administrators; 403 otherwise)',
     response: profileResponseSchema,
     example: { params: { uid: 2 } },
   }),
