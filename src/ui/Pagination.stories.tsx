@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { PageMeta } from '@/api/endpoint';
 import { expectApartInForcedColours } from '@/testing/page-helpers';
+import { hoverForReal } from '@/testing/real-pointer';
 import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
 import { Pagination, pagingFromMeta } from './Pagination';
 
@@ -101,6 +102,19 @@ export const MiddlePage: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 5 of 12' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 7 of 12' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Page 3 of 12' })).not.toBeInTheDocument();
+  },
+};
+
+/** Under the pointer (and after a tap, where the hover stays), the current page keeps its colours. */
+export const CurrentPageHovered: Story = {
+  tags: ['no-screenshot'],
+  args: { initialPage: 6 },
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('button', { name: 'Page 6 of 12' });
+    const background = getComputedStyle(current).backgroundColor;
+    await hoverForReal(current);
+    await waitFor(() => expect(current.matches(':hover')).toBe(true));
+    await expect(getComputedStyle(current).backgroundColor).toBe(background);
   },
 };
 

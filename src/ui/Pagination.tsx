@@ -28,7 +28,8 @@ const control = css({
     outlineOffset: 'focusRingOffset',
   },
   _disabled: { opacity: 0.45, cursor: 'not-allowed' },
-  '&[data-selected]': { bg: 'primary', color: 'primary.fg', _hover: { bg: 'primary' } },
+  // Hovered, the current page keeps its colours: the selector must outweigh the hover of any page.
+  '&[data-selected]': { bg: 'primary', color: 'primary.fg', _hover: { _enabled: { bg: 'primary' } } },
 });
 const ellipsis = css({ minWidth: '9', textAlign: 'center', color: 'fg.muted' });
 // Arrows point in the reading direction: "previous" points right in right-to-left.
