@@ -76,15 +76,21 @@ export function Pagination({
   siblingCount = 1,
 }: PaginationProps) {
   const { t, formatNumber } = useTranslation();
-  // Previous or next, pressed onto the first or last page, is disabled under the focus: the focus
-  // goes to the page it showed, so a keyboard user goes on from there, not from the document's start.
   const pressed = useRef<HTMLButtonElement | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it looks once the page shown has changed
   useEffect(() => {
     const trigger = pressed.current;
     pressed.current = null;
-    if (trigger?.disabled) rootRef.current?.querySelector<HTMLElement>('[aria-current=page]')?.focus();
+    const root = rootRef.current;
+    if (!trigger || !root) return;
+    // Previous or next, pressed onto the first or last page, is disabled under the focus: the focus
+    // goes to the page it showed, so a keyboard user goes on from there, not from the document's start.
+    if (trigger.disabled) root.querySelector<HTMLElement>('[aria-current=page]')?.focus();
+    // The new page is read from its start: the list's region (or the page's main content) comes
+    // into view when it begins above the screen, as the pager under a long list leaves it.
+    const list = root.closest('section, [role=tabpanel], main');
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
   }, [page]);
   const keep = (event: { currentTarget: HTMLButtonElement }) => {
     pressed.current = event.currentTarget;
@@ -119,7 +125,7 @@ export function Pagination({
         {(pagination) =>
           pagination.pages.map((item, index) =>
             item.type === 'page' ? (
-              <ArkPagination.Item key={item.value} {...item} className={control}>
+              <ArkPagination.Item key={item.value} {...item} className={control} onClick={keep}>
                 {formatNumber(item.value)}
               </ArkPagination.Item>
             ) : (

@@ -70,6 +70,24 @@ export const FilterSortAndPage: Story = {
   },
 };
 
+/** The pager under the list brings the next page's start into view, not the end of it. */
+export const NextPageFromUnderTheList: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    const main = await findResults(canvasElement);
+    const next = main.getByRole('button', { name: 'Next page' });
+    next.scrollIntoView({ block: 'end' });
+    const results = main.getByRole('region', { name: 'Trainings' });
+    await expect(results.getBoundingClientRect().top).toBeLessThan(0);
+    await userEvent.click(next);
+    await waitFor(() =>
+      expect(main.getByRole('button', { name: 'Page 2 of 5' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await waitFor(() => expect(results.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await expect(results.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+  },
+};
+
 /** Show all: the terms appear above the button, and the focus goes to the first of them. */
 export const ShowAllTerms: Story = {
   tags: ['no-screenshot'],
