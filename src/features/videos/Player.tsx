@@ -172,7 +172,13 @@ export function Player({
             }
           }}
           onSeeked={(event) => onTime(event.currentTarget.currentTime)}
-          onPlay={() => {
+          onPlay={(event) => {
+            // The player's own Play, pressed while the offer shows, resumes (as the offer's first
+            // choice does) rather than starting at 0:00 and saving that over where the learner was.
+            if (offerResume && event.currentTarget.currentTime < RESUME_MARGIN) {
+              event.currentTarget.currentTime = resumeAt;
+              onTime(resumeAt);
+            }
             setOfferResume(false);
             onPlayingChange(true);
           }}

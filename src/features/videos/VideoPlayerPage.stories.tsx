@@ -136,6 +136,22 @@ export const ResumeWhereLeft: Story = {
   },
 };
 
+/** The player's own Play, pressed while the offer shows, resumes too: the place is not lost. */
+export const PlayWhileOfferedResumes: Story = {
+  tags: ['no-screenshot'],
+  parameters: player(2),
+  play: async ({ canvasElement }) => {
+    const { main, video } = await findPlayer(canvasElement, 'Excel pivot tables, the quick way');
+    await expect(main.getByRole('button', { name: 'Resume from 0:52' })).toBeVisible();
+    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA));
+    await video.play();
+    await waitFor(() => expect(video.currentTime).toBeGreaterThanOrEqual(52));
+    await expect(main.queryByRole('button', { name: 'Resume from 0:52' })).not.toBeInTheDocument();
+    await parkAt(video, 60);
+    await waitFor(async () => expect(await savedPosition(2)).toBeGreaterThanOrEqual(52));
+  },
+};
+
 /** The offer as the learner meets it, before choosing. */
 export const ResumeOffer: Story = {
   parameters: player(4, {
