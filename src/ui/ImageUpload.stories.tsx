@@ -155,6 +155,19 @@ export const WrongType: Story = {
   },
 };
 
+/** A file named and typed as a picture that is none (notes saved as logo.png) is not sent. */
+export const NotAPicture: Story = {
+  tags: ['no-screenshot'],
+  args: { upload: fn(async () => '/never') },
+  play: async ({ canvas, args }) => {
+    choose(canvas.getByLabelText('Logo') as HTMLInputElement, [
+      new File(['plain text'], 'logo.png', { type: 'image/png' }),
+    ]);
+    await expect(await canvas.findByText('logo.png is not a picture the browser can show.')).toBeVisible();
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
 export const TooLarge: Story = {
   args: { upload: fn(async () => '/never') },
   play: async ({ canvas, args }) => {

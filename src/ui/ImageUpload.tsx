@@ -31,6 +31,16 @@ export function imagePreviewSrc(value: string | null | undefined): string | unde
   return safeHref(value) && !/^(mailto|tel):/i.test(value) ? value.trim() : undefined;
 }
 
+/** Whether the browser can decode the picture at `src`. */
+function showable(src: string): Promise<boolean> {
+  const image = new Image();
+  image.src = src;
+  return image.decode().then(
+    () => true,
+    () => false,
+  );
+}
+
 const root = css({ display: 'flex', flexDirection: 'column', gap: '2', width: '100%', minWidth: 0 });
 const labelStyle = css({ fontWeight: 'semibold', fontSize: 'sm', display: 'inline-flex', gap: '1' });
 const asterisk = css({ color: 'error', cursor: 'help' });
@@ -133,7 +143,7 @@ type Upload = { file: File; preview: string };
 
 /**
  * One image of a form: drop it or choose it, see it, replace or remove it. The file is checked
- * (type, size) before it is sent, uploaded at once through `upload`, and the field's value becomes
+ * (type, size, and that the browser can show it) before it is sent, uploaded at once through `upload`, and the field's value becomes
  * the returned URL; the server's refusal shows under the field. For other files, or several at
  * once, use `FileUpload`. Stories: UI/ImageUpload.
  */
@@ -177,7 +187,21 @@ export function ImageUpload({
   const send = async (file: File) => {
     latest.current = file;
     setProblem(undefined);
-    setPending({ file, preview: URL.createObjectURL(file) });
+    const preview = URL.createObjectURL(file);
+    // A file is named and typed by its name: one that is no picture (notes saved as logo.png) would
+    // be uploaded and shown broken wherever the site uses it. The browser must be able to show it.
+    if (!(await showable(preview))) {
+      URL.revokeObjectURL(preview);
+      if (latest.current !== file) return;
+      latest.current = null;
+      setProblem(t('@name is not a picture the browser can show.', { '@name': file.name }));
+      return;
+    }
+    if (latest.current !== file) {
+      URL.revokeObjectURL(preview);
+      return;
+    }
+    setPending({ file, preview });
     try {
       const url = await upload(file);
       if (latest.current !== file) return;
