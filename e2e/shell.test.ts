@@ -66,12 +66,12 @@ test('a closed feature gate and a 403 from the server both show the denied page'
   await page().getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
   expect(path(page())).toBe('/denied');
 
-  // A learner may open someone else's profile form, but the server refuses the save with 403.
+  // Someone else's profile is not a learner's to read: the server refuses it with 403, and nothing
+  // of that person is shown.
   await page().goto('/user/1/edit');
-  await page().getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
-  await page().getByRole('button', { name: 'Save' }).click();
   await page().getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
   expect(path(page())).toBe('/denied');
+  expect(await page().getByText('admin@example.com').count()).toBe(0);
 });
 
 test('an unknown URL shows the not-found page, with a 404', async () => {
