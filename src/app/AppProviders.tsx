@@ -25,15 +25,20 @@ function LiveLanguage({ children }: { children: ReactNode }) {
   useDocumentLanguage(langcode, direction);
   return (
     <I18nProvider langcode={langcode} direction={direction} translations={translations}>
-      <DateSettingsProvider
-        value={{
-          formats: generalQuery.data?.date_time_formats ?? {},
-          timeZone: generalQuery.data?.current_timezone ?? 'UTC',
-        }}
-      >
-        {children}
-      </DateSettingsProvider>
+      <SiteDateSettings>{children}</SiteDateSettings>
     </I18nProvider>
+  );
+}
+
+/** The site's date formats and the user's time zone, from the general settings (page stories use it too). */
+export function SiteDateSettings({ children }: { children: ReactNode }) {
+  const general = useQuery(generalSettingsQueryOptions()).data;
+  return (
+    <DateSettingsProvider
+      value={{ formats: general?.date_time_formats ?? {}, timeZone: general?.current_timezone ?? 'UTC' }}
+    >
+      {children}
+    </DateSettingsProvider>
   );
 }
 

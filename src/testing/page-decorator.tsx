@@ -2,16 +2,15 @@ import { createHandlerGroups } from '@mocks/handlers';
 import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { http } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type DataRouter, type Location, parsePath, type RouteObject, RouterProvider } from 'react-router';
-import { generalSettingsQueryOptions } from '@/api/settings';
+import { SiteDateSettings } from '@/app/AppProviders';
 import { createAppMemoryRouter, createAppQueryClient } from '@/app/router';
 import { appRoutes } from '@/app/routes';
 import { FullPageNavigationContext } from '@/features/shell';
-import { DateSettingsProvider } from '@/i18n';
 import { trackQueryClient, trackRouter } from './settle';
 import { type StoryParameters, storyParameters } from './story-parameters';
 
@@ -49,21 +48,6 @@ function recordLocations(router: DataRouter, { reload }: { reload: boolean }) {
 }
 
 let pageLoads = 0;
-
-/**
- * The site's date formats and the user's time zone from the general settings, as the production
- * providers give them (src/app/AppProviders.tsx); the story gives the language itself.
- */
-function SiteDateSettings({ children }: { children: ReactNode }) {
-  const general = useQuery(generalSettingsQueryOptions()).data;
-  return (
-    <DateSettingsProvider
-      value={{ formats: general?.date_time_formats ?? {}, timeZone: general?.current_timezone ?? 'UTC' }}
-    >
-      {children}
-    </DateSettingsProvider>
-  );
-}
 
 /** One page load of the story: its own query client and router, as a document has. */
 function PageLoad({

@@ -14,12 +14,11 @@ import { CheckboxField, NumberField, RequiredNote, SubmitRow } from '../form-par
 
 /** The largest whole number a backend's integer column holds (32 bits): points and counts stay within. */
 const LARGEST = 2_147_483_647;
-const TOO_LARGE = 'Enter a whole number no larger than 2,147,483,647.';
 // The bound comes first: a number past it (past 2^53 too, which is no whole number to JavaScript)
 // says it is too large rather than that it is no whole number.
 const wholeNumber = z
   .number({ error: 'Enter a whole number of 0 or more.' })
-  .max(LARGEST, TOO_LARGE)
+  .max(LARGEST, 'Enter a whole number no larger than 2,147,483,647.')
   .int('Enter a whole number of 0 or more.')
   .min(0, 'Enter a whole number of 0 or more.');
 
@@ -42,9 +41,9 @@ const stockFields = productFormFields.pick({ stock_unlimited: true, stock: true 
 export const productFormSchema = productFormFields.superRefine(
   (value, context) => {
     if (value.stock_unlimited) return;
-    if (value.stock > LARGEST) context.addIssue({ code: 'custom', path: ['stock'], message: TOO_LARGE });
-    else if (!(Number.isInteger(value.stock) && value.stock >= 0))
-      context.addIssue({ code: 'custom', path: ['stock'], message: 'Enter a whole number of 0 or more.' });
+    // A counted stock follows the rules of the other whole numbers, messages included.
+    const [issue] = wholeNumber.safeParse(value.stock).error?.issues ?? [];
+    if (issue) context.addIssue({ code: 'custom', path: ['stock'], message: issue.message });
   },
   // With the price empty too, the stock's message comes in the same round (docs/forms.md).
   { when: (payload) => stockFields.safeParse(payload.value).success },
