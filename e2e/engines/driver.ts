@@ -16,6 +16,7 @@ export type Role =
   | 'link'
   | 'list'
   | 'main'
+  | 'menuitem'
   | 'region'
   | 'searchbox'
   | 'textbox';
@@ -32,7 +33,7 @@ export type Target = (
 ) & { within?: Target };
 
 /** The keys a test presses. */
-export type Key = 'Enter' | 'Tab';
+export type Key = 'Enter' | 'Escape' | 'Tab';
 
 /** The focused element, as `Session.focused` reads it. */
 export interface Focused {
@@ -56,6 +57,8 @@ export interface Session {
   readonly engine: EngineName;
   /** Opens `path` on the app's origin. */
   open(path: string, options?: OpenOptions): Promise<void>;
+  /** Goes back one page in the tab's history, as the browser's Back button does. */
+  back(): Promise<void>;
   /** Presses the target with the mouse once it is on screen, enabled and uncovered. */
   click(target: Target): Promise<void>;
   /** Taps the target with a finger once it is on screen, enabled and uncovered. */
@@ -438,10 +441,24 @@ export abstract class EngineSession<Handle> implements Session {
   async open(path: string, { until: stage = 'load' }: OpenOptions = {}) {
     const url = new URL(path, this.origin).href;
     if (stage === 'load') return this.load(url);
-    // Told to go from the page itself: the driver's own navigation would wait for the load. The old
-    // page is marked first, so that nothing is looked for on it once the browser has been told.
-    await this.run('(url) => { window.__e2eLeaving = true; setTimeout(() => location.assign(url)); }', [url]);
-    await until(`the browser to start on ${url}`, async () =>
+    // Told to go from the page itself: the driver's own navigation would wait for the load.
+    await this.leave(`the browser to start on ${url}`, 'location.assign', url);
+  }
+
+  back() {
+    return this.leave('the browser to go back', 'history.back');
+  }
+
+  /**
+   * Calls `navigation` (`location.assign`, `history.back`) in the page, after marking the page, so
+   * that nothing is looked for on it once the browser has been told to leave it.
+   */
+  private async leave(what: string, navigation: string, ...args: string[]) {
+    await this.run(
+      `(...args) => { window.__e2eLeaving = true; setTimeout(() => ${navigation}(...args)); }`,
+      args,
+    );
+    await until(what, async () =>
       (await this.read<boolean>('() => window.__e2eLeaving !== true', [])) ? true : undefined,
     );
   }

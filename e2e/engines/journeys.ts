@@ -38,6 +38,30 @@ export async function signIn(
   });
 }
 
+/**
+ * Back after signing out, in every engine: Playwright's Chromium, which e2e/*.test.ts use, runs
+ * without the back-forward cache, so Chromium makes this journey here too.
+ */
+export function backAfterSigningOut(run: EngineRun) {
+  test('a learner who signs out by the address and goes Back sees the login page, not their dashboard', async () => {
+    const s = run.session();
+    await signIn(s, 'learner');
+    // The user menu, opened and closed, has its code in: it is what looks at a page shown again.
+    await s.click({ role: 'button', name: /Jonas Lindqvist/, within: header });
+    await s.waitFor({ role: 'menuitem', name: 'Log out' });
+    await s.press('Escape');
+    await s.waitForGone({ role: 'menuitem', name: 'Log out' });
+    await s.open('/user/logout');
+    await s.waitForUrl(/\/user\/login$/);
+    await s.waitFor({ role: 'heading', level: 1, name: 'Log in' });
+    // The dashboard, if the browser kept it, is loaded again and sends the visitor to sign in.
+    await s.back();
+    await s.waitForUrl(/\/user\/login\?redirectTo=%2Fdashboard$/);
+    await s.waitFor({ role: 'heading', level: 1, name: 'Log in' });
+    expect(await s.count({ role: 'heading', level: 1, name: /Jonas$/ })).toBe(0);
+  });
+}
+
 export function journeys(run: EngineRun) {
   const { engine } = run;
 
@@ -65,6 +89,8 @@ export function journeys(run: EngineRun) {
     await signIn(s, 'learner');
     await s.waitForUrl(/\/dashboard$/);
   });
+
+  backAfterSigningOut(run);
 
   test('a learner finds a training in the catalogue, enrols, completes every lesson and finds it in the archive', async () => {
     const api = await apiAs(run.baseUrl, 'learner');

@@ -189,7 +189,7 @@ class WebKitSession extends EngineSession<WebElement> {
   async press(key: PressedKey) {
     await responded(
       'a key',
-      this.driver.actions().sendKeys({ Enter: Key.ENTER, Tab: Key.TAB }[key]).perform(),
+      this.driver.actions().sendKeys({ Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB }[key]).perform(),
     );
   }
 

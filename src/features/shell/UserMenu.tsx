@@ -5,15 +5,18 @@ import type { Me } from '@/api/session';
 import { useTranslation } from '@/i18n';
 import { Menu, type MenuEntry } from '@/ui/Menu';
 import { UserMenuFace, useFullName, userMenuTrigger } from './UserMenuFace';
+import { useReloadWhenSignedOut } from './use-reload-when-signed-out';
 
 /**
  * docs/product.md §2: profile, edit profile, masquerade where permitted, log out. Each is a link,
- * as in any account menu: it opens in a new tab with the browser's own keys.
+ * as in any account menu: it opens in a new tab with the browser's own keys. Rendered only for a
+ * signed-in user, it also reloads a page restored from the back-forward cache once they are not.
  */
 export function UserMenu({ me, defaultOpen = false }: { me: Me & { uid: number }; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const masquerade = useQuery(masqueradeQueryOptions()).data;
   const fullName = useFullName(me);
+  useReloadWhenSignedOut(me.uid);
   const link = (href: string, label: string, icon: LucideIcon): MenuEntry => ({
     value: href,
     href,
