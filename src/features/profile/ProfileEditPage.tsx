@@ -26,6 +26,7 @@ import {
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { Page } from '@/ui/Page';
+import { RetryableError } from '@/ui/RetryableError';
 import { Select } from '@/ui/Select';
 import { SkeletonText } from '@/ui/Skeleton';
 
@@ -220,7 +221,7 @@ export function ProfileEditPage() {
   if (profile.isError) {
     return (
       <Page title={t('Edit profile')} back={back}>
-        <p role="alert">{t('The profile could not be loaded.')}</p>
+        <RetryableError title={t('The profile could not be loaded.')} onRetry={profile.refetch} />
       </Page>
     );
   }

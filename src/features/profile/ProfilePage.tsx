@@ -11,6 +11,7 @@ import { Avatar } from '@/ui/Avatar';
 import { Icon } from '@/ui/Icon';
 import { Link } from '@/ui/Link';
 import { Page } from '@/ui/Page';
+import { RetryableError } from '@/ui/RetryableError';
 import { SkeletonText } from '@/ui/Skeleton';
 
 const card = css({
@@ -69,7 +70,7 @@ export function ProfilePage() {
   if (profile.isError) {
     return (
       <Page title={t('My profile')}>
-        <p role="alert">{t('Your profile could not be loaded.')}</p>
+        <RetryableError title={t('Your profile could not be loaded.')} onRetry={profile.refetch} />
       </Page>
     );
   }

@@ -75,7 +75,10 @@ export const ViewFails: Story = {
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your profile could not be loaded.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -184,6 +187,21 @@ export const EditServerFieldErrors: Story = {
     await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
     // The edits are kept so the user can fix them.
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('not-an-email');
+  },
+};
+
+export const EditLoadFails: Story = {
+  parameters: pageParameters('/user/2/edit', {
+    msw: {
+      handlers: { users: [http.get(profile, () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The profile could not be loaded.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 

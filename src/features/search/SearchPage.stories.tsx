@@ -111,9 +111,8 @@ export const Fails: Story = {
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again.',
-    );
+    await expect(await canvas.findByRole('heading', { name: 'The search could not be done.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 

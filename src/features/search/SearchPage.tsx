@@ -15,6 +15,7 @@ import { Field } from '@/ui/Field';
 import { Input } from '@/ui/Input';
 import { Link } from '@/ui/Link';
 import { Page } from '@/ui/Page';
+import { RetryableError } from '@/ui/RetryableError';
 import { SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
 import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
@@ -112,7 +113,7 @@ export function SearchPage() {
       </div>
     );
   } else if (search.isError) {
-    body = <p role="alert">{t('Something went wrong, please try again.')}</p>;
+    body = <RetryableError title={t('The search could not be done.')} onRetry={search.refetch} />;
   } else if (search.data.data.length === 0) {
     body = (
       <EmptyState

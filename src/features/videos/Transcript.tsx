@@ -102,7 +102,14 @@ export function Transcript({
     body = <RetryableError title={t('The transcript could not be loaded.')} onRetry={transcript.refetch} />;
   else
     body = (
-      <ol ref={listRef} className={list} lang={transcript.data.language} aria-label={t('Transcript')}>
+      // Its own direction, from its text: an Arabic transcript reads right to left on an English page.
+      <ol
+        ref={listRef}
+        className={list}
+        lang={transcript.data.language}
+        dir="auto"
+        aria-label={t('Transcript')}
+      >
         {cues.map((cue, index) => (
           <li key={cue.start}>
             <button

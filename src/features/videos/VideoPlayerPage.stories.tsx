@@ -209,6 +209,21 @@ export const FrenchTranscript: Story = {
   },
 };
 
+/** A transcript in Arabic reads right to left on an English page too, and English left to right. */
+export const ArabicTranscriptOnAnEnglishPage: Story = {
+  play: async ({ canvasElement }) => {
+    const { main } = await findPlayer(canvasElement, 'Giving feedback that lands');
+    const list = () => main.getByRole('list', { name: TRANSCRIPT });
+    await expect(getComputedStyle(list()).direction).toBe('ltr');
+    await userEvent.click(main.getByRole('combobox', { name: 'Transcript language' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'العربية' }),
+    );
+    await waitFor(() => expect(list()).toHaveAttribute('lang', 'ar'));
+    await expect(getComputedStyle(list()).direction).toBe('rtl');
+  },
+};
+
 export const Loading: Story = {
   parameters: player(1, { msw: { handlers: { videos: [neverResponds('videos/:id')] } } }),
   play: async ({ canvasElement }) => {
