@@ -29,6 +29,12 @@ export type ScheduleFields = z.infer<typeof scheduleFields>;
 
 /** The most days each month has (February in a leap year): a yearly day beyond them is no day. */
 const LONGEST_MONTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** What a yearly day beyond its month's days says, by the month's length. */
+const DAY_RANGE: Record<number, string> = {
+  29: 'Choose a day from 1 to 29.',
+  30: 'Choose a day from 1 to 30.',
+  31: 'Choose a day from 1 to 31.',
+};
 
 /**
  * Field rules shared by the form (client) and the mock server; paths match the form's field names.
@@ -50,10 +56,7 @@ export function scheduleIssues(
     issues.push({ path: 'day', message: 'Choose the day.' });
   const longest = value.frequency === 'yearly' && value.month ? LONGEST_MONTHS[value.month - 1] : undefined;
   if (longest && value.day !== null && value.day > longest)
-    issues.push({
-      path: 'day',
-      message: longest === 29 ? 'Choose a day from 1 to 29.' : 'Choose a day from 1 to 30.',
-    });
+    issues.push({ path: 'day', message: DAY_RANGE[longest] ?? DAY_RANGE[31] });
   return issues;
 }
 

@@ -483,6 +483,11 @@ describe('expiry schedules', () => {
       createSchedule({ ...base, frequency: 'yearly', date: null, month: 4, day: 31 }),
     );
     expect(april.fieldErrors?.day).toMatchObject({ message: 'Choose a day from 1 to 30.' });
+    const december = await failure(
+      createSchedule({ ...base, frequency: 'yearly', date: null, month: 12, day: 40 }),
+    );
+    // Beyond any month: the field's own bound refuses it, not a shorter month's rule.
+    expect(december.fieldErrors?.day).toMatchObject({ message: 'Enter a valid value.' });
     // The mock's today is 2026-11-02 (REFERENCE_NOW): a one-off on that day has already gone by.
     for (const date of ['2020-01-01', '2026-11-02']) {
       const past = await failure(

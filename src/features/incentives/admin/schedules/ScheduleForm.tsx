@@ -162,7 +162,10 @@ export function ScheduleForm({ defaultValues, onSubmit }: ScheduleFormProps) {
           form={form}
           name="day"
           label={t('Day of the month')}
-          helpText={t('Days 29 to 31 run on the last day of shorter months.')}
+          // A yearly day its month never has is refused; a monthly one runs on the month's last day.
+          helpText={
+            frequency === 'monthly' ? t('Days 29 to 31 run on the last day of shorter months.') : undefined
+          }
           min={1}
           max={31}
           inputClassName={narrow}

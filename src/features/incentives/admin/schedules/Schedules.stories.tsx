@@ -173,8 +173,16 @@ export const DatesThatWouldNeverRun: Story = {
     const day = canvas.getByRole('spinbutton', { name: /^Day of the month/ });
     await userEvent.clear(day);
     await userEvent.type(day, '31');
+    // Refused, not run on the month's last day: that is what a monthly day does.
+    await expect(canvas.queryByText('Days 29 to 31 run on the last day of shorter months.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Choose a day from 1 to 29.')).toBeVisible();
+    // A month of 31 days, and a day beyond any month.
+    await chooseOption(canvasElement, /^Month/, 'December');
+    await userEvent.clear(day);
+    await userEvent.type(day, '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Choose a day from 1 to 31.')).toBeVisible();
     await chooseOption(canvasElement, /^Frequency/, 'Once, on a date');
     // The story's today is November 2, 2026 (the pinned clock).
     const date = canvas.getByRole('textbox', { name: /^Expiry date/ });
