@@ -644,6 +644,28 @@ export const DarkHeader: Story = {
   },
 };
 
+/** On a dark sidebar the focus ring is the sidebar's text colour: the page's blue would be lost on it. */
+export const FocusRingOnADarkSidebar: Story = {
+  tags: ['no-screenshot'],
+  parameters: pageParameters('/dashboard', {
+    role: 'learner',
+    appearance: { colors: { sidebarMenu: '#10243f' } },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    const link = within(navigation).getByRole('link', { name: 'Dashboard' });
+    await waitFor(() => expect(getComputedStyle(navigation).backgroundColor).toBe('rgb(16, 36, 63)'));
+    // A key pressed first, as a keyboard user does: the focus then shows its ring.
+    await userEvent.keyboard('{Shift}');
+    link.focus();
+    await expect(link).toHaveFocus();
+    const ring = parseColor(getComputedStyle(link).outlineColor);
+    const background = parseColor(getComputedStyle(navigation).backgroundColor);
+    await expect(ring && background && contrastRatio(ring, background)).toBeGreaterThanOrEqual(3);
+  },
+};
+
 /** Every item of the signed-in header fits a 390-px screen without covering another. */
 export const PhoneHeader: Story = {
   globals: phoneViewport,
