@@ -28,13 +28,13 @@ const scheduleFields = z.object({
 export type ScheduleFields = z.infer<typeof scheduleFields>;
 
 /** The most days each month has (February in a leap year): a yearly day beyond them is no day. */
-const LONGEST_MONTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const LONGEST_MONTHS: (29 | 30 | 31)[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** What a yearly day beyond its month's days says, by the month's length. */
-const DAY_RANGE: Record<number, string> = {
+const DAY_RANGE = {
   29: 'Choose a day from 1 to 29.',
   30: 'Choose a day from 1 to 30.',
   31: 'Choose a day from 1 to 31.',
-};
+} as const;
 
 /**
  * Field rules shared by the form (client) and the mock server; paths match the form's field names.
@@ -56,7 +56,7 @@ export function scheduleIssues(
     issues.push({ path: 'day', message: 'Choose the day.' });
   const longest = value.frequency === 'yearly' && value.month ? LONGEST_MONTHS[value.month - 1] : undefined;
   if (longest && value.day !== null && value.day > longest)
-    issues.push({ path: 'day', message: DAY_RANGE[longest] ?? DAY_RANGE[31] });
+    issues.push({ path: 'day', message: DAY_RANGE[longest] });
   return issues;
 }
 

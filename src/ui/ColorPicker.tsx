@@ -71,8 +71,8 @@ interface CommonProps {
   disabled?: boolean;
   /** The hex text's name. */
   name?: string;
-  /** The field is in error: what holds the picker says why, in place of the picker's own message. */
-  invalid?: boolean;
+  /** The form's message for the field (a rule of its own, the server's), in place of the picker's own. */
+  error?: string;
   /** The colour code's input, so that a form can move the focus to it when the field is wrong. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -117,7 +117,7 @@ const NO_COLOUR = parseColor('#00000000');
  * colour, as does emptying the text; typing a colour or picking a preset sets one again.
  */
 export function ColorPicker(props: ColorPickerProps) {
-  const { label, presets = [], disabled, name, invalid: markedInvalid, ref } = props;
+  const { label, presets = [], disabled, name, error, ref } = props;
   const clearable = props.emptyLabel !== undefined;
   const value = props.value;
   const onValueChange = props.onValueChange as (hex: string | null) => void;
@@ -141,9 +141,11 @@ export function ColorPicker(props: ColorPickerProps) {
   const colour = normalizeHex(value ?? '');
   const [shown, setShown] = useState(colour ?? normalizeHex(props.fallback ?? '') ?? '#000000');
   if (colour && colour !== shown) setShown(colour);
-  const ownMessage = invalid && !markedInvalid;
+  const message =
+    error ??
+    (invalid ? t('Enter a colour as # followed by 3 or 6 hexadecimal digits, e.g. #1f6feb.') : undefined);
   const describedBy =
-    [ownMessage ? `${id}-error` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ') || undefined;
+    [message ? `${id}-error` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ') || undefined;
   const valueRow = (
     <div className={row}>
       {empty ? (
@@ -165,7 +167,7 @@ export function ColorPicker(props: ColorPickerProps) {
         disabled={disabled}
         spellCheck={false}
         autoComplete="off"
-        aria-invalid={invalid || markedInvalid || undefined}
+        aria-invalid={Boolean(message) || undefined}
         aria-describedby={describedBy}
         className={cx(inputRecipe({ size: 'md' }), css({ fontFamily: 'mono' }))}
         onChange={(event) => {
@@ -217,9 +219,9 @@ export function ColorPicker(props: ColorPickerProps) {
           {props.emptyLabel}
         </p>
       )}
-      {ownMessage && (
-        <p id={`${id}-error`} className={errorStyle}>
-          {t('Enter a colour as # followed by 3 or 6 hexadecimal digits, e.g. #1f6feb.')}
+      {message && (
+        <p id={`${id}-error`} className={errorStyle} aria-live="polite">
+          {message}
         </p>
       )}
       {presets.length > 0 && (

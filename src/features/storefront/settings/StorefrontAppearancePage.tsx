@@ -57,7 +57,6 @@ const formStyle = css({ display: 'grid', gap: '6', minWidth: 0 });
 const group = css({ display: 'grid', gap: '4', border: 'none', padding: 0, margin: 0, minWidth: 0 });
 const legend = css({ fontSize: 'lg', fontWeight: 'bold', marginBlockEnd: '2' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
-const fieldError = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium' });
 const warningBox = css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -216,21 +215,14 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
                 render={({ field, fieldState }) => {
                   const message = fieldMessageProps(fieldState.error, t);
                   return (
-                    <div>
-                      <ColorPicker
-                        ref={field.ref}
-                        label={t(label)}
-                        value={field.value}
-                        presets={PRESETS}
-                        onValueChange={(hex) => field.onChange(hex)}
-                        invalid={Boolean(message.error || message.serverError)}
-                      />
-                      {(message.error || message.serverError) && (
-                        <p className={fieldError} aria-live="polite">
-                          {message.error ?? message.serverError}
-                        </p>
-                      )}
-                    </div>
+                    <ColorPicker
+                      ref={field.ref}
+                      label={t(label)}
+                      value={field.value}
+                      presets={PRESETS}
+                      onValueChange={(hex) => field.onChange(hex)}
+                      error={message.error ?? message.serverError ?? undefined}
+                    />
                   );
                 }}
               />

@@ -24,6 +24,8 @@ export const Landing: Story = {
     await waitForPage(canvasElement);
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Storefront settings' })).toBeVisible();
+    // Opened from the settings, it leads back there, as the incentives settings do.
+    await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await expect(page.getByRole('link', { name: /Storefront for registered users/ })).toHaveAttribute(
       'href',
       '/settings/storefront/registered',
@@ -119,6 +121,8 @@ export const AppearanceInvalidColour: Story = {
     const typed = (text as HTMLInputElement).value;
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('Enter a colour such as #1f5fbf.')).toBeVisible();
+    // Read with the field, as every field's message is.
+    await expect(text).toHaveAccessibleDescription('Enter a colour such as #1f5fbf.');
     await expect(page.queryByText(/hexadecimal digits/)).not.toBeInTheDocument();
     await waitFor(() => expect(text).toHaveFocus());
     await expect(text).toHaveValue(typed);

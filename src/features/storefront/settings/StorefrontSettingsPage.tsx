@@ -27,7 +27,7 @@ const AREAS: { to: string; title: string; description: string; icon: LucideIcon 
 export function StorefrontSettingsPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('Storefront settings')} back={<BackLink to="/dashboard" title={t('Dashboard')} />}>
+    <Page title={t('Storefront settings')} back={<BackLink to="/settings" title={t('Settings')} />}>
       <LinkCardList
         label={t('Storefront settings')}
         links={AREAS.map((area) => ({

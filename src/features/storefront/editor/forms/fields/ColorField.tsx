@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { INK, toHex, WHITE } from '@/lib/color';
@@ -6,7 +5,6 @@ import { ColorPicker } from '@/ui/ColorPicker';
 
 const group = css({ display: 'grid', gap: '2', alignContent: 'start', minWidth: '0' });
 const legend = css({ fontWeight: 'semibold', fontSize: 'sm', marginBlockEnd: '2' });
-const errorText = css({ fontSize: 'sm', color: 'error', fontWeight: 'medium' });
 
 /** The theme's own text and background colours (src/ui/theme/preset.ts: `fg` and `canvas`). */
 const THEME_DEFAULT = { text: toHex(INK), background: toHex(WHITE) };
@@ -33,9 +31,8 @@ export interface ColorFieldProps {
  */
 export function ColorField({ name, label, paints, value, onChange, message }: ColorFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <fieldset className={group} aria-describedby={message ? `${id}-message` : undefined}>
+    <fieldset className={group}>
       <legend className={legend}>{label}</legend>
       <ColorPicker
         label={t('Colour code')}
@@ -45,13 +42,8 @@ export function ColorField({ name, label, paints, value, onChange, message }: Co
         emptyLabel={t('The theme’s colour.')}
         fallback={THEME_DEFAULT[paints]}
         clearLabel={t('Use the theme’s colour')}
-        invalid={Boolean(message)}
+        error={message}
       />
-      {message ? (
-        <p id={`${id}-message`} className={errorText} aria-live="polite">
-          {message}
-        </p>
-      ) : null}
     </fieldset>
   );
 }
