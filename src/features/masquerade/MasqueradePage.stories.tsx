@@ -27,6 +27,18 @@ export const FindPeople: Story = {
   },
 };
 
+/** The administrator's own row offers nothing to press: the backend refuses to switch to oneself. */
+export const FindsOneself: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await find(canvas, 'Amira');
+    const people = await canvas.findByRole('list', { name: 'People' });
+    const own = within(people).getByText('Amira Haddad').closest('li') as HTMLElement;
+    await expect(own).toHaveTextContent(/You$/);
+    await expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
 export const ActAsAndSwitchBack: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

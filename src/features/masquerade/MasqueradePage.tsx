@@ -12,6 +12,7 @@ import {
 } from '@/api/masquerade';
 import type { User, UserFilters } from '@/api/users';
 import { z } from '@/api/zod';
+import { useSession } from '@/features/auth';
 import { useTranslation } from '@/i18n';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
@@ -21,6 +22,7 @@ import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { LoadingOverlay } from '@/ui/LoadingOverlay';
 import { Page } from '@/ui/Page';
+import { RetryableError } from '@/ui/RetryableError';
 import { SkeletonText } from '@/ui/Skeleton';
 
 const formStyle = css({ display: 'flex', alignItems: 'flex-end', gap: '2', maxWidth: 'xl' });
@@ -50,6 +52,7 @@ function Results({
   pendingUid?: number;
 }) {
   const { t } = useTranslation();
+  const { uid: ownUid } = useSession();
   const results = useQuery({
     queryKey: [...keys.users.list({ name, purpose: 'masquerade' })],
     queryFn: ({ signal }) => searchMasqueradeTargets(name, signal),
@@ -57,7 +60,7 @@ function Results({
   });
   if (name === '') return null;
   if (results.isPending) return <SkeletonText lines={4} />;
-  if (results.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
+  if (results.isError) return <RetryableError onRetry={results.refetch} />;
   if (results.data.length === 0)
     return <EmptyState icon={UserSearch} title={t('Nobody matches “@name”', { '@name': name })} />;
   return (
@@ -68,15 +71,20 @@ function Results({
           <span className={css({ flex: 1, minWidth: 0, fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
             {user.full_name}
           </span>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={pendingUid === user.uid}
-            aria-label={t('Act as @name', { '@name': user.full_name })}
-            onClick={() => onActAs(user)}
-          >
-            {t('Act as')}
-          </Button>
+          {/* The backend refuses to switch to oneself: the user's own row says who it is instead. */}
+          {user.uid === ownUid ? (
+            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('You')}</span>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={pendingUid === user.uid}
+              aria-label={t('Act as @name', { '@name': user.full_name })}
+              onClick={() => onActAs(user)}
+            >
+              {t('Act as')}
+            </Button>
+          )}
         </li>
       ))}
     </ul>
