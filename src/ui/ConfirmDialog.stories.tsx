@@ -2,11 +2,21 @@ import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyParameters } from '@/testing/story-parameters';
+import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
-function Demo({ pending = false, onConfirm }: { pending?: boolean; onConfirm: () => void }) {
+const TOTE = '“Reusable tote bag” will be removed from the shop. Purchases already made keep their history.';
+
+function Demo({
+  pending = false,
+  onConfirm,
+  description = TOTE,
+}: {
+  pending?: boolean;
+  onConfirm: () => void;
+  description?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,7 +27,7 @@ function Demo({ pending = false, onConfirm }: { pending?: boolean; onConfirm: ()
         open={open}
         onOpenChange={setOpen}
         title="Delete this product?"
-        description="“Reusable tote bag” will be removed from the shop. Purchases already made keep their history."
+        description={description}
         confirmLabel="Delete"
         onConfirm={onConfirm}
         pending={pending}
@@ -75,6 +85,21 @@ export const PendingHoldsTheDialog: Story = {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** A name without a break (a product titled by a code, say) wraps inside the dialog on a phone. */
+export const LongUnbrokenNameOnAPhone: Story = {
+  globals: phoneViewport,
+  args: {
+    description: `“${'LIMITEDEDITION'.repeat(6)}HOODIE” will be removed from the shop. Purchases already made keep their history.`,
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    const text = dialog.getByText(/will be removed from the shop/);
+    const box = screen.getByRole('alertdialog').getBoundingClientRect();
+    await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
   },
 };
 

@@ -126,7 +126,8 @@ export function Dialog({
             aria-describedby={description ? ids.description : undefined}
           >
             <div className={header}>
-              <div className={css({ flex: 1, minWidth: 0, paddingBlock: '1.5' })}>
+              {/* A name without a break in the title or description (a product's code) wraps, never runs out. */}
+              <div className={css({ flex: 1, minWidth: 0, paddingBlock: '1.5', overflowWrap: 'anywhere' })}>
                 <ArkDialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', margin: 0 })}>
                   {title}
                 </ArkDialog.Title>
