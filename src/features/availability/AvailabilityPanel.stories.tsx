@@ -349,6 +349,26 @@ export const CreateByDragging: Story = {
   },
 };
 
+/** Closed without a change, by Escape or Cancel, the dialog gives the focus back to what opened it. */
+export const ClosedDialogReturnsTheFocus: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({ mockDb: withSlots([]) }),
+  play: async () => {
+    await grid();
+    const newSlot = screen.getByRole('button', { name: 'New slot' });
+    await userEvent.click(newSlot);
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(newSlot).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(newSlot).toHaveFocus());
+  },
+};
+
 export const ValidationErrors: Story = {
   parameters: storyParameters({ mockDb: withSlots([]) }),
   play: async () => {
