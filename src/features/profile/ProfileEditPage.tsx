@@ -23,7 +23,6 @@ import {
   useServerErrorSubmit,
   useZodForm,
 } from '@/ui/form';
-import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { Page } from '@/ui/Page';
 import { RetryableError } from '@/ui/RetryableError';
@@ -55,7 +54,7 @@ const required = z.string().trim().min(1, 'This field is required.');
 const profileFormSchema = z.object({
   first_name: required,
   last_name: required,
-  mail: required,
+  mail: required.email('Enter a valid e-mail address.'),
   job_title: z.string(),
   language: z.string(),
   timezone: required,
@@ -106,8 +105,12 @@ function EditForm({ profile }: { profile: Profile }) {
       form.reset(toDraft(updated));
     },
   });
-  const { onSubmit, formErrors } = useServerErrorSubmit(form, FIELDS, (draft) =>
-    save.mutateAsync(changesOf(draft, saved)),
+  // A refusal or a failure is said above the form, as on the sign-up page.
+  const { onSubmit, formErrors } = useServerErrorSubmit(
+    form,
+    FIELDS,
+    (draft) => save.mutateAsync(changesOf(draft, saved)),
+    (error) => failureSummary(error, t),
   );
   useEffect(() => {
     if (save.isSuccess) document.getElementById('profile-save-status')?.focus();
@@ -122,7 +125,6 @@ function EditForm({ profile }: { profile: Profile }) {
   return (
     <form className={form_} noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
       <LeaveWithoutSaving when={unsavedEdits(form)} />
-      {save.isError && <InlineAlert>{failureSummary(save.error, t)}</InlineAlert>}
       <FormErrors messages={formErrors} />
       {save.isSuccess && (
         <div id="profile-save-status" role="status" tabIndex={-1} className={success}>

@@ -1,5 +1,6 @@
 import { translated } from '@fixtures/translations';
 import { neverRespond } from '@mocks/never-respond';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
@@ -179,14 +180,36 @@ export const EditServerFieldErrors: Story = {
     await waitForPage(canvasElement);
     const mail = await canvas.findByLabelText(/^Email/);
     await userEvent.clear(mail);
-    await userEvent.type(mail, 'not-an-email');
+    await userEvent.type(mail, 'admin@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     // The server's message lands on its field, which takes the focus.
     await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'The e-mail address admin@example.com is already taken.',
+    );
     await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
     // The edits are kept so the user can fix them.
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('not-an-email');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('admin@example.com');
+  },
+};
+
+/** An address that is none is said at once, with an emptied name, in one round and before sending. */
+export const EditInvalidEmail: Story = {
+  tags: ['no-screenshot'],
+  parameters: pageParameters('/user/2/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const before = getMockDb().platform.users.find((user) => user.uid === 2)?.mail;
+    await userEvent.clear(await canvas.findByLabelText(/^First name/));
+    const mail = canvas.getByLabelText(/^Email/);
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid e-mail address.')).toBeVisible();
+    await expect(mail).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await expect(canvas.getByLabelText(/^First name/)).toHaveAccessibleDescription('This field is required.');
+    await expect(getMockDb().platform.users.find((user) => user.uid === 2)?.mail).toBe(before);
   },
 };
 
@@ -239,9 +262,10 @@ export const EditFails: Story = {
     await userEvent.clear(last);
     await userEvent.type(last, 'Lindqvist-Berg');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again.',
-    );
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong, please try again.');
+    // No field took the focus: the message does, and so comes into view above the long form.
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(canvas.getByLabelText(/^Last name/)).toHaveValue('Lindqvist-Berg');
   },
 };

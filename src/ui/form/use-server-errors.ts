@@ -19,7 +19,8 @@ export function useServerErrorSubmit<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   fields: readonly FieldPath<Values>[],
   save: (values: Values) => Promise<unknown>,
-  onFailure?: (error: unknown) => unknown,
+  // What it returns, when a string, is shown: a toast's id returned by mistake would show as "toast-1".
+  onFailure?: (error: unknown) => string | undefined | void,
 ): ServerErrorSubmit {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const onSubmit = form.handleSubmit(async (values) => {

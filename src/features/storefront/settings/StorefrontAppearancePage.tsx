@@ -157,7 +157,10 @@ function AppearanceForm({ initial }: { initial: StorefrontAppearance }) {
       if (saved) toast.success(t(SAVED_MESSAGE));
       else toast.error(t(GENERIC_ERROR));
     },
-    () => toast.error(t(GENERIC_ERROR)),
+    // The notice only: nothing to add above the form.
+    () => {
+      toast.error(t(GENERIC_ERROR));
+    },
   );
 
   // The preview follows every keystroke: useWatch re-renders this form only, not the page.

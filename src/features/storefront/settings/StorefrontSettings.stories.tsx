@@ -275,6 +275,8 @@ export const AppearanceSaveFails: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('This card style is not available.')).toBeVisible();
     await expect(page.getByText('This logo is wider than the header allows.')).toBeVisible();
+    // Both are on their fields: nothing above the form (the notice's id, "toast-1", once showed there).
+    await expect(page.queryByText(/^toast-/)).not.toBeInTheDocument();
     // A toast fades in from its first frame: wait until it shows, not only until it is in the page.
     await waitFor(() =>
       expect(body(canvasElement).getByText('Something went wrong, please try again.')).toBeVisible(),
