@@ -132,7 +132,12 @@ function productList(query: FormTree, products: Product[]) {
     .filter((product) => contains(product.title, search))
     .filter((product) => category === undefined || product.categories.includes(category))
     .filter((product) => published === undefined || product.published === published);
-  if (sortKey) filtered.sort(compareBy<Product>(sortKey, asText(query.order)));
+  // An unlimited stock is more than any counted one: "lowest first" starts with what runs out first.
+  if (sortKey === 'stock') {
+    const left = (product: Product) => (product.stock_unlimited ? Number.POSITIVE_INFINITY : product.stock);
+    const direction = asText(query.order) === 'desc' ? -1 : 1;
+    filtered.sort((a, b) => direction * (left(a) === left(b) ? 0 : left(a) < left(b) ? -1 : 1));
+  } else if (sortKey) filtered.sort(compareBy<Product>(sortKey, asText(query.order)));
   else filtered.sort((a, b) => b.id - a.id);
   return filtered;
 }

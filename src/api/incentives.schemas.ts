@@ -26,7 +26,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSortSchema = z.enum(['title', 'price', 'stock', 'created', 'changed']);
+export const productSortSchema = z
+  .enum(['title', 'price', 'stock', 'created', 'changed'])
+  .check(z.describe('By stock, an unlimited stock counts as more than any counted one'));
 export const productListQuerySchema = z.object({
   page: z.optional(z.int().check(z.gte(0))),
   search: z.optional(z.string()),

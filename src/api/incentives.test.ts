@@ -127,6 +127,13 @@ describe('mock responses parse with their schemas (the fetchers validate them)',
     const page = await getProducts({ sort: 'price', order: 'desc' });
     expect(page.meta.limit).toBe(25);
     expect(page.data[0]?.price).toBe(UNAFFORDABLE_PRICE);
+    // Lowest stock first: what runs out first, an unlimited stock after every counted one.
+    const byStock = (await getProducts({ sort: 'stock' })).data;
+    const firstUnlimited = byStock.findIndex((product) => product.stock_unlimited);
+    expect(firstUnlimited).toBeGreaterThan(0);
+    expect(byStock.slice(firstUnlimited).every((product) => product.stock_unlimited)).toBe(true);
+    const counted = byStock.slice(0, firstUnlimited).map((product) => product.stock);
+    expect(counted).toEqual([...counted].sort((a, b) => a - b));
     const unpublished = await getProducts({ published: false });
     expect(unpublished.data.every((product) => !product.published)).toBe(true);
     const search = await getProducts({ search: 'mountains' });
