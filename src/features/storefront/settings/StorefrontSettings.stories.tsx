@@ -41,6 +41,18 @@ export const Landing: Story = {
   },
 };
 
+/** In Arabic, the storefront's path stays one left-to-right piece inside the sentence. */
+export const LandingRightToLeft: Story = {
+  parameters: pageParameters('/settings/storefront', { role: 'administrator', locale: 'ar' }),
+  play: async ({ canvasElement }) => {
+    await expectRightToLeftPage(canvasElement);
+    const page = main(canvasElement);
+    await expect(await page.findByText(/ما يراه المتعلمون المسجلون في/)).toHaveTextContent(
+      '\u2068/storefront\u2069',
+    );
+  },
+};
+
 export const LearnerIsDenied: Story = {
   parameters: pageParameters('/settings/storefront', { role: 'learner' }),
   play: async ({ canvasElement }) => {

@@ -6,7 +6,8 @@ const AREAS: { to: string; title: string; description: string; icon: LucideIcon 
   {
     to: 'registered',
     title: 'Storefront for registered users',
-    description: 'What signed-in learners see at /storefront.',
+    // A placeholder: the path is isolated in a right-to-left sentence, never cut at its slash.
+    description: 'What signed-in learners see at @path.',
     icon: UserCheck,
   },
   {
@@ -34,7 +35,7 @@ export function StorefrontSettingsPage() {
           ...area,
           to: `/settings/storefront/${area.to}`,
           title: t(area.title),
-          description: t(area.description),
+          description: t(area.description, { '@path': '/storefront' }),
         }))}
       />
     </Page>
