@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { PageMeta } from '@/api/endpoint';
 import { expectApartInForcedColours } from '@/testing/page-helpers';
 import { hoverForReal } from '@/testing/real-pointer';
-import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
+import { forcedColorsParameters, narrowPhoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Pagination, pagingFromMeta } from './Pagination';
 
 function Paged({
@@ -102,6 +102,24 @@ export const MiddlePage: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 5 of 12' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 7 of 12' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Page 3 of 12' })).not.toBeInTheDocument();
+  },
+};
+
+/** On a narrow phone a long pager keeps one row: first, current and last pages, between the arrows. */
+export const ManyPagesOnANarrowPhone: Story = {
+  globals: narrowPhoneViewport,
+  args: { initialPage: 50, totalPages: 172 },
+  play: async ({ canvas }) => {
+    const shown = canvas.getAllByRole('button').filter((button) => button.checkVisibility());
+    await expect(shown.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Previous page',
+      'Page 1 of 172',
+      'Page 50 of 172',
+      'Page 172 of 172',
+      'Next page',
+    ]);
+    const tops = new Set(shown.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
   },
 };
 

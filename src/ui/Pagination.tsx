@@ -32,6 +32,9 @@ const control = css({
   '&[data-selected]': { bg: 'primary', color: 'primary.fg', _hover: { _enabled: { bg: 'primary' } } },
 });
 const ellipsis = css({ minWidth: '9', textAlign: 'center', color: 'fg.muted' });
+// On a phone, a long pager keeps the first, current and last pages: with their neighbours, three-digit
+// numbers ran onto a second row at 320 px.
+const neighbour = css({ hideBelow: 'sm' });
 // Arrows point in the reading direction: "previous" points right in right-to-left.
 const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
 
@@ -122,10 +125,18 @@ export function Pagination({
         <Icon icon={ChevronLeft} size={18} className={mirrored} />
       </ArkPagination.PrevTrigger>
       <ArkPagination.Context>
-        {(pagination) =>
-          pagination.pages.map((item, index) =>
+        {(pagination) => {
+          const long = pagination.pages.some((item) => item.type === 'ellipsis');
+          const neighbourOf = (value: number) =>
+            long && value !== page && value !== 1 && value !== pagination.totalPages;
+          return pagination.pages.map((item, index) =>
             item.type === 'page' ? (
-              <ArkPagination.Item key={item.value} {...item} className={control} onClick={keep}>
+              <ArkPagination.Item
+                key={item.value}
+                {...item}
+                className={neighbourOf(item.value) ? `${control} ${neighbour}` : control}
+                onClick={keep}
+              >
                 {formatNumber(item.value)}
               </ArkPagination.Item>
             ) : (
@@ -134,8 +145,8 @@ export function Pagination({
                 …
               </ArkPagination.Ellipsis>
             ),
-          )
-        }
+          );
+        }}
       </ArkPagination.Context>
       <ArkPagination.NextTrigger className={control} onClick={keep}>
         <Icon icon={ChevronRight} size={18} className={mirrored} />
