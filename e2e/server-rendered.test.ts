@@ -105,7 +105,7 @@ test.each([
   '/course/1',
   '/videos',
   '/archive',
-  '/incentives/leaderboard',
+  '/leaderboard',
 ])("a learner's %s arrives rendered and makes no API request until used", async (path) => {
   await signInAs(page(), 'learner');
   const { html } = await documentOf(path);

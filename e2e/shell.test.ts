@@ -83,6 +83,28 @@ test('an unknown URL shows the not-found page, with a 404', async () => {
   expect(path(page())).toBe('/no/such/page');
 });
 
+test('a training, a video or a product that does not exist is the not-found page, with a 404', async () => {
+  // The browser logs each document's 404, as for any site's not-found page.
+  allowConsoleErrors(/status of 404 /);
+  await page().goto('/user/login');
+  await signInThroughForm(page(), 'learner', 'learner');
+  await page()
+    .getByRole('heading', { level: 1, name: /Jonas$/ })
+    .waitFor();
+  for (const address of [
+    '/course/99999',
+    '/course/abc',
+    '/videos/9999',
+    '/incentives/99999',
+    '/incentives/99999/purchase',
+  ]) {
+    const response = await page().goto(address);
+    expect(response?.status(), address).toBe(404);
+    await page().getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(path(page())).toBe(address);
+  }
+});
+
 test('the header search reaches /search with a way back', async () => {
   await page().goto('/user/login?redirectTo=%2Fuser');
   await signInThroughForm(page(), 'learner', 'learner');

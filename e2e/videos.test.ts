@@ -78,10 +78,11 @@ test('a learner finds a video, plays it from the transcript, pauses with the key
   await poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 });
 
-test('an unknown video shows the not-found page', async () => {
-  // The browser logs the API's 404, which the page turns into its not-found page.
-  allowConsoleErrors(/status of 404 .*\/api\/v2\/videos\/999\b/);
+test('an unknown video shows the not-found page, with a 404', async () => {
+  // The browser logs the API's 404, which the page turns into its not-found page, and the document's.
+  allowConsoleErrors(/status of 404 .*\/api\/v2\/videos\/999\b/, /status of 404 .*\/videos\/999\)$/);
   await signInAsLearner();
-  await page().goto('/videos/999');
+  const response = await page().goto('/videos/999');
+  expect(response?.status()).toBe(404);
   await page().locator('#main-content').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transport } from '@/api/transport';
-import type { RedirectedPage, RenderedPage } from '@/entry-server';
+import type { BrowserRenderedPage, RedirectedPage, RenderedPage } from '@/entry-server';
 import { isSameOriginPath } from '@/lib/url';
 import { STATIC_FOLDERS, sendText, urlOf } from './http';
 import type { Metrics } from './metrics';
@@ -18,7 +18,7 @@ export type RenderPage = (
   transport: Transport,
   nonce: string,
   options: { budgetMs: number },
-) => Promise<RenderedPage | RedirectedPage | undefined>;
+) => Promise<RenderedPage | RedirectedPage | BrowserRenderedPage | undefined>;
 
 /**
  * How many pages a process renders at once by default. A render mostly waits for the backend; past
@@ -116,6 +116,11 @@ export function mountPages(
     }
     stopTimer?.({ outcome: page?.kind ?? 'browser' });
     if (!page) return false;
+    // Left to the browser with the loaders' status (a 404 for what does not exist): index.html is sent with it.
+    if (page.kind === 'browser') {
+      reply.code(page.status);
+      return false;
+    }
     // Rendered for one user, from their cookies: no shared cache may keep it or hand it to another.
     reply.headers({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
     if (setCookies.size > 0) reply.header('Set-Cookie', [...setCookies.values()]);

@@ -46,6 +46,15 @@ export interface RedirectedPage {
   location: string;
 }
 
+/**
+ * The page is left to the browser (a request failed: the browser asks again and shows what it gets),
+ * with the status its loaders set: 404 when what the page is about does not exist.
+ */
+export interface BrowserRenderedPage {
+  kind: 'browser';
+  status: number;
+}
+
 // Server HTML in the pages (a section's text, the footer, the cookie notice) is sanitised here by the
 // browser's policy, without a DOM (src/lib/sanitize-policy.ts).
 sanitizeOnTheServerWith(sanitizeHtmlOnTheServer);
@@ -79,7 +88,7 @@ export function renderPage(
   transport: Transport,
   nonce: string,
   { budgetMs }: { budgetMs: number },
-): Promise<RenderedPage | RedirectedPage | undefined> {
+): Promise<RenderedPage | RedirectedPage | BrowserRenderedPage | undefined> {
   // Out of time, the render's requests are stopped: the browser renders the page and asks again.
   const deadline = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -104,7 +113,7 @@ async function render(
   url: string,
   nonce: string,
   deadline: AbortSignal,
-): Promise<RenderedPage | RedirectedPage | undefined> {
+): Promise<RenderedPage | RedirectedPage | BrowserRenderedPage | undefined> {
   await sanitizerReady;
   // No retries: a failed request is rendered as the browser would render it, and asked again there.
   const queryClient = createAppQueryClient(() => undefined, { retry: false });
@@ -121,7 +130,7 @@ async function renderWith(
   url: string,
   nonce: string,
   deadline: AbortSignal,
-): Promise<RenderedPage | RedirectedPage | undefined> {
+): Promise<RenderedPage | RedirectedPage | BrowserRenderedPage | undefined> {
   // React Router runs the matched routes' middleware (the guards) and then their loaders, which wait
   // here for the queries their page is rendered with (src/api/route-data.ts). With middleware the
   // handler returns a Response: the redirect a guard threw, or the one made here once the
@@ -145,7 +154,8 @@ async function renderWith(
   }
   // A loader that failed, or a request that did: the browser renders the page, retries what failed and
   // shows its error with a way to try again. The server neither retries nor sends an error state.
-  if (context.errors || hasFailedQuery(queryClient)) return undefined;
+  if (context.errors || hasFailedQuery(queryClient))
+    return context.statusCode === 404 ? { kind: 'browser', status: 404 } : undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <AppProviders queryClient={queryClient}>

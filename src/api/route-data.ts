@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { createContext, data, type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import type { CurrentUser } from './access';
+import { hasStatus } from './errors';
 import { isAuthenticated, type Me, meQueryOptions } from './session';
 import { type GeneralSettings, generalSettingsQueryOptions } from './settings';
 
@@ -30,15 +31,31 @@ export function routerContextFor(
 
 /**
  * What a route's loader returns once it has started `loading`: on the server (`waitForDataContext`)
- * the promise of it, so that the page renders once with its data; in the browser nothing, at once.
+ * the promise of what it resolves to (null, or a status, `notFound()`), so that the page renders once
+ * with its data; in the browser nothing, at once.
  */
 export function untilLoaded(
   { context }: Pick<LoaderFunctionArgs, 'context'>,
   loading: Promise<unknown>,
-): Promise<null> | null {
-  if (context.get(waitForDataContext)) return loading.then(() => null);
+): Promise<unknown> | null {
+  if (context.get(waitForDataContext)) return loading.then((result) => result ?? null);
   loading.catch(() => {});
   return null;
+}
+
+/**
+ * A page loader's result when what the page shows does not exist: the page renders its not-found
+ * state, and the server responds 404 with it (React Router's `data` with a status).
+ */
+export const notFound = () => data(null, { status: 404 });
+
+/** Prefetches what the page is about: `notFound()` when the backend responded 404, else null. */
+export async function prefetchOrNotFound<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+) {
+  await queryClient.prefetchQuery(options);
+  return hasStatus(queryClient.getQueryState(options.queryKey)?.error, 404) ? notFound() : null;
 }
 
 /** A page's loader: starts (and returns) the queries the page is first rendered with. */

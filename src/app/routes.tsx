@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { data, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
+import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import type { AppRoute, Gate } from '@/api/access';
-import { type PageLoader, queryClientOf, untilLoaded } from '@/api/route-data';
+import { notFound, type PageLoader, queryClientOf, untilLoaded } from '@/api/route-data';
 import { sendSignedInUserOn } from '@/features/auth';
 import { PointsBadge } from '@/features/incentives';
 import { MasqueradeBanner, masqueradeAllowed } from '@/features/masquerade';
@@ -110,9 +110,6 @@ export function toRouteObject(route: AppRoute): RouteObject {
 }
 
 const signedIn = (route: AppRoute): AppRoute => ({ ...route, auth: true });
-
-/** The not-found page's status, React Router's way: the server responds 404 with the page. */
-const notFound = () => data(null, { status: 404 });
 
 /** The routes this file owns (shell, auth, dashboard, search, profile, masquerade, errors). */
 export const coreRoutes: AppRoute[] = [

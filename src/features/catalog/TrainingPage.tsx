@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { type TrainingDetail, trainingDetailQueryOptions } from '@/api/catalog';
 import { hasStatus } from '@/api/errors';
-import { type PageLoader, queryClientOf } from '@/api/route-data';
+import { notFound, type PageLoader, prefetchOrNotFound, queryClientOf } from '@/api/route-data';
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
@@ -64,8 +64,8 @@ export const parseTrainingId = (raw: string | undefined): number | undefined =>
 
 export const loader: PageLoader = async (args) => {
   const id = parseTrainingId(args.params.id);
-  if (id !== undefined) await queryClientOf(args).prefetchQuery(trainingDetailQueryOptions(id));
-  return null;
+  if (id === undefined) return notFound();
+  return prefetchOrNotFound(queryClientOf(args), trainingDetailQueryOptions(id));
 };
 
 /** /course/{id}: one training, its outline and the learner's enrolment (src/features/catalog/README.md). */

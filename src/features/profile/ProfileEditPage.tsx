@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
 import { keys } from '@/api/keys';
-import { type PageLoader, queryClientOf } from '@/api/route-data';
+import { notFound, type PageLoader, prefetchOrNotFound, queryClientOf } from '@/api/route-data';
 import { generalSettingsQueryOptions } from '@/api/settings';
 import { type Profile, type ProfileUpdate, profileQueryOptions, updateProfile } from '@/api/users';
 import { z } from '@/api/zod';
@@ -200,8 +200,8 @@ export const parseUid = (raw: string | undefined): number | undefined =>
 
 export const loader: PageLoader = async (args) => {
   const uid = parseUid(args.params.uid);
-  if (uid !== undefined) await queryClientOf(args).prefetchQuery(profileQueryOptions(uid));
-  return null;
+  if (uid === undefined) return notFound();
+  return prefetchOrNotFound(queryClientOf(args), profileQueryOptions(uid));
 };
 
 /** /user/{uid}/edit: edits a profile; the server's field errors show on their fields and the edits stay. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { hasStatus } from '@/api/errors';
-import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data';
+import { currentUserOf, notFound, type PageLoader, queryClientOf } from '@/api/route-data';
 import { transcriptQueryOptions, type VideoDetail, videoQueryOptions } from '@/api/videos';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
@@ -37,14 +37,14 @@ export function firstTranscriptLanguage(video: VideoDetail, langcode: string): s
 
 export const loader: PageLoader = async (args) => {
   const id = parseVideoId(args.params.id);
-  if (id === undefined) return null;
+  if (id === undefined) return notFound();
   const queryClient = queryClientOf(args);
   const user = currentUserOf(queryClient);
   let video: VideoDetail;
   try {
     video = await queryClient.ensureQueryData(videoQueryOptions(id));
-  } catch {
-    return null;
+  } catch (error) {
+    return hasStatus(error, 404) ? notFound() : null;
   }
   const { language } = await user;
   await queryClient.prefetchQuery(transcriptQueryOptions(id, firstTranscriptLanguage(video, language)));

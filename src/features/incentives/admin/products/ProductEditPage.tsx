@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changedProductFields, productQueryOptions, updateProductMutationOptions } from '@/api/incentives';
+import { prefetchOrNotFound } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';
 import { ProductForm, productToValues } from './ProductForm';
 
 export const loader = numericParamLoader('productId', (queryClient, id) =>
-  queryClient.prefetchQuery(productQueryOptions(id)),
+  prefetchOrNotFound(queryClient, productQueryOptions(id)),
 );
 
 /** /settings/incentives/products/{productId}/edit: saves send only the changed fields (PATCH). */

@@ -5,6 +5,7 @@ import {
   scheduleQueryOptions,
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
+import { prefetchOrNotFound } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';
@@ -20,7 +21,7 @@ export function changedScheduleFields(before: Schedule, after: ScheduleInput): P
 }
 
 export const loader = numericParamLoader('scheduleId', (queryClient, id) =>
-  queryClient.prefetchQuery(scheduleQueryOptions(id)),
+  prefetchOrNotFound(queryClient, scheduleQueryOptions(id)),
 );
 
 /** /settings/incentives/schedules/{scheduleId}/edit */

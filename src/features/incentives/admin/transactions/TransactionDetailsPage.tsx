@@ -10,6 +10,7 @@ import {
   transactionQueryOptions,
   updateFulfilmentMutationOptions,
 } from '@/api/incentives-transactions';
+import { prefetchOrNotFound } from '@/api/route-data';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Avatar, BackLink, Button, Field, Page, Select, Skeleton, Table } from '@/ui';
@@ -38,7 +39,7 @@ const facts = css({
 });
 
 export const loader = numericParamLoader('id', (queryClient, id) =>
-  queryClient.prefetchQuery(transactionQueryOptions(id)),
+  prefetchOrNotFound(queryClient, transactionQueryOptions(id)),
 );
 
 /** /settings/incentives/transactions/{id} */
