@@ -1,7 +1,6 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, data, type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import type { CurrentUser } from './access';
-import { hasStatus } from './errors';
 import { isAuthenticated, type Me, meQueryOptions } from './session';
 import { type GeneralSettings, generalSettingsQueryOptions } from './settings';
 
@@ -48,15 +47,6 @@ export function untilLoaded(
  * state, and the server responds 404 with it (React Router's `data` with a status).
  */
 export const notFound = () => data(null, { status: 404 });
-
-/** Prefetches what the page is about: `notFound()` when the backend responded 404, else null. */
-export async function prefetchOrNotFound<Data, Key extends QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<Data, Error, Data, Key>,
-) {
-  await queryClient.prefetchQuery(options);
-  return hasStatus(queryClient.getQueryState(options.queryKey)?.error, 404) ? notFound() : null;
-}
 
 /** A page's loader: starts (and returns) the queries the page is first rendered with. */
 export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { shopItemQueryOptions } from '@/api/incentives';
-import { prefetchOrNotFound } from '@/api/route-data';
+import { prefetchOrNotFound } from '@/api/prefetch-or-not-found';
 import { walletQueryOptions } from '@/api/wallet';
 import { numericParamLoader } from '../shared/use-numeric-param';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changedProductFields, productQueryOptions, updateProductMutationOptions } from '@/api/incentives';
-import { prefetchOrNotFound } from '@/api/route-data';
+import { prefetchOrNotFound } from '@/api/prefetch-or-not-found';
 import { useTranslation } from '@/i18n';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';

@@ -5,7 +5,7 @@ import {
   scheduleQueryOptions,
   updateScheduleMutationOptions,
 } from '@/api/incentives-schedules';
-import { prefetchOrNotFound } from '@/api/route-data';
+import { prefetchOrNotFound } from '@/api/prefetch-or-not-found';
 import { useTranslation } from '@/i18n';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';

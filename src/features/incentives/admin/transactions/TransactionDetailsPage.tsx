@@ -10,7 +10,7 @@ import {
   transactionQueryOptions,
   updateFulfilmentMutationOptions,
 } from '@/api/incentives-transactions';
-import { prefetchOrNotFound } from '@/api/route-data';
+import { prefetchOrNotFound } from '@/api/prefetch-or-not-found';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { Avatar, BackLink, Button, Field, Page, Select, Skeleton, Table } from '@/ui';
