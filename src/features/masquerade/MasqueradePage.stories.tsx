@@ -95,6 +95,27 @@ export const ActingAsFails: Story = {
   },
 };
 
+export const LoadFails: Story = {
+  parameters: pageParameters('/masquerade', {
+    role: 'administrator',
+    msw: {
+      handlers: {
+        masquerade: [
+          http.get('*/api/v2/masquerade', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Masquerade' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong, please try again.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
 export const NobodyFound: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);

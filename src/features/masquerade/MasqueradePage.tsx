@@ -112,7 +112,13 @@ export function MasqueradePage() {
     },
   });
   if (state.isPending) return <LoadingOverlay source="masquerade" />;
-  if (state.isError) return <p role="alert">{t('Something went wrong, please try again.')}</p>;
+  if (state.isError) {
+    return (
+      <Page title={t('Masquerade')}>
+        <RetryableError onRetry={state.refetch} />
+      </Page>
+    );
+  }
   // Not allowed: the route's middleware sends the user to /denied (./middleware.ts).
   if (!state.data.allowed) return null;
 

@@ -520,8 +520,27 @@ export const RightToLeft: Story = {
     // An English section in the Arabic interface keeps its own direction: its full stop ends the sentence.
     const subtitle = await within(canvasElement).findByText(/spend them in the rewards shop\.$/);
     await expect(getComputedStyle(subtitle).direction).toBe('ltr');
-    // So does its name in the toolbar, which a narrow screen cuts at the title's end, not its start.
-    const [name] = within(canvasElement).getAllByText(/^Learn something new today \(/);
-    await expect(getComputedStyle(name as Element).direction).toBe('ltr');
+    // So does its title in the toolbar, which a narrow screen cuts at the title's end, not its start.
+    const [title] = within(canvasElement).getAllByText('Learn something new today', { selector: 'span' });
+    await expect(getComputedStyle(title as Element).direction).toBe('ltr');
+  },
+};
+
+export const RightToLeftOnAPhone: Story = {
+  // Right To Left's phone picture shows it.
+  tags: ['no-screenshot'],
+  parameters: pageParameters(EDITOR, { role: 'administrator', locale: 'ar', scenario: 'rtlLanguage' }),
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await openEditor(canvasElement);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    // The English title is cut; the section's type after it, in Arabic, is read whole.
+    const [title] = within(canvasElement).getAllByText('Learn something new today', { selector: 'span' });
+    const type = (title as Element).nextElementSibling as HTMLElement;
+    await expect(type.textContent).toMatch(/^\(.+\)$/);
+    await expect((title as Element).scrollWidth).toBeGreaterThan((title as Element).clientWidth);
+    await expect(type.scrollWidth).toBeLessThanOrEqual(type.clientWidth);
+    const bar = (type.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(type.getBoundingClientRect().left).toBeGreaterThanOrEqual(bar.left);
   },
 };

@@ -97,8 +97,10 @@ const label = css({
   fontWeight: 'semibold',
   overflow: 'hidden',
 });
-// The name reads, and is cut at its end, in the direction of the title it starts with (`dir="auto"`).
+// The title reads, and is cut at its end, in its own direction (`dir="auto"`).
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const nameParts = css({ display: 'flex', minWidth: '0', gap: '1' });
+const typePart = css({ flexShrink: 0, whiteSpace: 'nowrap' });
 const badge = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -262,7 +264,7 @@ export const EditableSection = memo(function EditableSection({
       ) : (
         <div className={sortableItem}>
           <PositionedSection id={id} name={name} editing={false} invalid={errors !== undefined}>
-            <SectionPlaceholder name={name} />
+            <SectionPlaceholder slice={slice} />
           </PositionedSection>
         </div>
       )}
@@ -271,14 +273,12 @@ export const EditableSection = memo(function EditableSection({
 });
 
 /** A section whose card is not rendered yet: its name over a placeholder of about a short section's height. */
-function SectionPlaceholder({ name }: { name: string }) {
+function SectionPlaceholder({ slice }: { slice: SectionSlice }) {
   return (
     <>
       <div className={toolbar}>
         <span className={label}>
-          <span className={ellipsis} dir="auto">
-            {name}
-          </span>
+          <SectionNameText type={slice.type} content={slice.data.content} />
         </span>
       </div>
       <div className={placeholder} />
@@ -318,7 +318,7 @@ function SortableSection({
             setActivatorNodeRef={setActivatorNodeRef}
           />
         ) : (
-          <SectionPlaceholder name={card.name} />
+          <SectionPlaceholder slice={card.slice} />
         )}
       </PositionedSection>
     </div>
@@ -364,13 +364,39 @@ function PositionedSection({
   );
 }
 
-function sectionName(t: (source: string) => string, type: Section['type'], content: unknown): string {
-  // The title as stored, without parsing the whole content with its schema: 300 parses were a
-  // noticeable part of loading the editor, and a label needs the one string.
+/**
+ * The title as stored, without parsing the whole content with its schema: 300 parses were a
+ * noticeable part of loading the editor, and a name needs the one string.
+ */
+function titleOf(content: unknown): string {
   const stored = (content as { title?: unknown } | undefined)?.title;
-  const title = typeof stored === 'string' ? stored : '';
+  return typeof stored === 'string' ? stored : '';
+}
+
+/** The name the section's box and buttons are labelled with: "Title (type)", or the type alone. */
+function sectionName(t: (source: string) => string, type: Section['type'], content: unknown): string {
+  const title = titleOf(content);
   const typeLabel = t(sectionTypeOf(type).label);
   return title ? `${title} (${typeLabel})` : typeLabel;
+}
+
+/**
+ * The name as the section's bar shows it: a long title is cut, never the type after it, and each part
+ * reads in its own direction (an English title on an Arabic page).
+ */
+function SectionNameText({ type, content }: { type: Section['type']; content: unknown }) {
+  const { t } = useTranslation();
+  const title = titleOf(content);
+  const typeLabel = t(sectionTypeOf(type).label);
+  if (!title) return <span className={ellipsis}>{typeLabel}</span>;
+  return (
+    <span className={nameParts}>
+      <span className={ellipsis} dir="auto">
+        {title}
+      </span>
+      <span className={typePart}>({typeLabel})</span>
+    </span>
+  );
 }
 
 /**
@@ -554,9 +580,7 @@ const SectionCard = memo(function SectionCard({
           {GRIP_ICON}
         </button>
         <span className={label}>
-          <span className={ellipsis} dir="auto">
-            {name}
-          </span>
+          <SectionNameText type={slice.type} content={slice.data.content} />
           {slice.isNew ? (
             <span className={cx(badge, css({ bg: 'info.subtle', color: 'info' }))}>{t('Not saved yet')}</span>
           ) : null}
