@@ -40,7 +40,11 @@ export const HostilePayload: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Welcome to the shop' })).toBeVisible();
     const rules = canvas.getByRole('link', { name: 'Read the rules' });
     await expect(rules).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByText('Click me')).not.toHaveAttribute('href');
+    // Its unsafe address gone, it is text and no longer looks like a link.
+    const notALink = canvas.getByText('Click me');
+    await expect(notALink).not.toHaveAttribute('href');
+    await expect(getComputedStyle(notALink).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(rules).textDecorationLine).toBe('underline');
     await expect(canvasElement.querySelector('script, style, svg, iframe, [onerror], [style]')).toBeNull();
     await expect(canvas.getByText('Styled paragraph')).toBeVisible();
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();

@@ -23,7 +23,8 @@ export const sanitizerReady: Promise<Sanitizer> = Promise.resolve()
 /** Readable defaults for server-authored rich text. */
 export const proseStyle = css({
   '& p': { marginBlock: '2' },
-  '& a': { color: 'primary', textDecoration: 'underline' },
+  // A link: an anchor without an address (one the sanitiser took away) is plain text.
+  '& a[href]': { color: 'primary', textDecoration: 'underline' },
   '& ul, & ol': { paddingInlineStart: '6', marginBlock: '2' },
   '& ul': { listStyle: 'disc' },
   '& ol': { listStyle: 'decimal' },
