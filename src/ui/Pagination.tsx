@@ -91,9 +91,14 @@ export function Pagination({
     // goes to the page it showed, so a keyboard user goes on from there, not from the document's start.
     if (trigger.disabled) root.querySelector<HTMLElement>('[aria-current=page]')?.focus();
     // The new page is read from its start: the list's region (or the page's main content) comes
-    // into view when it begins above the screen, as the pager under a long list leaves it.
-    const list = root.closest('section, [role=tabpanel], main');
-    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
+    // into view when it begins above the screen, as the pager under a long list leaves it. The focus
+    // goes with it, else it would stay on a pager now out of sight: Tab goes on to the first item, and
+    // a screen reader names the region.
+    const list = root.closest<HTMLElement>('section, [role=tabpanel], main');
+    if (!list || list.getBoundingClientRect().top >= 0) return;
+    list.scrollIntoView({ block: 'start' });
+    if (!list.hasAttribute('tabindex')) list.tabIndex = -1;
+    list.focus({ preventScroll: true });
   }, [page]);
   const keep = (event: { currentTarget: HTMLButtonElement }) => {
     pressed.current = event.currentTarget;

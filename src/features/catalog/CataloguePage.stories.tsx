@@ -70,7 +70,7 @@ export const FilterSortAndPage: Story = {
   },
 };
 
-/** The pager under the list brings the next page's start into view, not the end of it. */
+/** The pager under the list brings the next page's start into view, not the end of it, and the focus there. */
 export const NextPageFromUnderTheList: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
@@ -79,12 +79,18 @@ export const NextPageFromUnderTheList: Story = {
     next.scrollIntoView({ block: 'end' });
     const results = main.getByRole('region', { name: 'Trainings' });
     await expect(results.getBoundingClientRect().top).toBeLessThan(0);
-    await userEvent.click(next);
+    next.focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(main.getByRole('button', { name: 'Page 2 of 5' })).toHaveAttribute('aria-current', 'page'),
     );
     await waitFor(() => expect(results.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
     await expect(results.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    // The focus goes with it, not left on the pager out of sight: Tab goes on in the new page.
+    await expect(results).toHaveFocus();
+    await userEvent.tab();
+    await expect(results.contains(document.activeElement)).toBe(true);
+    await expect(document.activeElement?.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
   },
 };
 
