@@ -30,3 +30,15 @@ export const TryAgain: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** A secondary part, such as a list's filters: a line with a small button. */
+export const Inline: Story = {
+  args: { inline: true, title: 'The filters could not be loaded.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The filters could not be loaded.');
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

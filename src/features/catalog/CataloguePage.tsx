@@ -135,7 +135,9 @@ export function CataloguePage() {
               selected={params.terms}
               onChange={(vocabulary, tids) => update({ terms: { ...params.terms, [vocabulary]: tids } })}
             />
-            {facets.isError && <p role="alert">{t('The filters could not be loaded.')}</p>}
+            {facets.isError && (
+              <RetryableError inline title={t('The filters could not be loaded.')} onRetry={facets.refetch} />
+            )}
           </div>
         </aside>
         <FilteredResults

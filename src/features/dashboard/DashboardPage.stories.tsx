@@ -1,7 +1,7 @@
 import { neverRespond } from '@mocks/never-respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
 
@@ -85,8 +85,14 @@ export const SectionsFail: Story = {
   }),
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
-    await expect(await canvas.findByText('Your trainings could not be loaded.')).toBeVisible();
-    await expect(await canvas.findByText('The catalogue could not be loaded.')).toBeVisible();
+    // Each section says what failed, with a way to ask again.
+    for (const name of ['My trainings', 'Picked from the catalogue']) {
+      const part = await canvas.findByRole('region', { name });
+      await expect(await within(part).findByRole('heading', { level: 3 })).toHaveTextContent(
+        /could not be loaded\.$/,
+      );
+      await expect(within(part).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    }
   },
 };
 

@@ -16,6 +16,7 @@ import { Link } from '@/ui/Link';
 import { mediaCoverStyle } from '@/ui/MediaCardSkeleton';
 import { Page } from '@/ui/Page';
 import { ProgressBar } from '@/ui/ProgressBar';
+import { RetryableError } from '@/ui/RetryableError';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import { cardSurface } from '@/ui/surface';
 import { dayPartAt } from './greeting';
@@ -187,7 +188,14 @@ function MyTrainings() {
   const subscriptions = useQuery(myTrainingsQueryOptions());
   let body: React.ReactNode;
   if (subscriptions.isPending) body = <CardsSkeleton count={MY_TRAININGS_LIMIT} variant="progress" />;
-  else if (subscriptions.isError) body = <p role="alert">{t('Your trainings could not be loaded.')}</p>;
+  else if (subscriptions.isError)
+    body = (
+      <RetryableError
+        headingLevel={3}
+        title={t('Your trainings could not be loaded.')}
+        onRetry={subscriptions.refetch}
+      />
+    );
   else if (subscriptions.data.data.length === 0)
     body = (
       <EmptyState
@@ -244,7 +252,14 @@ function CataloguePicks() {
   const loadingOf = useImageLoading();
   let body: React.ReactNode;
   if (picks.isPending) body = <CardsSkeleton count={PICKS_QUERY.limit} variant="training" />;
-  else if (picks.isError) body = <p role="alert">{t('The catalogue could not be loaded.')}</p>;
+  else if (picks.isError)
+    body = (
+      <RetryableError
+        headingLevel={3}
+        title={t('The catalogue could not be loaded.')}
+        onRetry={picks.refetch}
+      />
+    );
   else if (picks.data.data.length === 0)
     body = <EmptyState icon={Sparkles} headingLevel={3} title={t('Nothing to suggest yet')} />;
   else

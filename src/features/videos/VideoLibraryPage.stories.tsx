@@ -131,9 +131,11 @@ export const ServerError: Story = {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);
     await expect(await main.findByRole('heading', { name: 'The videos could not be loaded.' })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Try again' })).toBeEnabled();
     // The filters fail on their own request, which may respond after the list's.
     await expect(await main.findByRole('alert')).toHaveTextContent('The filters could not be loaded.');
+    // Each with a way to ask again.
+    for (const retry of main.getAllByRole('button', { name: 'Try again' })) await expect(retry).toBeEnabled();
+    await expect(main.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
 

@@ -156,7 +156,13 @@ export function VideoLibraryPage() {
                 />
               </Field>
             </div>
-            {filters.isError && <p role="alert">{t('The filters could not be loaded.')}</p>}
+            {filters.isError && (
+              <RetryableError
+                inline
+                title={t('The filters could not be loaded.')}
+                onRetry={filters.refetch}
+              />
+            )}
           </>
         }
       >

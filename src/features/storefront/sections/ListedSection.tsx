@@ -2,6 +2,7 @@ import { Fragment, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/ui/Link';
+import { RetryableError } from '@/ui/RetryableError';
 import { SectionShell } from './SectionShell';
 import type { SectionProps } from './types';
 
@@ -14,7 +15,7 @@ export interface ListedSectionProps<Item> extends SectionProps {
   content: { title: string; description: string };
   testId: string;
   /** The request for the listed things. */
-  query: { isPending: boolean; isError: boolean };
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** What the response gave to show, in order. */
   items: readonly Item[];
   itemKey: (item: Item) => Key;
@@ -73,9 +74,9 @@ export function ListedSection<Item>({
           <span className={css({ srOnly: true })}>{loadingLabel}</span>
         </div>
       ) : query.isError ? (
-        <p role="alert" className={notice}>
-          {errorMessage}
-        </p>
+        <div className={notice}>
+          <RetryableError inline title={errorMessage} onRetry={query.refetch} />
+        </div>
       ) : items.length === 0 ? (
         <p className={notice}>{emptyMessage}</p>
       ) : (

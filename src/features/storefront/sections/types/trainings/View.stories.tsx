@@ -69,6 +69,7 @@ export const TrainingsError: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The trainings could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 

@@ -21,7 +21,7 @@ export function TrainingsSection(props: SectionProps) {
       {...props}
       content={content}
       testId="section-trainings"
-      query={{ isPending: query.isPending || rendering, isError: query.isError }}
+      query={{ isPending: query.isPending || rendering, isError: query.isError, refetch: query.refetch }}
       items={(data?.data ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
       itemKey={(training) => training.id}
       renderItem={(training, position) => <TrainingCard training={training} position={position} />}
