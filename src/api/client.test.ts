@@ -6,6 +6,7 @@ import { lazySchemas, request, requestDelete, requestParsed, XSRF_HEADER } from 
 import { clearCookieJar } from './cookies';
 import { ApiError, fieldErrorAt } from './errors';
 import { shouldRetry } from './retry';
+import { fetchTransport, setTransportResolver } from './transport';
 
 interface Seen {
   url: URL;
@@ -187,6 +188,24 @@ describe('error kinds', () => {
   it('a 204 has no body and is no error', async () => {
     server.use(http.post('*/api/v2/echo', () => new HttpResponse(null, { status: 204 })));
     await expect(request('echo', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('reads a 204 to its end, so that the browser counts the request finished, not aborted', async () => {
+    let read = false;
+    setTransportResolver(() => async () => ({
+      status: 204,
+      setCookies: () => [],
+      text: async () => {
+        read = true;
+        return '';
+      },
+    }));
+    try {
+      await expect(request('echo', { method: 'DELETE' })).resolves.toBeUndefined();
+    } finally {
+      setTransportResolver(() => fetchTransport);
+    }
+    expect(read).toBe(true);
   });
 
   it('a delete whose response is 404 is done (it is gone already); any other error fails', async () => {

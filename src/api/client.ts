@@ -40,7 +40,8 @@ function resolveUrl(path: string): string {
 const urlOf = (path: string, query?: Encodable) => resolveUrl(path) + toQueryString(query);
 
 async function readBody(response: ApiResponse, url: string): Promise<unknown> {
-  if (response.status === 204) return undefined;
+  // Read even when there is nothing to read (a 204): Chromium counts a response whose body was left
+  // unread as a request aborted (net::ERR_ABORTED), which a page's error monitoring would report.
   const text = await response.text();
   if (text === '') return undefined;
   try {

@@ -69,6 +69,12 @@ export const UserMenuOpen: Story = {
     );
     await expect(within(menu).getByRole('menuitem', { name: 'View profile' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
+    // The user's own lists, reachable whatever the server's navigation names.
+    await expect(within(menu).getByRole('menuitem', { name: 'Archive' })).toHaveAttribute('href', '/archive');
+    await expect(within(menu).getByRole('menuitem', { name: 'Subscriptions' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     // Learners may not act as someone else.
     await expect(within(menu).queryByRole('menuitem', { name: 'Masquerade' })).not.toBeInTheDocument();
