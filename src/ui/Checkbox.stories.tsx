@@ -56,6 +56,29 @@ export const Toggle: Story = {
   },
 };
 
+/** Tabbing through a list that scrolls brings each focused box into view (its input is inside its label). */
+export const InAScrollingList: Story = {
+  tags: ['no-screenshot'],
+  render: () => (
+    <div data-testid="list" className={css({ display: 'grid', gap: '2', height: '32', overflowY: 'auto' })}>
+      {Array.from({ length: 12 }, (_, index) => `Organisation ${index + 1}`).map((name) => (
+        <Checkbox key={name}>{name}</Checkbox>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByTestId('list');
+    for (let index = 0; index < 10; index++) await userEvent.tab();
+    const box = canvas.getByRole('checkbox', { name: 'Organisation 10' });
+    await expect(box).toHaveFocus();
+    const label = canvas.getByText('Organisation 10').getBoundingClientRect();
+    const shown = list.getBoundingClientRect();
+    await expect(list.scrollTop).toBeGreaterThan(0);
+    await expect(label.top).toBeGreaterThanOrEqual(shown.top);
+    await expect(label.bottom).toBeLessThanOrEqual(shown.bottom);
+  },
+};
+
 export const States: Story = {
   render: () => (
     <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>

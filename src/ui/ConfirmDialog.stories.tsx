@@ -68,6 +68,20 @@ export const AsksFirst: Story = {
   },
 };
 
+/** Enter pressed twice runs the action once: the button is busy from the first press on. */
+export const PressedTwiceConfirmsOnce: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, args }) => {
+    const dialog = await openDialog(canvas);
+    const confirm = dialog.getByRole('button', { name: 'Delete' });
+    confirm.focus();
+    // Both presses in one task, as a fast double press lands before the busy button is rendered.
+    await userEvent.setup({ delay: null }).keyboard('{Enter}{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const CancelKeepsEverything: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -11,6 +11,7 @@ export interface ConfirmDialogProps {
   /** What happens if the person confirms. */
   description: ReactNode;
   confirmLabel: string;
+  /** Starts the action, which then sets `pending` or closes the dialog: the button is busy until either. */
   onConfirm: () => void;
   /** While the action runs: the confirm button spins, nothing closes the dialog. */
   pending?: boolean;
@@ -33,6 +34,16 @@ export function ConfirmDialog({
   finalFocusEl,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  // A second press (Enter twice) can come before `pending` does: the query library tells React of a
+  // mutation's state a task later. The button is busy from the first press until the action settles
+  // (`pending` back to false) or the dialog closes, so the action never runs twice.
+  const [pressed, setPressed] = useState(false);
+  const [last, setLast] = useState({ open, pending });
+  if (last.open !== open || last.pending !== pending) {
+    setLast({ open, pending });
+    if (last.open !== open || !pending) setPressed(false);
+  }
+  const busy = pending || pressed;
   return (
     <Dialog
       open={open}
@@ -50,7 +61,14 @@ export function ConfirmDialog({
           <Button variant="ghost" disabled={pending} onClick={() => onOpenChange(false)}>
             {t('Cancel')}
           </Button>
-          <Button variant={tone} loading={pending} onClick={onConfirm}>
+          <Button
+            variant={tone}
+            loading={busy}
+            onClick={() => {
+              setPressed(true);
+              onConfirm();
+            }}
+          >
             {confirmLabel}
           </Button>
         </>

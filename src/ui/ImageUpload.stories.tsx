@@ -120,6 +120,18 @@ export const UploadedAndShownFromItsUrl: Story = {
   },
 };
 
+/** Chosen from the keyboard: the button is disabled while the file is on its way, then has the focus again. */
+export const FocusStaysAfterTheUpload: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Choose an image' });
+    button.focus();
+    choose(canvas.getByLabelText('Logo') as HTMLInputElement, [await pngFile('brand.png', '#0f766e')]);
+    await expect(await canvas.findByText('Uploading brand.png…')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Replace image' })).toHaveFocus());
+  },
+};
+
 export const Removed: Story = {
   args: { initial: STORED_LOGO },
   play: async ({ canvas, args }) => {

@@ -173,6 +173,21 @@ export function ImageUpload({
   // The latest upload wins: a file chosen while another is on its way replaces it.
   const latest = useRef<File | null>(null);
   useEffect(() => () => (pending ? URL.revokeObjectURL(pending.preview) : undefined), [pending]);
+  // The button is disabled while the file is on its way, which drops the focus of the person who chose
+  // it to the document: it comes back to the button (now Replace image) once the upload has settled.
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const triggerRef = (element: HTMLButtonElement | null) => {
+    trigger.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  const focusAfterUpload = useRef(false);
+  useEffect(() => {
+    if (pending || !focusAfterUpload.current) return;
+    focusAfterUpload.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) trigger.current?.focus();
+  }, [pending]);
 
   const megabytes = (bytes: number) => formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10);
   const reason = (rejection: FileUploadFileRejection) => {
@@ -201,6 +216,7 @@ export function ImageUpload({
       URL.revokeObjectURL(preview);
       return;
     }
+    if (document.activeElement === trigger.current) focusAfterUpload.current = true;
     setPending({ file, preview });
     try {
       const url = await upload(file);
@@ -278,7 +294,7 @@ export function ImageUpload({
         </ArkFileUpload.Dropzone>
         <div className={actions}>
           <ArkFileUpload.Trigger
-            ref={ref}
+            ref={triggerRef}
             onBlur={onBlur}
             className={buttonRecipe({ variant: 'outline', size: 'sm' })}
             aria-describedby={

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 const root = css({
+  // The hidden input is placed inside it, at its top: focused, it is what a scrolling list brings into
+  // view, with a line's height below it so that the whole line comes, not its first pixel.
+  position: 'relative',
+  '& > input': { scrollMarginBlockEnd: '6' },
   display: 'inline-flex',
   alignItems: 'center',
   gap: '3',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { masqueradeQueryOptions, switchBackMutationOptions } from '@/api/masquerade';
@@ -28,9 +29,14 @@ export function MasqueradeBanner() {
   const state = useQuery(masqueradeQueryOptions()).data;
   const navigate = useNavigate();
   const switchBack = switchBackMutationOptions(queryClient);
+  const section = useRef<HTMLElement>(null);
   const back = useMutation({
     mutationFn: switchBack.mutationFn,
     onSuccess: (state) => {
+      // The banner goes, and with it the button that had the focus: the page's main content takes it,
+      // as after any navigation, rather than the document.
+      if (section.current?.contains(document.activeElement))
+        document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
       switchBack.onSuccess(state);
       // A fresh page: every query is asked again as the real user.
       navigate('/dashboard');
@@ -38,7 +44,12 @@ export function MasqueradeBanner() {
   });
   if (!state?.active || !state.as) return null;
   return (
-    <section className={banner} aria-label={t('Acting as another user')} data-testid="masquerade-banner">
+    <section
+      ref={section}
+      className={banner}
+      aria-label={t('Acting as another user')}
+      data-testid="masquerade-banner"
+    >
       <span>
         {t('You are acting as @name.', { '@name': state.as.full_name })}{' '}
         {state.original && t('Signed in as @name.', { '@name': state.original.full_name })}

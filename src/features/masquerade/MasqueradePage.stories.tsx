@@ -48,10 +48,43 @@ export const ActAsAndSwitchBack: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
     const banner = await canvas.findByRole('region', { name: 'Acting as another user' });
     await expect(banner).toHaveTextContent('You are acting as Jonas Lindqvist.');
-    await userEvent.click(within(banner).getByRole('button', { name: 'Switch back' }));
+    // Switched back from the keyboard, the focus goes on from the page's main content, not the document.
+    within(banner).getByRole('button', { name: 'Switch back' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Amira' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Acting as another user' })).not.toBeInTheDocument();
+    await expect(canvasElement.ownerDocument.querySelector('main')).toHaveFocus();
     await waitForPage(canvasElement);
+  },
+};
+
+let switchRequests = 0;
+/** Enter pressed twice on Act as switches once: a second switch would act as someone while acting as them. */
+export const ActAsPressedTwiceSwitchesOnce: Story = {
+  tags: ['no-screenshot'],
+  parameters: pageParameters('/masquerade', {
+    role: 'administrator',
+    msw: {
+      handlers: {
+        // Counts the requests, then lets the mock respond (a handler that returns nothing passes on).
+        xsrf: [
+          http.post('*/api/v2/masquerade/switch', () => {
+            switchRequests += 1;
+          }),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    switchRequests = 0;
+    await waitForPage(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Masquerade' });
+    await find(canvas, 'Jonas');
+    (await canvas.findByRole('button', { name: 'Act as Jonas Lindqvist' })).focus();
+    // Both presses in one task, as a fast double press lands before the busy button is rendered.
+    await userEvent.setup({ delay: null }).keyboard('{Enter}{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
+    await expect(switchRequests).toBe(1);
   },
 };
 

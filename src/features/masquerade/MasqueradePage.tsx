@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { fieldErrorAt, isApiError } from '@/api/errors';
@@ -103,6 +103,9 @@ export function MasqueradePage() {
   const [name, setName] = useState('');
   const form = useZodForm(searchSchema, { defaultValues: { name: '' } });
   const onSubmit = form.handleSubmit((values) => setName(values.name.trim()));
+  // A second press can land before React re-renders the busy button (the query library tells it a
+  // task later): one switch at a time, else the backend would act as someone while acting as them.
+  const switching = useRef(false);
   const switchTo = switchToUserMutationOptions(queryClient);
   const actAs = useMutation({
     mutationFn: switchTo.mutationFn,
@@ -110,7 +113,15 @@ export function MasqueradePage() {
       switchTo.onSuccess(result);
       navigate('/dashboard');
     },
+    onSettled: () => {
+      switching.current = false;
+    },
   });
+  const startActingAs = (uid: number) => {
+    if (switching.current) return;
+    switching.current = true;
+    actAs.mutate(uid);
+  };
   if (state.isPending) return <LoadingOverlay source="masquerade" />;
   if (state.isError) {
     return (
@@ -150,7 +161,7 @@ export function MasqueradePage() {
       </search>
       <Results
         name={name}
-        onActAs={(user) => actAs.mutate(user.uid)}
+        onActAs={(user) => startActingAs(user.uid)}
         pendingUid={actAs.isPending ? actAs.variables : undefined}
       />
     </Page>

@@ -20,6 +20,7 @@ export function useServerErrorSubmit<Values extends FieldValues>(
   fields: readonly FieldPath<Values>[],
   save: (values: Values) => Promise<unknown>,
   // What it returns, when a string, is shown: a toast's id returned by mistake would show as "toast-1".
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing (a toast shown) is one too.
   onFailure?: (error: unknown) => string | undefined | void,
 ): ServerErrorSubmit {
   const [formErrors, setFormErrors] = useState<string[]>([]);

@@ -194,28 +194,18 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
         confirmLabel={t('Discard')}
         onConfirm={() => onClose()}
       />
-      <Dialog
+      <ConfirmDialog
         open={confirmingDelete}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setConfirmingDelete(false);
-        }}
-        role="alertdialog"
+        onOpenChange={setConfirmingDelete}
         title={t('Delete this slot?')}
         description={
           repeats
             ? t('Every weekly repetition is deleted too. This cannot be undone.')
             : t('This cannot be undone.')
         }
-        footer={
-          <>
-            <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirmingDelete(false)}>
-              {t('Cancel')}
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
-              {t('Delete slot')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('Delete slot')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
       />
     </>
   );

@@ -297,6 +297,16 @@ export const ReorderByKeyboard: Story = {
     await expect(after[1]).toContain((before[0] ?? '').replace(/^Section 1 of \d+: /, ''));
     // Focus stays on the control that moved the section, so repeated presses keep moving it.
     await expect(document.activeElement?.getAttribute('aria-label')).toMatch(/down$/);
+    // And the view follows it: the button is on the screen, below the editor's sticky bar.
+    const bar = page.getByTestId('editor-actions').getBoundingClientRect();
+    await waitFor(() => {
+      const box = (document.activeElement as HTMLElement).getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(bar.bottom);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    // The picture shows the list from its top: the sections laid out by then (content-visibility),
+    // which a busy machine changes, would move it.
+    window.scrollTo(0, 0);
   },
 };
 

@@ -484,7 +484,11 @@ const SectionCard = memo(function SectionCard({
     // or on the other one when that is now disabled (the section reached an end).
     const target =
       direction === 'up' && to === 0 ? 'down' : direction === 'down' && to === count - 1 ? 'up' : direction;
-    button.closest('article')?.querySelector<HTMLElement>(`[data-control="${target}"]`)?.focus();
+    const control = button.closest('article')?.querySelector<HTMLElement>(`[data-control="${target}"]`);
+    control?.focus();
+    // When the node stayed in place, still focused, focus() scrolls nothing: the view follows the
+    // section all the same, so a keyboard user sees where it went.
+    control?.scrollIntoView({ block: 'nearest' });
     announce(
       t('@name moved to position @position of @count.', {
         '@name': name,
