@@ -82,7 +82,7 @@ export const UnfollowTheLast: Story = {
     await waitForPage(canvasElement);
     const main = mainOf(canvasElement);
     await userEvent.click(
-      await findEnabledButton(main.getByRole('region', { name: 'Trainings' }), /^Unfollow /),
+      await findEnabledButton(await main.findByRole('region', { name: 'Trainings' }), /^Unfollow /),
     );
     await expect(await main.findByRole('heading', { name: 'You follow nothing yet' })).toBeVisible();
     await waitFor(() => expect(main.getByRole('link', { name: 'Browse the catalogue' })).toHaveFocus());
