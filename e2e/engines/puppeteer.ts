@@ -121,8 +121,10 @@ class PuppeteerSession extends EngineSession<ElementHandle<Element>> {
     return element.type(text);
   }
 
+  // "Not clickable" is thrown when the element has no box, before any input is sent: a node React
+  // replaced between the aim and the press has none, so aiming again never presses twice.
   protected isStale(error: unknown) {
-    return /not attached|detached|stale|no such (node|element)|context was destroyed|cannot find context/i.test(
+    return /not attached|detached|stale|no such (node|element)|not clickable|context was destroyed|cannot find context/i.test(
       String(error),
     );
   }
