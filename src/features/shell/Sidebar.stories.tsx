@@ -1,6 +1,7 @@
 import { translated } from '@fixtures/translations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { Sidebar } from './Sidebar';
 
@@ -28,11 +29,29 @@ export const DrawerOpen: Story = {
   },
 };
 
+/** The shell's open state, so that the drawer really closes (the other stories keep it open). */
+function SidebarWithItsState({ drawerOpen, onDrawerOpenChange }: ComponentProps<typeof Sidebar>) {
+  const [open, setOpen] = useState(drawerOpen);
+  return (
+    <Sidebar
+      drawerOpen={open}
+      onDrawerOpenChange={(next) => {
+        setOpen(next);
+        onDrawerOpenChange(next);
+      }}
+    />
+  );
+}
+
 export const DrawerClosesOnEscape: Story = {
+  // Closed, it is the rail the App shell stories show.
+  tags: ['no-screenshot'],
+  render: (args) => <SidebarWithItsState {...args} />,
   play: async ({ canvas, args }) => {
     await canvas.findByRole('dialog', { name: 'Navigation' });
     await userEvent.keyboard('{Escape}');
     await expect(args.onDrawerOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
   },
 };
 
