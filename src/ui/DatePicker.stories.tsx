@@ -126,6 +126,13 @@ export const RightToLeft: Story = {
       expect(canvas.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-11'),
     );
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    // The empty field's pattern is in Arabic words, in the language's order.
+    await expect(input).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(
+        new RegExp(`${translated('ar', 'dd')}.+${translated('ar', 'mm')}.+${translated('ar', 'yyyy')}`),
+      ),
+    );
   },
 };
 

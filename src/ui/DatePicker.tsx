@@ -244,6 +244,8 @@ export function DatePicker({
         prevTrigger: () => t('Previous month'),
         nextTrigger: () => t('Next month'),
         content: t('Calendar'),
+        // The empty field's pattern in the language's order, in its words (Arabic's was Latin dd/mm/yyyy).
+        placeholder: () => ({ day: t('dd'), month: t('mm'), year: t('yyyy') }),
       }}
       // The month's grid is rendered only while the calendar is open: a form with several dates stays light.
       lazyMount
