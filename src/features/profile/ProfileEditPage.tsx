@@ -127,7 +127,8 @@ function EditForm({ profile }: { profile: Profile }) {
     <form className={form_} noValidate onSubmit={onSubmit} aria-label={t('Edit profile')}>
       <LeaveWithoutSaving when={unsavedEdits(form)} />
       <FormErrors messages={formErrors} />
-      {save.isSuccess && (
+      {/* It speaks of what the form shows: an edit since the save takes it away. */}
+      {save.isSuccess && !form.formState.isDirty && (
         <div id="profile-save-status" role="status" tabIndex={-1} className={success}>
           {t('Your profile has been saved.')}
         </div>

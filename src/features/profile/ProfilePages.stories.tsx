@@ -138,6 +138,23 @@ export const Edit: Story = {
   },
 };
 
+/** Saved, then edited: the message leaves with the edit, so a failed save says only what is wrong. */
+export const EditedAfterSaving: Story = {
+  parameters: pageParameters('/user/2/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const jobTitle = await canvas.findByLabelText(/^Job title/);
+    await userEvent.type(jobTitle, ' and more');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    await userEvent.clear(canvas.getByLabelText(/^First name/));
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByLabelText(/^First name/)).toHaveAccessibleDescription('This field is required.');
+    await expect(canvas.queryByText('Your profile has been saved.')).toBeNull();
+  },
+};
+
 /** How many requests for the general settings were made since the resource timings were cleared. */
 const generalSettingsAsked = () =>
   performance
