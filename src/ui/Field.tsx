@@ -37,6 +37,22 @@ export const besideFieldControls = css({
   marginBlockStart: LABEL_ROW,
 });
 
+/**
+ * WebKit scrolls a control that script focuses (a wrong one, on submit) to the screen's top edge,
+ * past the document's scroll padding and the control's scroll margin: under the sticky header, with
+ * its label hidden. Chromium and Firefox honour both, and then this does nothing. Not while the
+ * control is pressed: a click on a half-hidden field does not move it under the pointer.
+ */
+function keepLabelInView(field: HTMLElement, control: Element) {
+  // Only the page's own fields: not a popover's content portalled out of the field, nor a dialog's,
+  // whose scrolling box is its own (the page behind it would be scrolled instead).
+  if (!(control instanceof HTMLElement) || !field.contains(control) || control.matches(':active')) return;
+  if (control.closest('[role=dialog], [role=alertdialog]')) return;
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const margin = Number.parseFloat(getComputedStyle(control).scrollMarginTop) || 0;
+  if (control.getBoundingClientRect().top - margin < padding - 1) control.scrollIntoView({ block: 'start' });
+}
+
 /** A field's error message, as a Field shows it (a RadioGroup's too). */
 export const fieldErrorText = css({
   fontSize: 'sm',
@@ -94,6 +110,7 @@ export function Field({
       readOnly={readOnly}
       invalid={messages.length > 0}
       className={cx(root, className)}
+      onFocus={(event) => keepLabelInView(event.currentTarget, event.target)}
     >
       <ArkField.Label className={cx(label, hideLabel && css({ srOnly: true }))}>
         {labelContent}

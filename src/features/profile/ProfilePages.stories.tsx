@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { pageParameters, withPage } from '@/testing/page-decorator';
 import { typeKeyByKey, waitForPage } from '@/testing/page-helpers';
+import { phoneViewport } from '@/testing/story-parameters';
 
 const meta = {
   title: 'Pages/Profile',
@@ -152,6 +153,33 @@ export const EditedAfterSaving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByLabelText(/^First name/)).toHaveAccessibleDescription('This field is required.');
     await expect(canvas.queryByText('Your profile has been saved.')).toBeNull();
+  },
+};
+
+/**
+ * A wrong field focused on submit comes to the top of the screen in WebKit, under the sticky
+ * header, its label hidden (its focus honours neither the page's scroll padding nor the field's
+ * margin): the field scrolls it back out. Here the page is scrolled there and the field focused
+ * without a scroll, as WebKit leaves it.
+ */
+export const EditWrongFieldClearOfTheHeader: Story = {
+  tags: ['no-screenshot'],
+  globals: phoneViewport,
+  parameters: pageParameters('/user/2/edit'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    const first = await canvas.findByLabelText(/^First name/);
+    const header = canvas.getByRole('banner');
+    const label = canvas.getByText('First name', { selector: 'label, label *' });
+    window.scrollTo(
+      0,
+      window.scrollY + first.getBoundingClientRect().top - header.getBoundingClientRect().bottom,
+    );
+    await expect(label.getBoundingClientRect().top).toBeLessThan(header.getBoundingClientRect().bottom);
+    first.focus({ preventScroll: true });
+    await waitFor(() =>
+      expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom),
+    );
   },
 };
 
