@@ -106,7 +106,7 @@ export function AppShell({ slots = {} }: { slots?: ShellSlots }) {
         </main>
       </div>
       <Footer />
-      <div className={bottomDock}>
+      <div className={bottomDock} ref={scrollPadding.dock}>
         <BackToTop />
         <CookieBanner ref={scrollPadding.notice} />
       </div>

@@ -4,16 +4,21 @@ import { tokenVar } from '@/ui';
 /** Room between what has the focus and the header or the notice. */
 const GAP = tokenVar('spacing.4');
 
-/** The shell's parts the padding depends on: the page (its outer box), the header and the notice. */
-type Part = 'page' | 'header' | 'notice';
+/**
+ * The shell's parts the padding depends on: the page (its outer box), the header, the notice, and
+ * the dock at the bottom of the screen that holds the notice and, above it, Back to top.
+ */
+type Part = 'page' | 'header' | 'notice' | 'dock';
 
 /**
  * Keeps what the keyboard focuses, and what a link scrolls to, clear of the sticky header and of the
- * cookie notice at the bottom of the screen, as WCAG 2.2 asks (2.4.11, Focus Not Obscured): the
- * document's scroll padding follows their heights, and the page leaves room at its end so that its
- * last line can scroll above the notice. Without it, tabbing through a form on a phone put each
- * field under the notice, in Chromium and Firefox alike. Back to top, a small button at the side, may
- * cover a part of something only (at the page's end the footer keeps room for it, Footer.tsx).
+ * cookie notice and Back to top at the bottom of the screen, as WCAG 2.2 asks (2.4.11, Focus Not
+ * Obscured): the document's scroll padding follows their heights, and the page leaves room at its
+ * end so that its last line can scroll above the notice. Without it, tabbing through a form on a
+ * phone put each field under the notice, in Chromium and Firefox alike, and a button kept in view
+ * as it moved down the page (the storefront editor's Move down) ended under Back to top. The room
+ * at the end is the notice's only: the footer keeps room for Back to top (Footer.tsx), and room that
+ * came and went with the button would move the page's end it is shown by.
  *
  * Returns a ref for each part. The padding is set in the commit that shows them, before anything can
  * take the focus, so where a focus scrolls never depends on timing; the sizes are read once there,
@@ -28,7 +33,7 @@ export function useScrollPadding(): Record<Part, RefCallback<HTMLElement>> {
 }
 
 function scrollPadding() {
-  const parts: Record<Part, HTMLElement | null> = { page: null, header: null, notice: null };
+  const parts: Record<Part, HTMLElement | null> = { page: null, header: null, notice: null, dock: null };
   let started = false;
   let applied = '';
   let frame = 0;
@@ -37,19 +42,22 @@ function scrollPadding() {
   const room = (bottom: number) => parts.page?.style.setProperty('padding-block-end', `${bottom}px`);
 
   const update = (roomNow: boolean) => {
-    const { header, notice } = parts;
-    // From the notice's top edge to the bottom of the screen: the notice and its gap to the edge.
+    const { header, notice, dock } = parts;
+    // From a part's top edge to the bottom of the screen: the part and its gap to the edge.
+    const above = (part: HTMLElement | null) =>
+      part && part.offsetHeight > 0
+        ? Math.max(0, Math.ceil(window.innerHeight - part.getBoundingClientRect().top))
+        : 0;
     const top = header?.offsetHeight ?? 0;
-    const bottom = notice
-      ? Math.max(0, Math.ceil(window.innerHeight - notice.getBoundingClientRect().top))
-      : 0;
-    if (`${top} ${bottom}` === applied) return;
-    applied = `${top} ${bottom}`;
+    const bottom = above(notice);
+    const covered = Math.max(bottom, above(dock));
+    if (`${top} ${bottom} ${covered}` === applied) return;
+    applied = `${top} ${bottom} ${covered}`;
     // Scroll padding moves nothing on the screen, so it follows at once. A gap beyond each keeps the
     // focus ring in sight too, and the whole of a text field in WebKit, which scrolls its text rather
     // than its box into view.
     root().scrollPaddingBlockStart = `calc(${top}px + ${GAP})`;
-    root().scrollPaddingBlockEnd = `calc(${bottom}px + ${GAP})`;
+    root().scrollPaddingBlockEnd = `calc(${covered}px + ${GAP})`;
     // The room at the end does: it can bring a scroll bar, which resizes what is observed, and a
     // change of layout inside the observer's callback would be a loop. It follows at the next frame.
     cancelAnimationFrame(frame);
@@ -60,7 +68,7 @@ function scrollPadding() {
   const start = () => {
     started = true;
     observer = new ResizeObserver(() => update(false));
-    for (const part of [parts.header, parts.notice]) if (part) observer.observe(part);
+    for (const part of [parts.header, parts.notice, parts.dock]) if (part) observer.observe(part);
     update(true);
     return () => {
       started = false;
@@ -90,5 +98,8 @@ function scrollPadding() {
       };
     };
 
-  return { start, refs: { page: refFor('page'), header: refFor('header'), notice: refFor('notice') } };
+  return {
+    start,
+    refs: { page: refFor('page'), header: refFor('header'), notice: refFor('notice'), dock: refFor('dock') },
+  };
 }
