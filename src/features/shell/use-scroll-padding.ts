@@ -43,21 +43,19 @@ function scrollPadding() {
 
   const update = (roomNow: boolean) => {
     const { header, notice, dock } = parts;
-    // From a part's top edge to the bottom of the screen: the part and its gap to the edge.
-    const above = (part: HTMLElement | null) =>
-      part && part.offsetHeight > 0
-        ? Math.max(0, Math.ceil(window.innerHeight - part.getBoundingClientRect().top))
-        : 0;
+    // From a part's top edge to the bottom of the screen: the part and its gap to the edge. The
+    // dock's first part is its highest (Back to top, else the notice).
+    const above = (part?: Element | null) =>
+      part ? Math.max(0, Math.ceil(window.innerHeight - part.getBoundingClientRect().top)) : 0;
     const top = header?.offsetHeight ?? 0;
     const bottom = above(notice);
-    const covered = Math.max(bottom, above(dock));
+    const covered = above(dock?.firstElementChild);
     if (`${top} ${bottom} ${covered}` === applied) return;
     applied = `${top} ${bottom} ${covered}`;
     // Scroll padding moves nothing on the screen, so it follows at once. A gap beyond each keeps the
     // focus ring in sight too, and the whole of a text field in WebKit, which scrolls its text rather
     // than its box into view.
-    root().scrollPaddingBlockStart = `calc(${top}px + ${GAP})`;
-    root().scrollPaddingBlockEnd = `calc(${covered}px + ${GAP})`;
+    root().scrollPaddingBlock = `calc(${top}px + ${GAP}) calc(${covered}px + ${GAP})`;
     // The room at the end does: it can bring a scroll bar, which resizes what is observed, and a
     // change of layout inside the observer's callback would be a loop. It follows at the next frame.
     cancelAnimationFrame(frame);
@@ -68,7 +66,8 @@ function scrollPadding() {
   const start = () => {
     started = true;
     observer = new ResizeObserver(() => update(false));
-    for (const part of [parts.header, parts.notice, parts.dock]) if (part) observer.observe(part);
+    // The notice is in the dock: the dock's size changes with it.
+    for (const part of [parts.header, parts.dock]) if (part) observer.observe(part);
     update(true);
     return () => {
       started = false;
@@ -76,8 +75,7 @@ function scrollPadding() {
       observer?.disconnect();
       observer = undefined;
       applied = '';
-      root().removeProperty('scroll-padding-block-start');
-      root().removeProperty('scroll-padding-block-end');
+      root().scrollPaddingBlock = '';
       parts.page?.style.removeProperty('padding-block-end');
     };
   };
