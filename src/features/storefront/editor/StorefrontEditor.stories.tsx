@@ -110,40 +110,6 @@ export const ToolbarStaysBelowTheSiteHeader: Story = {
 };
 
 /** 390 px wide: nothing is cut off at the right, and only the buttons stick (one short row under the header). */
-/**
- * On a phone, a section moved down from near the bottom of the screen: the view follows its focused
- * Move down button to above Back to top, not under it (the page's scroll padding counts the button).
- */
-export const MoveDownClearOfBackToTop: Story = {
-  tags: ['no-screenshot'],
-  globals: phoneViewport,
-  play: async ({ canvasElement }) => {
-    const page = await openEditor(canvasElement);
-    const sections = page.getAllByTestId('editor-section');
-    const down = within(sections[2] as HTMLElement).getByRole('button', { name: /down$/ });
-    // The sections the move passes laid out once first, as a user scrolling there has them: one
-    // never laid out takes its estimated height until it is on the screen (content-visibility), and
-    // would move the button after the view followed it.
-    for (const section of sections.slice(2, 5)) {
-      section.scrollIntoView();
-      await waitFor(() => expect(section.checkVisibility({ contentVisibilityAuto: true })).toBe(true));
-    }
-    // The button near the bottom of the screen, where Back to top shows once the page is scrolled.
-    window.scrollBy(0, down.getBoundingClientRect().bottom - window.innerHeight + 24);
-    const backToTop = await screen(canvasElement).findByRole('button', { name: 'Back to top' });
-    down.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(page.getByTestId('editor-announcer')).toHaveTextContent(/moved to position 4 of/),
-    );
-    await waitFor(() => {
-      const box = down.getBoundingClientRect();
-      expect(box.bottom).toBeLessThanOrEqual(backToTop.getBoundingClientRect().top);
-    });
-    await expect(document.activeElement).toBe(down);
-  },
-};
-
 export const PhoneWidth: Story = {
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
