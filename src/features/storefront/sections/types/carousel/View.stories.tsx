@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectApartInForcedColours } from '@/testing/page-helpers';
-import { forcedColorsParameters } from '@/testing/story-parameters';
+import { forcedColorsParameters, phoneViewport } from '@/testing/story-parameters';
 import { SectionView } from '../../SectionView';
 import { section } from '../../section-story';
 
@@ -30,6 +30,32 @@ export const CarouselByKeyboard: Story = {
       'aria-current',
       'true',
     );
+  },
+};
+
+/**
+ * On a phone, slides of different heights: the controls stay where they are from one slide to the
+ * next, so a second tap on Next lands on Next.
+ */
+export const ControlsStayPutOnAPhone: Story = {
+  args: {
+    section: section('carousel', (made) => {
+      const slides = (made.data.content as { slides: { title: string; text: string }[] }).slides;
+      if (slides[1]) slides[1].text = `${slides[1].text} `.repeat(6);
+      if (slides[2]) slides[2].text = '';
+    }),
+  },
+  globals: phoneViewport,
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    const places = [next.getBoundingClientRect().top];
+    for (const slide of ['2 of 3', '3 of 3']) {
+      await userEvent.click(next);
+      await expect(canvas.getByRole('group', { name: slide })).toBeVisible();
+      places.push(next.getBoundingClientRect().top);
+    }
+    await expect(new Set(places).size).toBe(1);
   },
 };
 

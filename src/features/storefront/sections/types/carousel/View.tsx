@@ -13,7 +13,11 @@ import { lenient } from '../shared';
 import { content as contentSchema, settings as settingsSchema } from './schema';
 
 const frame = css({ position: 'relative', display: 'grid', gap: '3' });
+// The slides share one grid cell, so the carousel is as tall as its tallest slide and its
+// controls stay where a finger last pressed them from one slide to the next.
+const slideStack = css({ display: 'grid' });
 const slideStyle = css({
+  gridArea: '1 / 1',
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
   alignItems: 'center',
@@ -23,6 +27,8 @@ const slideStyle = css({
   bg: 'muted',
   color: 'fg',
   minHeight: { md: '72' },
+  // Out of sight, out of the accessibility tree and of the tab order, but still taking its room.
+  '&[data-state=hidden]': { visibility: 'hidden' },
 });
 const image = css({
   width: '100%',
@@ -113,7 +119,7 @@ export function CarouselSection({ section }: SectionProps) {
         onFocus={() => setHovered(true)}
         onBlur={() => setHovered(false)}
       >
-        <div aria-live={playing && !hovered ? 'off' : 'polite'}>
+        <div aria-live={playing && !hovered ? 'off' : 'polite'} className={slideStack}>
           {content.slides.map((slide, index) => {
             const src = safeImageUrl(slide.image);
             return (
@@ -124,7 +130,7 @@ export function CarouselSection({ section }: SectionProps) {
                 role="group"
                 aria-roledescription={t('slide')}
                 aria-label={t('@current of @count', { '@current': index + 1, '@count': count })}
-                hidden={index !== current}
+                data-state={index === current ? 'shown' : 'hidden'}
                 className={slideStyle}
               >
                 {src ? <img src={src} alt={slide.image_alt} loading={loadingOf()} className={image} /> : null}
