@@ -59,6 +59,13 @@ const CONSOLE_LISTENER = `(() => {
   addEventListener('securitypolicyviolation', (event) => keep('Content-Security-Policy refused ' + (event.blockedURI || 'inline') + ' under ' + event.violatedDirective));
 })();`;
 
+/**
+ * Headers that end at this hop (RFC 9110 §7.6.1). A browser's `Connection: close` (WebKit sends it
+ * for media) passed on to the server would close a connection the proxy's agent then reuses: the
+ * next file asked for on it got a 400 ("Data after `Connection: close`").
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
+
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return brotliDecompressSync(body);
   if (encoding === 'gzip') return gunzipSync(body);
@@ -71,7 +78,10 @@ export async function startProxy(target: string, { listenToConsole }: { listenTo
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const upstream = request(
       new URL(req.url ?? '/', target),
-      { method: req.method, headers: req.headers },
+      {
+        method: req.method,
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name))),
+      },
       (upstreamResponse) => {
         const type = upstreamResponse.headers['content-type'] ?? '';
         if (!listenToConsole || !type.startsWith('text/html')) {
