@@ -524,6 +524,38 @@ export const BackToTopClearOfTheFooterOnAPhone: Story = {
   },
 };
 
+/**
+ * On a phone, far down a page, a control kept in view as it moves (the storefront editor's Move
+ * down) scrolls into view above Back to top, not only above the cookie notice under it.
+ */
+export const FocusClearOfBackToTopOnAPhone: Story = {
+  tags: ['no-screenshot'],
+  globals: phoneViewport,
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('region', { name: 'Cookie notice' });
+    const main = canvasElement.ownerDocument.getElementById('main-content');
+    const screen = window.innerHeight;
+    const spacer = (screens: number) => {
+      const element = document.createElement('div');
+      element.style.height = `${screen * screens}px`;
+      return element;
+    };
+    const next = document.createElement('button');
+    next.textContent = 'Next';
+    main?.append(spacer(4), next, spacer(3));
+    // Beyond three screens, with the button just below the screen's edge.
+    await scrollPageTo(next.getBoundingClientRect().top + window.scrollY - screen + 10);
+    const backToTop = await canvas.findByRole('button', { name: 'Back to top' });
+    // Shown on the screen, as a person sees it: a frame painted with it (the dock's new size is
+    // measured before that paint, after the frame's animation callbacks).
+    for (const _frame of [1, 2]) await new Promise(requestAnimationFrame);
+    next.focus({ preventScroll: true });
+    next.scrollIntoView({ block: 'nearest' });
+    await expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(backToTop.getBoundingClientRect().top);
+  },
+};
+
 export const LoadingOverlay: Story = {
   parameters: pageParameters('/dashboard', { scenario: 'neverResolving' }),
   play: async ({ canvas }) => {
