@@ -552,7 +552,9 @@ export const FocusClearOfBackToTopOnAPhone: Story = {
     for (const _frame of [1, 2]) await new Promise(requestAnimationFrame);
     next.focus({ preventScroll: true });
     next.scrollIntoView({ block: 'nearest' });
-    await expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(backToTop.getBoundingClientRect().top);
+    await expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      backToTop.getBoundingClientRect().top,
+    );
   },
 };
 
