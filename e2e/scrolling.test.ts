@@ -15,8 +15,12 @@ test("the visitor's home keeps its height while the user scrolls, and Back to to
   await page().setViewportSize(SCREEN);
   await page().goto('/');
   await page().getByRole('heading', { level: 1, name: 'Storefront' }).waitFor();
-  // The page as the user finds it before scrolling: loaded, its first pictures in.
+  // The page as the user finds it before scrolling: loaded, its first pictures in, and hydrated,
+  // which the shell shows by setting the document's scroll padding and the room the cookie notice
+  // needs after the footer (src/features/shell/use-scroll-padding.ts). Its scripts come after the
+  // first paint, and on a busy machine after the network has been idle a while.
   await page().waitForLoadState('networkidle');
+  await page().waitForFunction(() => document.documentElement.style.scrollPaddingBlock !== '');
   const height = () => page().evaluate(() => document.documentElement.scrollHeight);
   const first = await height();
   // Tall enough for the rule to apply, with room to spare.
