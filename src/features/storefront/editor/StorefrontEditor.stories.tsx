@@ -319,8 +319,8 @@ export const RemoveWithConfirmation: Story = {
         name: /^Remove/,
       }),
     );
-    const confirm = page.getByRole('alertdialog');
-    await expect(within(confirm).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    const confirm = await screen(canvasElement).findByRole('alertdialog');
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await expect(page.getAllByTestId('editor-section')).toHaveLength(count - 1);
     await expect(saveButton(canvasElement)).toHaveAttribute('aria-disabled', 'false');

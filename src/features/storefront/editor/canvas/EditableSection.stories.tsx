@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { EditableSection } from './EditableSection';
@@ -152,25 +152,28 @@ export const ConfirmingRemoval: Story = {
   play: async ({ canvas, loaded, args }) => {
     const { store } = stateOf(loaded);
     await userEvent.click(section(canvas).getByRole('button', { name: /^Remove/ }));
-    const confirm = canvas.getByRole('alertdialog');
-    await expect(within(confirm).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    // A modal alert dialog: the focus is in it, and stays in it.
+    const confirm = await screen.findByRole('alertdialog', { name: /^Remove .+\?$/ });
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
+    await expect(confirm).toHaveAccessibleDescription('It disappears from the storefront when you save.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(store.getState().sections.map((made) => made.id)).toEqual([1, 3]));
     await expect(args.announce).toHaveBeenCalledWith(expect.stringMatching(/removed\.$/));
   },
 };
 
-/** Escape keeps the section, as Keep does: the confirmation goes and the focus is back on Remove. */
+/** Escape keeps the section, as Cancel does: the confirmation goes and the focus is back on Remove. */
 export const RemovalKeptWithEscape: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvas, loaded }) => {
     const { store } = stateOf(loaded);
     const remove = section(canvas).getByRole('button', { name: /^Remove/ });
     await userEvent.click(remove);
-    await expect(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    const confirm = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(remove).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(remove).toHaveFocus());
     await expect(store.getState().sections.map((made) => made.id)).toEqual([1, 2, 3]);
   },
 };

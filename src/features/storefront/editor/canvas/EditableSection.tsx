@@ -25,7 +25,7 @@ import {
 import { flushSync } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import { useTranslation } from '@/i18n';
-import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { IconButton } from '@/ui/IconButton';
 import { parseAppearance } from '../../sections/appearance';
 import { parseContent, parseSettings } from '../../sections/content';
@@ -127,15 +127,6 @@ const handle = css({
 // Until it nears the viewport, a section keeps about the height of a short one, so the scrollbar hardly moves.
 const placeholder = css({ minHeight: '40', bg: 'muted', opacity: 0.5 });
 const preview = css({ padding: '2', '&[data-hidden=true]': { opacity: 0.45, filter: 'grayscale(1)' } });
-const confirmBox = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '2',
-  padding: '3',
-  bg: 'error.subtle',
-  color: 'fg',
-});
 const errorList = css({
   padding: '3',
   bg: 'error.subtle',
@@ -447,9 +438,6 @@ interface SectionCardProps {
   setActivatorNodeRef: (element: HTMLElement | null) => void;
 }
 
-/** Focuses the element once it is in the page (the `autofocus` attribute only counts at page load). */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
 // Icons as constant elements: React skips them when their button re-renders.
 const GRIP_ICON = <GripVertical size={18} aria-hidden="true" />;
 const HIDDEN_ICON = <EyeOff size={12} aria-hidden="true" />;
@@ -503,11 +491,6 @@ const SectionCard = memo(function SectionCard({
   // place (removed, or a new one cancelled).
   const opener = useRef<HTMLElement | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const keep = () => {
-    flushSync(() => setConfirming(false));
-    removeButton.current?.focus();
-  };
   const open = (state: 'edit' | 'settings' | 'customize', button: HTMLElement) => {
     opener.current = button;
     dispatch({ type: 'setState', id, state });
@@ -646,40 +629,20 @@ const SectionCard = memo(function SectionCard({
           icon={Trash2}
           size="sm"
           label={t('Remove @name', { '@name': name })}
-          ref={removeButton}
           onClick={() => setConfirming(true)}
         />
       </LockWhileEditing>
-      {confirming ? (
-        // Escape keeps the section, as Keep does and as a dialog's Escape cancels.
-        <div
-          className={confirmBox}
-          role="alertdialog"
-          aria-label={t('Remove @name?', { '@name': name })}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            keep();
-          }}
-        >
-          <span className={css({ flex: '1' })}>
-            {t('Remove this section? It disappears from the storefront when you save.')}
-          </span>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => {
-              closeWith({ type: 'remove', id });
-              announce(t('@name removed.', { '@name': name }));
-            }}
-          >
-            {t('Remove')}
-          </Button>
-          <Button variant="outline" size="sm" ref={focusOnMount} onClick={keep}>
-            {t('Keep')}
-          </Button>
-        </div>
-      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('Remove @name?', { '@name': name })}
+        description={t('It disappears from the storefront when you save.')}
+        confirmLabel={t('Remove')}
+        onConfirm={() => {
+          closeWith({ type: 'remove', id });
+          announce(t('@name removed.', { '@name': name }));
+        }}
+      />
       {errors ? (
         <div role="alert">
           <ul className={errorList}>

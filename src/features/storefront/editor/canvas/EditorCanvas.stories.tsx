@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FieldErrorMap } from '@/api/errors';
 import type { EditorAction } from '../model';
 import { EditorCanvas } from './EditorCanvas';
@@ -376,11 +376,11 @@ export const FocusThroughAddEditAndRemove: Story = {
     await waitFor(() => expect(edit).toHaveFocus());
 
     await userEvent.click(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ }));
-    const confirm = canvas.getByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep' }));
-    await expect(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ })).toHaveFocus();
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ })).toHaveFocus());
     await userEvent.click(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ }));
-    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(3));
     await expect(addAt2()).toHaveFocus();
   },
