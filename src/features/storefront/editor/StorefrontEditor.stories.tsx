@@ -361,7 +361,9 @@ export const SaveFailsWithFieldMessages: Story = {
         name: /^Remove/,
       }),
     );
-    await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     await userEvent.click(saveButton(canvasElement));
     await expect(await page.findByText('The title may have at most 60 characters.')).toBeVisible();
     await expect(page.getByText('This language is not enabled.')).toBeVisible();
@@ -384,7 +386,9 @@ export const SaveSucceeds: Story = {
         name: /^Remove/,
       }),
     );
-    await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     await userEvent.click(saveButton(canvasElement));
     // A toast fades in from its first frame: wait until it shows, not only until it is in the page.
     await waitFor(() =>
@@ -424,7 +428,9 @@ export const SavePressedTwiceSavesOnce: Story = {
         name: /^Remove/,
       }),
     );
-    await userEvent.click(within(page.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     // Both presses in one task, as a fast double click lands before the page has re-rendered.
     const save = saveButton(canvasElement);
     save.click();

@@ -380,7 +380,9 @@ export const FocusThroughAddEditAndRemove: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ })).toHaveFocus());
     await userEvent.click(sectionAt(canvas, 1).getByRole('button', { name: /^Remove/ }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(canvas.getAllByTestId('editor-section')).toHaveLength(3));
     await expect(addAt2()).toHaveFocus();
   },
