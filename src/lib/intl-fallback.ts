@@ -55,7 +55,7 @@ export const formattingLocale = (tag: string): string =>
       return FALLBACK_LOCALE;
     }
     if (Intl.DateTimeFormat.supportedLocalesOf(tag).length === 0) {
-      warnOnce(`There are no number and date formats for the language "${tag}": they are shown in English.`);
+      warnOnce(`"${tag}" has no number and date formats here: numbers and dates are shown in English.`);
       return FALLBACK_LOCALE;
     }
     return withNumberingSystem(tag);
