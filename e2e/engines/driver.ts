@@ -11,6 +11,7 @@ export type Role =
   | 'banner'
   | 'button'
   | 'checkbox'
+  | 'dialog'
   | 'form'
   | 'heading'
   | 'link'

@@ -226,6 +226,33 @@ export function journeys(run: EngineRun) {
     expect(reached.length).toBeGreaterThanOrEqual(7);
   });
 
+  test("on a phone, each field of the new slot's dialog the keyboard reaches is clear of the dialog's own buttons", async () => {
+    const s = run.session();
+    await s.resize({ width: 360, height: 640 });
+    await signIn(s, 'learner', { redirectTo: '/availability', heading: 'My availability' });
+    await s.click({ role: 'button', name: 'New slot' });
+    const dialog: Target = { role: 'dialog', name: 'New slot' };
+    await s.waitFor(dialog);
+    // The dialog's body scrolls between its title and its buttons, which stay.
+    const covers = [{ role: 'button', name: 'Save', within: dialog } as const];
+    const settled = () =>
+      until("the focused field to come out from under the dialog's buttons", async () => {
+        const focused = await s.focused(dialog, covers);
+        return focused.coveredBy === null || !focused.within ? focused : undefined;
+      }).catch(() => s.focused(dialog, covers));
+    const reached: string[] = [];
+    for (
+      let focused = await settled();
+      focused.name !== 'Cancel' && reached.length < 20;
+      focused = await settled()
+    ) {
+      expect(focused.coveredBy, `${focused.name} under ${focused.coveredBy}`).toBeNull();
+      reached.push(focused.name);
+      await s.press('Tab');
+    }
+    expect(reached).toContain('Note');
+  });
+
   test('on a phone, no page shows a scrollbar its content does not need', async () => {
     const s = run.session();
     await s.resize({ width: 390, height: 844 });
