@@ -2,7 +2,6 @@ import { translated, translatedPlural } from '@fixtures/translations';
 import { expect, test } from 'vitest';
 import type { TrainingDetail } from '@/api/catalog';
 import type { Training } from '@/api/trainings';
-import type { VideoDetail } from '@/api/videos';
 import { apiAs, cheapestRepeatableProduct, signUpAs, walletPoints } from './api';
 import { type Session, type Target, until } from './driver';
 import type { EngineRun } from './setup';
@@ -289,16 +288,6 @@ export function journeys(run: EngineRun) {
       await s.open('/user/logout');
       await s.waitFor({ role: 'heading', level: 1, name: 'Log in' });
     }
-  });
-
-  test('a learner who clicks the video has its keys at once: the video takes the focus', async () => {
-    const api = await apiAs(run.baseUrl, 'learner');
-    const { data: video } = await api.get<{ data: VideoDetail }>('/api/v2/videos/1');
-    const s = run.session();
-    await signIn(s, 'learner', { redirectTo: '/videos/1', heading: video.title });
-    // The player's keys (K, the arrows) act on the focused video (src/features/videos/Player.tsx).
-    await s.click({ testId: 'video-media' });
-    expect((await s.focused(main, [])).name).toBe(video.title);
   });
 
   test('the header search reaches the results and leads back', async () => {
