@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { TrainingDetail } from '@/api/catalog';
 import type { Training } from '@/api/trainings';
 import { apiAs, cheapestRepeatableProduct, signUpAs, walletPoints } from './api';
-import { type Session, type Target, until } from './driver';
+import { describeTarget, type Focused, type Session, type Target, until } from './driver';
 import type { EngineRun } from './setup';
 
 /**
@@ -36,6 +36,33 @@ export async function signIn(
     level: 1,
     name: heading ?? new RegExp(`^Good (morning|afternoon|evening), ${GREETING[name]}$`),
   });
+}
+
+/**
+ * Tabs from the focused element while `goesOn` holds (at most 20 presses), and checks that each
+ * element reached is clear of `covers` (WCAG 2.2, 2.4.11: nothing of the page's own may hide what
+ * has the focus). The engine scrolls a newly focused element into view, WebKit a moment after the
+ * key: what a person sees is where it settles, and only an element never uncovered fails. Returns
+ * the names of the elements reached.
+ */
+async function tabClearOf(
+  s: Session,
+  within: Target,
+  covers: Target[],
+  goesOn: (focused: Focused) => boolean,
+) {
+  const settled = () =>
+    until(`the focused element to come out from under ${covers.map(describeTarget).join(', ')}`, async () => {
+      const focused = await s.focused(within, covers);
+      return focused.coveredBy === null || !focused.within ? focused : undefined;
+    }).catch(() => s.focused(within, covers));
+  const reached: string[] = [];
+  for (let focused = await settled(); goesOn(focused) && reached.length < 20; focused = await settled()) {
+    expect(focused.coveredBy, `${focused.name} under ${focused.coveredBy}`).toBeNull();
+    reached.push(focused.name);
+    await s.press('Tab');
+  }
+  return reached;
 }
 
 /**
@@ -207,20 +234,7 @@ export function journeys(run: EngineRun) {
     const covers = [header, notice];
     await s.waitFor(notice);
     await s.click({ label: /^First name/, within: form });
-    // The engine scrolls a newly focused field into view, WebKit a moment after the key: what a
-    // person sees is where it settles, and only a field never uncovered fails.
-    const settled = () =>
-      until('the focused field to come out from under the header and the cookie notice', async () => {
-        const focused = await s.focused(form, covers);
-        return focused.coveredBy === null || !focused.within ? focused : undefined;
-      }).catch(() => s.focused(form, covers));
-    const reached: string[] = [];
-    for (let focused = await settled(); focused.within && reached.length < 20; focused = await settled()) {
-      // WCAG 2.2, 2.4.11: nothing of the page's own may hide what has the focus.
-      expect(focused.coveredBy, `${focused.name} under ${focused.coveredBy}`).toBeNull();
-      reached.push(focused.name);
-      await s.press('Tab');
-    }
+    const reached = await tabClearOf(s, form, covers, (focused) => focused.within);
     expect(reached.at(-1)).toBe('Save');
     expect(reached.length).toBeGreaterThanOrEqual(7);
   });
@@ -234,21 +248,7 @@ export function journeys(run: EngineRun) {
     await s.waitFor(dialog);
     // The dialog's body scrolls between its title and its buttons, which stay.
     const covers = [{ role: 'button', name: 'Save', within: dialog } as const];
-    const settled = () =>
-      until("the focused field to come out from under the dialog's buttons", async () => {
-        const focused = await s.focused(dialog, covers);
-        return focused.coveredBy === null || !focused.within ? focused : undefined;
-      }).catch(() => s.focused(dialog, covers));
-    const reached: string[] = [];
-    for (
-      let focused = await settled();
-      focused.name !== 'Cancel' && reached.length < 20;
-      focused = await settled()
-    ) {
-      expect(focused.coveredBy, `${focused.name} under ${focused.coveredBy}`).toBeNull();
-      reached.push(focused.name);
-      await s.press('Tab');
-    }
+    const reached = await tabClearOf(s, dialog, covers, (focused) => focused.name !== 'Cancel');
     expect(reached).toContain('Note');
   });
 
