@@ -44,6 +44,8 @@ export interface Focused {
   within: boolean;
   /** Which of the targets the test named covers a part of it (as `describeTarget` says), if any. */
   coveredBy: string | null;
+  /** Where it and what covers it lie, in the viewport's size: what a failure reports. */
+  where: string;
 }
 
 export interface OpenOptions {
@@ -526,16 +528,22 @@ export abstract class EngineSession<Handle> implements Session {
         const focused = document.activeElement ?? document.body;
         const box = focused.getBoundingClientRect();
         const label = focused.labels?.[0]?.textContent ?? focused.getAttribute('aria-label') ?? focused.textContent ?? '';
+        const span = (rect) => Math.round(rect.top) + '–' + Math.round(rect.bottom) + ' px';
+        let where = span(box);
         const covering = covers.findIndex((target) => {
           const element = find(target);
           if (!element || element.contains(focused)) return false;
           const over = element.getBoundingClientRect();
-          return over.height > 0 && box.top < over.bottom - 0.5 && box.bottom > over.top + 0.5;
+          const overlaps = over.height > 0 && box.top < over.bottom - 0.5 && box.bottom > over.top + 0.5;
+          if (overlaps) where += ' under ' + span(over);
+          return overlaps;
         });
+        const inside = Boolean(find(within)?.contains(focused));
         return {
           name: label.replace(/\\s+/g, ' ').trim(),
-          within: Boolean(find(within)?.contains(focused)),
+          within: inside,
           coveredBy: covering < 0 ? null : names[covering],
+          where: where + (inside ? '' : ', outside') + ' in a ' + innerWidth + '×' + innerHeight + ' viewport',
         };
       }`,
       [toWire(within), covers.map(toWire), covers.map(describeTarget)],

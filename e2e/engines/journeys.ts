@@ -58,7 +58,10 @@ async function tabClearOf(
     }).catch(() => s.focused(within, covers));
   const reached: string[] = [];
   for (let focused = await settled(); goesOn(focused) && reached.length < 20; focused = await settled()) {
-    expect(focused.coveredBy, `${focused.name} under ${focused.coveredBy}`).toBeNull();
+    expect(
+      focused.coveredBy,
+      `${focused.name} (${focused.where}) under ${focused.coveredBy}, after ${reached.join(', ') || 'no other'}`,
+    ).toBeNull();
     reached.push(focused.name);
     await s.press('Tab');
   }
@@ -246,6 +249,10 @@ export function journeys(run: EngineRun) {
     await s.click({ role: 'button', name: 'New slot' });
     const dialog: Target = { role: 'dialog', name: 'New slot' };
     await s.waitFor(dialog);
+    // As a person waits for the dialog to take the focus before tabbing through it.
+    await until('the focus in the dialog', async () =>
+      (await s.focused(dialog, [])).within ? true : undefined,
+    );
     // The dialog's body scrolls between its title and its buttons, which stay.
     const covers = [{ role: 'button', name: 'Save', within: dialog } as const];
     const reached = await tabClearOf(s, dialog, covers, (focused) => focused.name !== 'Cancel');
