@@ -118,6 +118,27 @@ test.each([
   expect([...requested.keys()]).toEqual([]);
 });
 
+test.each([
+  ['/', undefined, 'Storefront'],
+  ['/user/login', undefined, 'Log in'],
+  ['/catalog', 'learner', 'Catalogue'],
+  ['/course/1', 'learner', undefined],
+] as const)(
+  '%s arrives with its own title, which the browser keeps as it hydrates',
+  async (path, user, name) => {
+    if (user) await signInAs(page(), user);
+    const { html } = await documentOf(path);
+    const titles = [...html.matchAll(/<title>(.*?)<\/title>/g)].map((match) => match[1]);
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(new RegExp(`^${name ?? '.+'} \\| Northwind Academy$`));
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+    await page().goto(path);
+    await page().waitForFunction(() => document.documentElement.style.scrollPaddingBlock !== '');
+    expect(await page().title()).toBe(titles[0]);
+    expect(await page().locator('title').count()).toBe(1);
+  },
+);
+
 test('a page that is not for its user is a redirect, not a page', async () => {
   expect(await documentOf('/dashboard')).toMatchObject({
     status: 302,

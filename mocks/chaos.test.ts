@@ -158,7 +158,7 @@ describe('the chaos scenario', () => {
     const dist = mkdtempSync(join(tmpdir(), 'chaos-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<html lang="en" dir="ltr"><div id="root"><div>…</div></div></html>',
+      '<html lang="en" dir="ltr"><title>app</title><div id="root"><div>…</div></div></html>',
     );
     const server = await createAppServer({ distDir: dist, apiUrl: mock.origin });
     const origin = await server.listen({ port: 0, host: '127.0.0.1' });

@@ -355,7 +355,7 @@ describe('createAppServer', () => {
 
 describe('createAppServer rendering pages on the server', () => {
   const TEMPLATE =
-    '<!doctype html><html lang="en" dir="ltr"><head><link rel="preload" as="fetch" crossorigin href="/api/v2/me" /></head>' +
+    '<!doctype html><html lang="en" dir="ltr"><head><title>app</title><link rel="preload" as="fetch" crossorigin href="/api/v2/me" /></head>' +
     '<body><div id="root"><div class="boot-overlay">…</div></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
   let renderDir: string;
 
@@ -734,7 +734,7 @@ describe('createAppServer rendering under load', () => {
     dist = mkdtempSync(join(tmpdir(), 'app-server-load-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html lang="en" dir="ltr"><body><div id="root"><div>…</div></div></body></html>',
+      '<!doctype html><html lang="en" dir="ltr"><head><title>app</title></head><body><div id="root"><div>…</div></div></body></html>',
     );
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import { processMetrics, routeLabel } from './metrics';
 import type { RenderPage } from './pages';
 
 const INDEX =
-  '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"><div>…</div></div></body></html>';
+  '<!doctype html><html lang="en" dir="ltr"><head><title>app</title></head><body><div id="root"><div>…</div></div></body></html>';
 
 // One set of metrics a process, in a registry of its own: made once for this file.
 const metrics = processMetrics();

@@ -5,6 +5,7 @@ import { documentTemplate, pageDocument, scriptJson } from './page-html';
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
+    <title>Learning platform</title>
     <link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/v2/me" />
     <link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/v2/languages" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -79,11 +80,22 @@ describe('pageDocument', () => {
     expect(html).not.toContain('as="fetch"');
   });
 
-  it('refuses a template without the loading state to replace, or without <html lang dir>', () => {
+  it("puts the page's <title> in place of index.html's, and keeps index.html's for a page without one", () => {
+    const titled = { ...page, title: new TextEncoder().encode('<title>Catalogue | Academy</title>') };
+    const withTitle = new TextDecoder().decode(pageDocument(documentTemplate(TEMPLATE), titled));
+    expect(withTitle.match(/<title>.*?<\/title>/g)).toEqual(['<title>Catalogue | Academy</title>']);
+    expect(withTitle.indexOf('<title>')).toBeLessThan(withTitle.indexOf('</head>'));
+    expect(html.match(/<title>.*?<\/title>/g)).toEqual(['<title>Learning platform</title>']);
+  });
+
+  it('refuses a template without the loading state to replace, <html lang dir> or a <title>', () => {
     expect(() => documentTemplate('<html lang="en" dir="ltr"><body></body></html>')).toThrow(/#root/);
     expect(() => documentTemplate('<html><body><div id="root"><div>…</div></div></body></html>')).toThrow(
       /<html lang dir>/,
     );
+    expect(() =>
+      documentTemplate('<html lang="en" dir="ltr"><body><div id="root"><div>…</div></div></body></html>'),
+    ).toThrow(/<title>/);
   });
 });
 

@@ -37,14 +37,19 @@ function deferEntry(head: string): string {
 export interface DocumentTemplate {
   /** Up to `<html ...>`. */
   start: Uint8Array;
-  /** After `<html ...>`, up to and with `<div id="root">`. */
+  /** After `<html ...>`, up to index.html's `<title>`. */
   head: Uint8Array;
+  /** index.html's `<title>`, for a page that renders none of its own. */
+  title: Uint8Array;
+  /** After the `<title>`, up to and with `<div id="root">`. */
+  body: Uint8Array;
   /** After the loading state, to the end. */
   end: Uint8Array;
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
+const TITLE = /<title>[\s\S]*?<\/title>/;
 const encoder = new TextEncoder();
 
 /**
@@ -60,12 +65,17 @@ export function documentTemplate(template: string): DocumentTemplate {
   );
   const root = ROOT.exec(prepared);
   const html = HTML_TAG.exec(prepared);
+  const title = TITLE.exec(prepared);
   if (!root) throw new Error('index.html has no #root with a loading state to replace');
   if (!html) throw new Error("index.html has no <html lang dir> to set the user's on");
+  if (!title) throw new Error('index.html has no <title> for a page to replace');
   const afterHtml = html.index + html[0].length;
+  const afterTitle = title.index + title[0].length;
   return {
     start: encoder.encode(prepared.slice(0, html.index)),
-    head: encoder.encode(`${prepared.slice(afterHtml, root.index)}<div id="root">`),
+    head: encoder.encode(prepared.slice(afterHtml, title.index)),
+    title: encoder.encode(title[0]),
+    body: encoder.encode(`${prepared.slice(afterTitle, root.index)}<div id="root">`),
     end: encoder.encode(prepared.slice(root.index + root[0].length)),
   };
 }
@@ -73,6 +83,7 @@ export function documentTemplate(template: string): DocumentTemplate {
 /**
  * index.html with a page rendered on the server in place of the loading state, as the bytes sent:
  * - the rendered markup inside `#root`, and the data it came from for the browser to hydrate with;
+ * - the page's `<title>` in place of index.html's;
  * - the user's language, direction and appearance on `<html>`, as the browser would set them.
  * The markup goes in as React wrote it, never decoded and encoded again, into one buffer of its own
  * rather than React's many chunks, which each response would keep alive until it is collected.
@@ -84,6 +95,8 @@ export function pageDocument(template: DocumentTemplate, page: RenderedPage): Ui
       `<html lang="${escapeAttribute(page.lang)}" dir="${page.dir}" style="${escapeAttribute(page.style)}">`,
     ),
     template.head,
+    page.title ?? template.title,
+    template.body,
     page.html,
     encoder.encode(
       `</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`,

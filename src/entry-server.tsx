@@ -30,6 +30,8 @@ export interface RenderedPage {
   status: number;
   /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
   html: Uint8Array;
+  /** The `<title>` the page rendered (React's `<title>`, which belongs in the head), if it rendered one. */
+  title?: Uint8Array;
   /** The responses and loader results the page was rendered from, for the browser to hydrate it with. */
   state: PageState;
   /** The queries the render asked for that no route's loader had started (see `queriesNotLoaded`). */
@@ -162,12 +164,12 @@ async function renderWith(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
-  const html = await renderToHtml(app, nonce, deadline);
-  if (html === undefined) return undefined;
+  const markup = await renderToHtml(app, nonce, deadline);
+  if (markup === undefined) return undefined;
   return {
     kind: 'page',
     status: context.statusCode,
-    html,
+    ...titleApart(markup),
     state: {
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
       router: { loaderData: loaderDataOf(context), actionData: context.actionData, errors: context.errors },
@@ -215,9 +217,9 @@ function queriesNotLoaded(queryClient: QueryClient): string[] {
  * server renderer, read whole once all is ready, so every part is written in its place and React
  * adds no inline script (should it, the page's nonce allows it: server/security-headers.ts).
  */
-function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Uint8Array | undefined> {
+function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Promise<Buffer | undefined> {
   let stopRendering = () => {};
-  return new Promise<Uint8Array | undefined>((resolve, reject) => {
+  return new Promise<Buffer | undefined>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -253,6 +255,19 @@ function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Pro
     // finalised that), and its listener would keep the whole render, page and all, alive with it.
     deadline.removeEventListener('abort', stopRendering);
   });
+}
+
+const TITLE_START = Buffer.from('<title>');
+const TITLE_END = Buffer.from('</title>');
+
+/**
+ * React writes a `<title>` the page rendered ahead of its markup, since it belongs in the document's
+ * head, which this render leaves to index.html (React's `<title>`, "Special rendering behavior").
+ */
+function titleApart(markup: Buffer): Pick<RenderedPage, 'html' | 'title'> {
+  if (!markup.subarray(0, TITLE_START.length).equals(TITLE_START)) return { html: markup };
+  const end = markup.indexOf(TITLE_END) + TITLE_END.length;
+  return { title: markup.subarray(0, end), html: markup.subarray(end) };
 }
 
 /** What `useDocumentLanguage` and the ThemeProvider set on `<html>` in the browser. */

@@ -127,7 +127,7 @@ describe('the server in front of the mock API', () => {
     const dist = mkdtempSync(join(tmpdir(), 'mock-api-server-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<html lang="en" dir="ltr"><div id="root"><div>…</div></div></html>',
+      '<html lang="en" dir="ltr"><title>app</title><div id="root"><div>…</div></div></html>',
     );
     const readiness = async (scenario: string) => {
       const mock = await mockApi({ scenario });

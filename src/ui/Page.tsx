@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useDocumentTitle } from './use-document-title';
+import { DocumentTitle } from './DocumentTitle';
 
 /** The frame of a page, for a page whose title stands inside its own layout (a hero). */
 export const pageFrameStyle = css({
@@ -55,9 +55,9 @@ export function Page({
   className,
   'aria-busy': busy,
 }: PageProps) {
-  useDocumentTitle(documentTitle ?? title);
   return (
     <div className={cx(pageFrameStyle, className)} aria-busy={busy}>
+      <DocumentTitle title={documentTitle ?? title} />
       {back}
       <div
         className={css({

@@ -16,6 +16,7 @@ export {
   type TimeInputProps,
 } from './DatePicker';
 export { Dialog, type DialogProps, type DialogSize } from './Dialog';
+export { DocumentTitle } from './DocumentTitle';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 export { besideFieldControls, Field, type FieldProps } from './Field';
@@ -76,5 +77,4 @@ export {
   type TooltipProps,
 } from './Tooltip';
 export { tokenValue, tokenVar, type VariableToken } from './token-var';
-export { useDocumentTitle } from './use-document-title';
 export { useWideLayout } from './use-wide-layout';

@@ -6,11 +6,11 @@ import { siteSettingsQueryOptions } from '@/api/settings';
 import { z } from '@/api/zod-mini';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import { FormCard, FormErrors, FormField, failureSummary, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { InlineAlert } from '@/ui/InlineAlert';
 import { Input } from '@/ui/Input';
 import { Link } from '@/ui/Link';
-import { useDocumentTitle } from '@/ui/use-document-title';
 import { afterLoginPath, REDIRECT_PARAM, wasRefused } from './redirect';
 
 /** The contract's credentials (`credentialsSchema` in src/api/session.schemas.ts) with the messages a person needs. */
@@ -29,7 +29,6 @@ export function LoginPage() {
 
 function LoginForm() {
   const { t } = useTranslation();
-  useDocumentTitle(t('Log in'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -57,6 +56,7 @@ function LoginForm() {
 
   return (
     <FormCard title={t('Log in')} onSubmit={onSubmit}>
+      <DocumentTitle title={t('Log in')} />
       {refused && <InlineAlert>{t('You need to sign in again to see this page.')}</InlineAlert>}
       <FormErrors messages={formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>

@@ -5,8 +5,8 @@ import { css } from 'styled-system/css';
 import { logoutMutationOptions } from '@/api/session';
 import { useTranslation } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import { Spinner } from '@/ui/Spinner';
-import { useDocumentTitle } from '@/ui/use-document-title';
 import { LOGIN_PATH } from './redirect';
 
 const root = css({
@@ -20,7 +20,6 @@ const root = css({
 /** docs/product.md §2 /user/logout: signs out, forgets every cached response, then shows the login page. */
 export function LogoutPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('Log out'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useMutation({
@@ -41,6 +40,7 @@ export function LogoutPage() {
 
   return (
     <section className={root} aria-labelledby="logout-title">
+      <DocumentTitle title={t('Log out')} />
       <h1 id="logout-title" className={css({ fontSize: '2xl', fontWeight: 'bold', margin: 0 })}>
         {t('Log out')}
       </h1>

@@ -13,6 +13,7 @@ import {
   Avatar,
   BackLink,
   Badge,
+  DocumentTitle,
   ImagePlaceholder,
   Link,
   PageHeading,
@@ -20,7 +21,6 @@ import {
   SanitizedHtml,
   Skeleton,
   SkeletonText,
-  useDocumentTitle,
 } from '@/ui';
 import { factListStyle } from '@/ui/fact-list';
 import { RetryableError } from '@/ui/RetryableError';
@@ -108,7 +108,6 @@ function TrainingSkeleton() {
 function TrainingDetails({ training }: { training: TrainingDetail }) {
   const translator = useTranslation();
   const { t, langcode, formatPlural, formatCurrency } = translator;
-  useDocumentTitle(training.title);
   const lessonCount = training.outline.reduce((sum, module) => sum + module.lessons.length, 0);
   const vocabularies = [...new Set(training.terms.map((term) => term.vocabulary))];
 
@@ -121,6 +120,7 @@ function TrainingDetails({ training }: { training: TrainingDetail }) {
 
   return (
     <article className={css({ display: 'grid', gap: '8' })}>
+      <DocumentTitle title={training.title} />
       <header className={hero}>
         <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
           <PageHeading>{training.title}</PageHeading>

@@ -2,9 +2,9 @@ import type { LucideIcon } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/features/auth';
 import { useTranslation } from '@/i18n';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import { Icon } from '@/ui/Icon';
 import { Link } from '@/ui/Link';
-import { useDocumentTitle } from '@/ui/use-document-title';
 
 const root = css({
   display: 'flex',
@@ -37,9 +37,9 @@ export interface StatusPageProps {
 export function StatusPage({ icon, code, title, message }: StatusPageProps) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  useDocumentTitle(title);
   return (
     <section className={root} aria-labelledby="status-title">
+      <DocumentTitle title={title} />
       <span className={badge}>
         <Icon icon={icon} size={40} />
       </span>

@@ -8,7 +8,7 @@ import { z } from '@/api/zod';
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@/features/auth';
 import { PAGE_PATHS } from '@/features/pages';
 import { useTranslation } from '@/i18n';
-import { Button, Input, linkStyle, toast, useDocumentTitle } from '@/ui';
+import { Button, DocumentTitle, Input, linkStyle, toast } from '@/ui';
 import { FormCheckbox } from '@/ui/FormCheckbox';
 import { FormCard, FormErrors, FormField, failureSummary, useServerErrorSubmit, useZodForm } from '@/ui/form';
 
@@ -35,7 +35,6 @@ const FIELDS = ['name', 'mail', 'pass', 'terms'] as const;
  */
 export function SignupPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('Create an account'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const options = registerMutationOptions(queryClient);
@@ -61,6 +60,7 @@ export function SignupPage() {
 
   return (
     <FormCard title={t('Create an account')} onSubmit={onSubmit} width="lg">
+      <DocumentTitle title={t('Create an account')} />
       <FormErrors messages={formErrors} />
       <FormField control={form.control} name="name" label={t('Username')} required>
         <Input autoComplete="username" {...form.register('name')} />

@@ -7,6 +7,7 @@ import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import {
   BackLink,
+  DocumentTitle,
   Icon,
   Link,
   PageHeading,
@@ -14,7 +15,6 @@ import {
   SanitizedHtml,
   Skeleton,
   SkeletonText,
-  useDocumentTitle,
 } from '@/ui';
 import { factListStyle } from '@/ui/fact-list';
 import { QueryErrorState } from '../shared/QueryErrorState';
@@ -78,12 +78,12 @@ function DetailsSkeleton() {
 function ProductDetails({ item }: { item: import('@/api/incentives').ShopItem }) {
   const translator = useTranslation();
   const { t, formatPlural } = translator;
-  useDocumentTitle(item.title);
   const { points, isLoading: walletLoading } = useWalletPoints();
   const blocked = blockerMessage(item, points, translator);
   const stock = stockMessage(item, translator);
   return (
     <article className={layout}>
+      <DocumentTitle title={item.title} />
       <ProductImage src={item.image} />
       <div className={css({ display: 'grid', gap: '5' })}>
         <PageHeading>{item.title}</PageHeading>

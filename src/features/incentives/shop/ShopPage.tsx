@@ -10,6 +10,7 @@ import { pageIndexFrom } from '@/lib/page-param';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
 import {
   BelowFirstScreen,
+  DocumentTitle,
   EmptyState,
   PageHeading,
   Pagination,
@@ -17,7 +18,6 @@ import {
   pagingFromMeta,
   SanitizedHtml,
   Skeleton,
-  useDocumentTitle,
 } from '@/ui';
 import { SearchForm } from '@/ui/SearchForm';
 import { useLastPageIfPast } from '@/ui/use-last-page-if-past';
@@ -84,8 +84,12 @@ export function ShopPage() {
   const { points } = useWalletPoints();
 
   const title = info.data?.title || t('Incentives');
-  useDocumentTitle(title);
-  const heading = <PageHeading>{title}</PageHeading>;
+  const heading = (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeading>{title}</PageHeading>
+    </>
+  );
   if (info.isError) {
     return (
       <div className={pageFrameStyle}>

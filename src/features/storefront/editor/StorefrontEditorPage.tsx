@@ -8,11 +8,11 @@ import { useTranslation } from '@/i18n';
 import {
   BackLink,
   Button,
+  DocumentTitle,
   EmptyState,
   ErrorScreen,
   LeaveWithoutSaving,
   SkeletonText,
-  useDocumentTitle,
 } from '@/ui';
 import { toast } from '@/ui/Toast';
 import { Tooltip } from '@/ui/Tooltip';
@@ -133,7 +133,6 @@ function EditorScreen({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  useDocumentTitle(t(EDITOR_TITLES[audience]));
   const [restrictions, setRestrictions] = useState<Restriction[]>([]);
   const [audienceOpen, setAudienceOpen] = useState(false);
   const [errors, setErrors] = useState<FieldErrorMap | undefined>(undefined);
@@ -329,6 +328,7 @@ function EditorScreen({
 
   return (
     <div ref={editor} className={editorStyle}>
+      <DocumentTitle title={t(EDITOR_TITLES[audience])} />
       {header}
       {body}
       <div aria-live="polite" className={css({ srOnly: true })} data-testid="editor-announcer">

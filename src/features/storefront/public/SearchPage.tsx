@@ -7,7 +7,7 @@ import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { type TrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
 import { useSession } from '@/features/auth';
 import { useTranslation } from '@/i18n';
-import { BackLink, Button, EmptyState, Field, Input, useDocumentTitle } from '@/ui';
+import { BackLink, Button, DocumentTitle, EmptyState, Field, Input } from '@/ui';
 import { TrainingCard, TrainingCardSkeleton, trainingsGrid } from '../sections/TrainingCard';
 import { pageStyle } from './StorefrontPage';
 import { StorefrontTitle } from './StorefrontTitle';
@@ -62,7 +62,6 @@ export function SearchPage() {
   const { signedIn } = useSession();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('s') ?? '');
-  useDocumentTitle(t('Search the storefront'));
   const query = useQuery(trainingsQueryOptions(toSearchQuery(params)));
 
   const submit = (event: FormEvent) => {
@@ -75,6 +74,7 @@ export function SearchPage() {
 
   return (
     <div className={pageStyle}>
+      <DocumentTitle title={t('Search the storefront')} />
       <BackLink to={signedIn ? '/storefront' : '/'} title={t('Back to the storefront')} />
       <StorefrontTitle as="p" />
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('Search results')}</h1>

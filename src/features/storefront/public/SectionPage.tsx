@@ -6,7 +6,7 @@ import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data'
 import { useSession } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
-import { BackLink, Button, EmptyState, useDocumentTitle } from '@/ui';
+import { BackLink, Button, DocumentTitle, EmptyState } from '@/ui';
 import { storefrontSectionQueryOptions } from '../api';
 import { sectionTitleOf } from '../sections/content';
 import { prefetchSectionLists } from '../sections/registry';
@@ -44,11 +44,11 @@ export function SectionPage() {
   // Rendered where it was asked for (the address stays, as for every missing resource); the not-found
   // page names the document itself.
   const notFound = id === null || hasStatus(query.error, 404);
-  useDocumentTitle(notFound ? undefined : title || t('Storefront'));
 
   if (notFound) return <NotFoundPage />;
   return (
     <div className={pageStyle}>
+      <DocumentTitle title={title || t('Storefront')} />
       <BackLink to={signedIn ? '/storefront' : '/'} title={t('Back to the storefront')} />
       <StorefrontTitle as="p" />
       {title ? <h1 className={css({ srOnly: true })}>{title}</h1> : null}

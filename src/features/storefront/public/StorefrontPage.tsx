@@ -6,7 +6,7 @@ import { currentUserOf, type PageLoader, queryClientOf } from '@/api/route-data'
 import { NotFoundPage } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { useDeferredQueryData } from '@/lib/use-deferred-query-data';
-import { Button, EmptyState, useDocumentTitle } from '@/ui';
+import { Button, DocumentTitle, EmptyState } from '@/ui';
 import { storefrontQueryOptions } from '../api';
 import { prefetchSectionLists } from '../sections/registry';
 import { SectionList, SectionListSkeleton } from './SectionList';
@@ -48,7 +48,6 @@ export function StorefrontPage() {
   const { data, rendering } = useDeferredQueryData(query);
   // The server responds with 404 when there is no storefront for this visitor (switched off): the app's not-found page.
   const notFound = hasStatus(query.error, 404);
-  useDocumentTitle(notFound ? undefined : t('Storefront'));
   if (notFound) return <NotFoundPage />;
   let body: React.ReactNode;
   if (query.isPending || rendering) {
@@ -80,6 +79,7 @@ export function StorefrontPage() {
   }
   return (
     <div className={pageStyle}>
+      <DocumentTitle title={t('Storefront')} />
       <StorefrontTitle />
       {body}
     </div>
