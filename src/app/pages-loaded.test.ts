@@ -126,7 +126,10 @@ function renderWith(mock: MockApi, page: string, calls: string[] = []) {
   return renderPage(`http://localhost${page}`, transport, 'nonce', { budgetMs: 20_000 });
 }
 
-/** Renders `page` with its calls sent to `mock`, and says what the render asked for that no loader started. */
+/**
+ * Renders `page` with its calls sent to `mock`, and says what the render asked for that no loader
+ * started, and whether the page named itself (a `<title>`, which the server puts in the head).
+ */
 async function rendered(mock: MockApi, page: string, calls: string[] = []) {
   const result = await renderWith(mock, page, calls);
   if (result?.kind !== 'page') return result;
@@ -134,6 +137,7 @@ async function rendered(mock: MockApi, page: string, calls: string[] = []) {
     kind: 'page',
     status: result.status,
     queriesNotLoaded: result.queriesNotLoaded,
+    titled: result.title !== undefined,
     routerStartsLoaded: await routerStartsLoaded(page, result.state),
   };
 }
@@ -167,12 +171,13 @@ describe.each([
   afterAll(() => mock.close());
 
   it.each(pages)(
-    '%s is rendered with every query its loaders started, and hydrated as it is',
+    '%s is rendered with every query its loaders started and a title of its own, and hydrated as it is',
     async (page) => {
       expect(await rendered(mock, page)).toEqual({
         kind: 'page',
         status: statusOf(page),
         queriesNotLoaded: [],
+        titled: true,
         routerStartsLoaded: true,
       });
     },
