@@ -34,6 +34,15 @@ async function openEditor(canvasElement: HTMLElement) {
   await waitFor(() => expect(page.getAllByTestId('editor-section').length).toBeGreaterThan(0), {
     timeout: 5000,
   });
+  // A person starts on the previews they see loaded: a list still rendering its cards (a deferred
+  // render, which the page's settling does not see) grows once it has, moving what is below it.
+  await waitFor(
+    () => {
+      for (const section of page.getAllByTestId('editor-section'))
+        expect(section.querySelector('[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 5000 },
+  );
   return page;
 }
 const saveButton = (canvasElement: HTMLElement) => main(canvasElement).getByRole('button', { name: 'Save' });
