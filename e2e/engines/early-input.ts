@@ -97,6 +97,23 @@ export function earlyInput(run: EngineRun) {
     await s.waitFor({ role: 'heading', level: 1, name: /^Good (morning|afternoon|evening), Jonas$/ });
   });
 
+  test('the sign-up form filled in, its terms accepted and Create account pressed before any script has run create the account', async () => {
+    const s = run.session();
+    const gate = await openHeld('/user/register', holdEntry);
+    // One account per engine and run, as in the sign-up journey.
+    const name = `early-${run.engine}-${process.pid}`;
+    await s.type({ label: 'Username' }, name);
+    await s.type({ label: 'Email' }, `${name}@example.com`);
+    await s.type({ label: 'Password' }, 'Correct-horse-9');
+    // A checkbox whose state the form keeps in React, pressed by its label as a person does.
+    await s.click({ text: 'I accept the terms of use' });
+    await s.click({ role: 'button', name: 'Create account' });
+    expect(gate.stillHolding()).toBe(true);
+    gate.open();
+    await s.waitForUrl(/\/dashboard$/);
+    await s.waitFor({ text: 'Welcome! Your account is ready and you are signed in.' });
+  });
+
   test("what is typed in the catalogue's own search and a press on Search before any script has run search for it", async () => {
     const s = run.session();
     await signIn(s, 'learner', { redirectTo: '/user', heading: 'My profile' });

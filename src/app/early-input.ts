@@ -15,19 +15,13 @@ import { captureEarlyInput, type Field, isToggle, takeBootCapture } from './earl
  */
 
 /** Fields whose handlers hear about a change through `change` rather than `input` (React's onChange). */
-const CHANGED_BY_CHANGE = (field: Element) =>
-  field instanceof HTMLSelectElement ||
-  (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type));
+const CHANGED_BY_CHANGE = (field: Field) => field instanceof HTMLSelectElement || field.type === 'file';
 
-function changedSinceRendered(field: Element): boolean {
+function changedSinceRendered(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
-  if (field instanceof HTMLInputElement) {
-    if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
-    return field.value !== field.defaultValue;
-  }
-  return false;
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
 }
 
 /** Writes a field's value as the browser does when a person types (the element's own setter, not one a library put on it). */
@@ -56,15 +50,19 @@ export function holdEarlyInput(doc: Document = document): EarlyInput {
       }
       for (const field of fields) {
         const value = typed.get(field);
+        if (isToggle(field)) {
+          // A box's component hears of a tick through a click: put back as rendered, it is clicked.
+          const checked = typeof value === 'boolean' ? value : field.checked;
+          field.checked = field.defaultChecked;
+          if (checked !== field.checked) field.click();
+          continue;
+        }
         const tell = () =>
           // Rendered at once, so that a press replayed below reads the component's new state.
           flushSync(() => {
             field.dispatchEvent(new Event(CHANGED_BY_CHANGE(field) ? 'change' : 'input', { bubbles: true }));
           });
-        if (typeof value === 'boolean' && isToggle(field)) {
-          field.checked = value;
-          tell();
-        } else if (typeof value === 'string' && !(field instanceof HTMLSelectElement)) {
+        if (typeof value === 'string' && !(field instanceof HTMLSelectElement)) {
           // A field's component may already hold what was typed as the value it last saw (React
           // reads the field when it hydrates) and would take one event for no change: it is told
           // of the rendered value, then of what was typed, so that it hears the last as a change.
@@ -77,7 +75,10 @@ export function holdEarlyInput(doc: Document = document): EarlyInput {
           tell();
         }
       }
-      for (const element of held) if (element.isConnected) element.click();
+      // A task later: a widget's state machine takes the clicks above in a microtask.
+      setTimeout(() => {
+        for (const element of held) if (element.isConnected) element.click();
+      });
     },
   };
 }
