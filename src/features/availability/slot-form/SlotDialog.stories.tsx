@@ -6,7 +6,7 @@ import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport, storyParameters } from '@/testing/story-parameters';
+import { narrowPhoneViewport, phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { ToastStack, toast } from '@/ui/Toast';
 import { formValuesForRange } from '../model/slots';
 import { availabilityWith, pageFitsThePhone, saveRespondsWith, storySlot, withSlots } from '../testing';
@@ -302,6 +302,24 @@ export const RightToLeft: Story = {
     const box = await screen.findByRole('dialog');
     await expect(within(box).getAllByRole('radio')).toHaveLength(2);
     await expect(within(box).getByRole('checkbox')).toBeChecked();
+  },
+};
+
+/** The narrowest phone: the actions wrap, Cancel and Save staying together under Delete. */
+export const AtNarrowestPhoneWidth: Story = {
+  globals: narrowPhoneViewport,
+  parameters: {
+    // axe names a field by its label's text on screen only: the body's scroll hides Repeat until's.
+    a11y: { config: { rules: [{ id: 'label-title-only', enabled: false }] } },
+  },
+  args: { target: { kind: 'edit', slot: officeHours } },
+  play: async () => {
+    const box = await dialog('Edit slot');
+    await expect(within(box).getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(pageFitsThePhone(320)).toBe(true);
+    const cancel = within(box).getByRole('button', { name: 'Cancel' }).getBoundingClientRect();
+    const save = within(box).getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    await expect(save.top).toBe(cancel.top);
   },
 };
 

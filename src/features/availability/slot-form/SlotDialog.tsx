@@ -158,13 +158,16 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
                 {t('Delete')}
               </Button>
             )}
-            <Button variant="outline" disabled={pending} onClick={requestClose}>
-              {t('Cancel')}
-            </Button>
-            {/* Busy while saving, so a second click cannot send the slot twice; disabled while deleting. */}
-            <Button type="submit" form={formId} loading={saving} disabled={remove.isPending}>
-              {t('Save')}
-            </Button>
+            {/* Together on a narrow phone, where the row wraps: Delete goes above them, not Save below. */}
+            <div className={css({ display: 'flex', gap: '3' })}>
+              <Button variant="outline" disabled={pending} onClick={requestClose}>
+                {t('Cancel')}
+              </Button>
+              {/* Busy while saving, so a second click cannot send the slot twice; disabled while deleting. */}
+              <Button type="submit" form={formId} loading={saving} disabled={remove.isPending}>
+                {t('Save')}
+              </Button>
+            </div>
           </>
         }
       >
