@@ -139,6 +139,35 @@ test.each([
   },
 );
 
+test("the appearance's icon arrives in the head of the page, after index.html's, and stays the one icon it adds", async () => {
+  // The same file under another address: the browser asks for it, and finds it.
+  const icon = '/favicon.svg?theme';
+  const api = await signInAs(page(), 'admin');
+  const token =
+    (await page().context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const setIcon = (favicon: string) =>
+    api.post('/api/v2/settings/storefront/appearance', {
+      multipart: { favicon },
+      headers: { 'X-XSRF-TOKEN': token },
+    });
+  expect((await setIcon(icon)).status()).toBe(200);
+  try {
+    const { html } = await documentOf('/dashboard');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const icons = [...head.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(icons).toEqual(['/favicon.svg', icon]);
+    await page().goto('/dashboard');
+    await page().waitForFunction(() => document.documentElement.style.scrollPaddingBlock !== '');
+    expect(
+      await page().evaluate(() =>
+        [...document.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href')),
+      ),
+    ).toEqual(['/favicon.svg', icon]);
+  } finally {
+    await setIcon('');
+  }
+});
+
 test('a page that is not for its user is a redirect, not a page', async () => {
   expect(await documentOf('/dashboard')).toMatchObject({
     status: 302,

@@ -30,8 +30,11 @@ export interface RenderedPage {
   status: number;
   /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
   html: Uint8Array;
-  /** The `<title>` the page rendered (React's `<title>`, which belongs in the head), if it rendered one. */
-  title?: Uint8Array;
+  /**
+   * What the page rendered that belongs in the head (React's `<title>`, the theme's `<link rel="icon">`),
+   * if it rendered any.
+   */
+  head?: Uint8Array;
   /** The responses and loader results the page was rendered from, for the browser to hydrate it with. */
   state: PageState;
   /** The queries the render asked for that no route's loader had started (see `queriesNotLoaded`). */
@@ -169,7 +172,7 @@ async function renderWith(
   return {
     kind: 'page',
     status: context.statusCode,
-    ...titleApart(markup),
+    ...headApart(markup),
     state: {
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
       router: { loaderData: loaderDataOf(context), actionData: context.actionData, errors: context.errors },
@@ -257,17 +260,17 @@ function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Pro
   });
 }
 
-const TITLE_START = Buffer.from('<title>');
-const TITLE_END = Buffer.from('</title>');
+/** A `<title>`, `<link>` or `<meta>` as React writes it (text escaped, void elements closed). */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:link|meta) [^>]*\/>)+/;
 
 /**
- * React writes a `<title>` the page rendered ahead of its markup, since it belongs in the document's
- * head, which this render leaves to index.html (React's `<title>`, "Special rendering behavior").
+ * React writes the `<title>`, `<link>` and `<meta>` elements the page rendered ahead of its markup,
+ * since they belong in the document's head, which this render leaves to index.html (React's
+ * `<title>`, `<link>` and `<meta>`, "Special rendering behavior"). Read as Latin-1, a byte a character.
  */
-function titleApart(markup: Buffer): Pick<RenderedPage, 'html' | 'title'> {
-  if (!markup.subarray(0, TITLE_START.length).equals(TITLE_START)) return { html: markup };
-  const end = markup.indexOf(TITLE_END) + TITLE_END.length;
-  return { title: markup.subarray(0, end), html: markup.subarray(end) };
+function headApart(markup: Buffer): Pick<RenderedPage, 'html' | 'head'> {
+  const end = HOISTED.exec(markup.toString('latin1', 0, 4096))?.[0].length ?? 0;
+  return end ? { head: markup.subarray(0, end), html: markup.subarray(end) } : { html: markup };
 }
 
 /** What `useDocumentLanguage` and the ThemeProvider set on `<html>` in the browser. */

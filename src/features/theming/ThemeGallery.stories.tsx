@@ -65,7 +65,10 @@ export const DefaultAppearance: Story = {
     await expect(rootVar('--colors-primary')).toBe('#1f5fbf');
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Primary' })).borderRadius).toBe('8px');
     await expect(canvas.getByTestId('site-background')).toBeInTheDocument();
-    await expect(document.querySelector('link[rel=icon][data-theme=favicon]')).not.toBeNull();
+    // The theme's icon, which React puts in the head, after index.html's (overriding it).
+    await expect(document.head.querySelector('link[rel=icon]:last-of-type')?.getAttribute('href')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
     // The appearance names Inter in three weights, which the app's stylesheet already declares as
     // variable faces, each a range of weights (src/ui/theme/inter.css): the theme adds none of its
     // own, which would each be one weight.

@@ -70,16 +70,6 @@ function loadFonts(theme: Theme) {
   };
 }
 
-function applyFavicon(href: string | null) {
-  if (!href) return () => {};
-  const link = document.createElement('link');
-  link.rel = 'icon';
-  link.href = href;
-  link.dataset.theme = 'favicon';
-  document.head.append(link);
-  return () => link.remove();
-}
-
 export interface ThemeProviderProps {
   /** The appearance (camelCased keys); null or undefined keeps the built-in defaults. */
   appearance: ThemeInput | null | undefined;
@@ -95,12 +85,13 @@ export function ThemeProvider({ appearance, children }: ThemeProviderProps) {
   const theme = useMemo(() => buildTheme(appearance), [appearance]);
   useLayoutEffect(() => applyVariables(theme.variables), [theme]);
   useLayoutEffect(() => loadFonts(theme), [theme]);
-  useLayoutEffect(() => applyFavicon(theme.favicon), [theme.favicon]);
   useLayoutEffect(() => {
     if (theme.rejected.length) console.warn('Appearance values rejected:', theme.rejected.join(', '));
   }, [theme.rejected]);
   return (
     <ThemeContext value={theme}>
+      {/* React puts it in the head, after index.html's icon, which it overrides; the server sends it there. */}
+      {theme.favicon && <link rel="icon" href={theme.favicon} />}
       <IconSettingsProvider value={theme.icons}>{children}</IconSettingsProvider>
     </ThemeContext>
   );
