@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { countApiRequests, launchBrowserPerFile, signInAs } from './browser';
 
@@ -140,8 +141,9 @@ test.each([
 );
 
 test("the appearance's icon arrives in the head of the page, after index.html's, and stays the one icon it adds", async () => {
-  // The same file under another address: the browser asks for it, and finds it.
-  const icon = '/favicon.svg?theme';
+  // The site's own icon as a data: address of more than 4 KB, as an uploaded picture can be.
+  const svg = `${readFileSync('public/favicon.svg', 'utf8')}<!-- ${'padding '.repeat(600)}-->`;
+  const icon = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   const api = await signInAs(page(), 'admin');
   const token =
     (await page().context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';

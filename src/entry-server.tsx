@@ -260,16 +260,28 @@ function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Pro
   });
 }
 
-/** A `<title>`, `<link>` or `<meta>` as React writes it (text escaped, void elements closed). */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:link|meta) [^>]*\/>)+/;
+/** How React starts and ends a `<title>`, `<link>` or `<meta>` (text and attributes escaped, void elements closed). */
+const HOISTED = (
+  [
+    ['<title>', '</title>'],
+    ['<link ', '/>'],
+    ['<meta ', '/>'],
+  ] as const
+).map(([start, end]) => [Buffer.from(start), Buffer.from(end)] as const);
 
 /**
  * React writes the `<title>`, `<link>` and `<meta>` elements the page rendered ahead of its markup,
  * since they belong in the document's head, which this render leaves to index.html (React's
- * `<title>`, `<link>` and `<meta>`, "Special rendering behavior"). Read as Latin-1, a byte a character.
+ * `<title>`, `<link>` and `<meta>`, "Special rendering behavior"). An icon may be a long data: address.
  */
 function headApart(markup: Buffer): Pick<RenderedPage, 'html' | 'head'> {
-  const end = HOISTED.exec(markup.toString('latin1', 0, 4096))?.[0].length ?? 0;
+  let end = 0;
+  for (;;) {
+    const element = HOISTED.find(([start]) => markup.subarray(end, end + start.length).equals(start));
+    const close = element ? markup.indexOf(element[1], end) : -1;
+    if (!element || close < 0) break;
+    end = close + element[1].length;
+  }
   return end ? { head: markup.subarray(0, end), html: markup.subarray(end) } : { html: markup };
 }
 
