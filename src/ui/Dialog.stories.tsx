@@ -3,13 +3,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { forcedColorsParameters, storyParameters } from '@/testing/story-parameters';
+import { forcedColorsParameters, narrowPhoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Button } from './Button';
 import { Dialog, type DialogSize } from './Dialog';
 import { Field } from './Field';
 import { Input } from './Input';
 
-function Demo({ size, initiallyOpen = false }: { size: DialogSize; initiallyOpen?: boolean }) {
+function Demo({
+  size,
+  initiallyOpen = false,
+  withActionApart = false,
+}: {
+  size: DialogSize;
+  initiallyOpen?: boolean;
+  withActionApart?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -20,6 +28,13 @@ function Demo({ size, initiallyOpen = false }: { size: DialogSize; initiallyOpen
         size={size}
         title="Set a target audience"
         description="Choose who sees this storefront."
+        footerStart={
+          withActionApart && (
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Remove audience
+            </Button>
+          )
+        }
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)}>
@@ -43,7 +58,7 @@ function Demo({ size, initiallyOpen = false }: { size: DialogSize; initiallyOpen
 }
 
 const description =
-  "A modal dialog: focus moves in and stays, Escape and the close button close it, focus returns to what opened it. Sizes: small (600 px), auto, fullscreen, full page.\n\n**Do**\n- give it a `title` (its accessible name) and put Cancel / Save in `footer`;\n- turn `closeOnInteractOutside` off for forms with unsaved changes.\n\n**Don't**\n- use it for a yes/no question: that is ConfirmDialog;\n- use it for a short notice: that is a toast.";
+  "A modal dialog: focus moves in and stays, Escape and the close button close it, focus returns to what opened it. Sizes: small (600 px), auto, fullscreen, full page.\n\n**Do**\n- give it a `title` (its accessible name) and put Cancel / Save in `footer`;\n- set an action such as Delete apart in `footerStart`: on a narrow phone it goes above Cancel / Save, which stay together;\n- turn `closeOnInteractOutside` off for forms with unsaved changes.\n\n**Don't**\n- use it for a yes/no question: that is ConfirmDialog;\n- use it for a short notice: that is a toast.";
 
 const meta = {
   title: 'UI/Dialog',
@@ -100,6 +115,18 @@ export const Auto: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBeLessThan(600);
+  },
+};
+
+/** On the narrowest phone the actions row wraps: the action set apart goes above, Cancel and Save stay together. */
+export const ActionApartOnANarrowPhone: Story = {
+  globals: narrowPhoneViewport,
+  args: { initiallyOpen: true, withActionApart: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const box = (name: string) => within(dialog).getByRole('button', { name }).getBoundingClientRect();
+    await expect(box('Save').top).toBe(box('Cancel').top);
+    await expect(box('Remove audience').bottom).toBeLessThanOrEqual(box('Save').top);
   },
 };
 

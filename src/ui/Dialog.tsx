@@ -61,6 +61,24 @@ const header = css({
   borderColor: 'border',
 });
 
+const footerRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  paddingInline: '6',
+  paddingBlock: '4',
+  borderBlockStartWidth: 'thin',
+  borderColor: 'border',
+});
+const startActions = css({ display: 'flex', gap: '3', marginInlineEnd: 'auto' });
+const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: '3',
+  marginInlineStart: 'auto',
+});
+
 export interface DialogProps {
   /** Controlled: the caller owns the open state. */
   open: boolean;
@@ -74,6 +92,11 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions row (Cancel / Save), end-aligned. */
   footer?: ReactNode;
+  /**
+   * An action set apart at the start of the actions row (Delete, Remove link). Where the row is too
+   * narrow for all, it goes above the others, which stay together.
+   */
+  footerStart?: ReactNode;
   /** small (up to `sizes.dialogSmall`), auto (fits its content), fullscreen or fullPage. */
   size?: DialogSize;
   /** Role 'alertdialog' for confirmations that need an answer. */
@@ -95,6 +118,7 @@ export function Dialog({
   description,
   children,
   footer,
+  footerStart,
   size = 'small',
   role = 'dialog',
   closeOnInteractOutside = true,
@@ -146,19 +170,9 @@ export function Dialog({
               <div className={css({ padding: '6', overflowY: 'auto', flex: 1 })}>{children}</div>
             )}
             {footer && (
-              <div
-                className={css({
-                  display: 'flex',
-                  justifyContent: 'flex-end',
-                  flexWrap: 'wrap',
-                  gap: '3',
-                  paddingInline: '6',
-                  paddingBlock: '4',
-                  borderBlockStartWidth: 'thin',
-                  borderColor: 'border',
-                })}
-              >
-                {footer}
+              <div className={footerRow}>
+                {footerStart && <div className={startActions}>{footerStart}</div>}
+                <div className={actions}>{footer}</div>
               </div>
             )}
           </ArkDialog.Content>

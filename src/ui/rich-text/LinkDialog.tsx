@@ -52,13 +52,15 @@ export function LinkDialog({ open, href, askText, onApply, onRemove, onClose }: 
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={href ? t('Edit link') : t('Add link')}
+      footerStart={
+        href && (
+          <Button variant="ghost" onClick={onRemove}>
+            {t('Remove link')}
+          </Button>
+        )
+      }
       footer={
         <>
-          {href && (
-            <Button variant="ghost" onClick={onRemove} className={css({ marginInlineEnd: 'auto' })}>
-              {t('Remove link')}
-            </Button>
-          )}
           <Button variant="ghost" onClick={onClose}>
             {t('Cancel')}
           </Button>

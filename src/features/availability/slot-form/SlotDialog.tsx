@@ -145,29 +145,28 @@ export function SlotDialog({ target, uid, timeZone, onClose }: SlotDialogProps) 
         }}
         title={target.kind === 'edit' ? t('Edit slot') : t('New slot')}
         closeOnInteractOutside={false}
+        footerStart={
+          target.kind === 'edit' && (
+            <Button
+              variant="outline"
+              className={css({ color: 'error', borderColor: 'error' })}
+              startIcon={<Icon icon={Trash2} size={16} />}
+              disabled={pending}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {t('Delete')}
+            </Button>
+          )
+        }
         footer={
           <>
-            {target.kind === 'edit' && (
-              <Button
-                variant="outline"
-                className={css({ marginInlineEnd: 'auto', color: 'error', borderColor: 'error' })}
-                startIcon={<Icon icon={Trash2} size={16} />}
-                disabled={pending}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {t('Delete')}
-              </Button>
-            )}
-            {/* Together on a narrow phone, where the row wraps: Delete goes above them, not Save below. */}
-            <div className={css({ display: 'flex', gap: '3' })}>
-              <Button variant="outline" disabled={pending} onClick={requestClose}>
-                {t('Cancel')}
-              </Button>
-              {/* Busy while saving, so a second click cannot send the slot twice; disabled while deleting. */}
-              <Button type="submit" form={formId} loading={saving} disabled={remove.isPending}>
-                {t('Save')}
-              </Button>
-            </div>
+            <Button variant="outline" disabled={pending} onClick={requestClose}>
+              {t('Cancel')}
+            </Button>
+            {/* Busy while saving, so a second click cannot send the slot twice; disabled while deleting. */}
+            <Button type="submit" form={formId} loading={saving} disabled={remove.isPending}>
+              {t('Save')}
+            </Button>
           </>
         }
       >
