@@ -80,15 +80,19 @@ describe('pageDocument', () => {
     expect(html).not.toContain('as="fetch"');
   });
 
-  it("puts the page's head elements in place of index.html's <title>, and keeps index.html's for a page without one", () => {
+  it("puts the page's <title> in place of index.html's, keeps index.html's for a page without one, and the page's icon after it", () => {
     const icon = '<link rel="icon" href="/files/icon.png"/>';
-    const headed = { ...page, head: new TextEncoder().encode(`${icon}<title>Catalogue | Academy</title>`) };
+    const headed = {
+      ...page,
+      title: new TextEncoder().encode('<title>Catalogue | Academy</title>'),
+      headElements: [new TextEncoder().encode(icon)],
+    };
     const withTitle = new TextDecoder().decode(pageDocument(documentTemplate(TEMPLATE), headed));
     expect(withTitle.match(/<title>.*?<\/title>/g)).toEqual(['<title>Catalogue | Academy</title>']);
     expect(withTitle.indexOf('<title>')).toBeLessThan(withTitle.indexOf('</head>'));
     expect(withTitle.indexOf(icon)).toBeLessThan(withTitle.indexOf('</head>'));
     expect(html.match(/<title>.*?<\/title>/g)).toEqual(['<title>Learning platform</title>']);
-    const untitled = { ...page, head: new TextEncoder().encode(icon) };
+    const untitled = { ...page, headElements: [new TextEncoder().encode(icon)] };
     const withIcon = new TextDecoder().decode(pageDocument(documentTemplate(TEMPLATE), untitled));
     expect(withIcon).toContain(`<title>Learning platform</title>${icon}`);
   });

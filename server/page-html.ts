@@ -39,7 +39,7 @@ export interface DocumentTemplate {
   start: Uint8Array;
   /** After `<html ...>`, up to index.html's `<title>`. */
   head: Uint8Array;
-  /** index.html's `<title>`, for a page that renders none of its own; the page's head elements go after it. */
+  /** index.html's `<title>`, for a page that renders none of its own. The page's other head elements follow it. */
   title: Uint8Array;
   /** After the `<title>`, up to and with `<div id="root">`. */
   body: Uint8Array;
@@ -51,8 +51,6 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const encoder = new TextEncoder();
-const hasTitle = (head: Uint8Array) =>
-  Buffer.from(head.buffer, head.byteOffset, head.length).includes('<title>');
 
 /**
  * index.html made ready for the pages rendered into it, once for them all:
@@ -85,8 +83,8 @@ export function documentTemplate(template: string): DocumentTemplate {
 /**
  * index.html with a page rendered on the server in place of the loading state, as the bytes sent:
  * - the rendered markup inside `#root`, and the data it came from for the browser to hydrate with;
- * - the page's head elements (its `<title>`, the theme's icon) in place of index.html's `<title>`, after
- *   index.html's icon, which a later one overrides;
+ * - the page's `<title>` in place of index.html's, and its other head elements (the appearance's icon)
+ *   after it, so after index.html's icon, which a later one overrides;
  * - the user's language, direction and appearance on `<html>`, as the browser would set them.
  * The markup goes in as React wrote it, never decoded and encoded again, into one buffer of its own
  * rather than React's many chunks, which each response would keep alive until it is collected.
@@ -98,7 +96,8 @@ export function pageDocument(template: DocumentTemplate, page: RenderedPage): Ui
       `<html lang="${escapeAttribute(page.lang)}" dir="${page.dir}" style="${escapeAttribute(page.style)}">`,
     ),
     template.head,
-    ...(page.head && hasTitle(page.head) ? [page.head] : [template.title, page.head ?? new Uint8Array()]),
+    page.title ?? template.title,
+    ...(page.headElements ?? []),
     template.body,
     page.html,
     encoder.encode(

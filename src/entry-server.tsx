@@ -30,11 +30,10 @@ export interface RenderedPage {
   status: number;
   /** The markup of `#root`, in UTF-8 as React wrote it: the host puts it into the document as it is. */
   html: Uint8Array;
-  /**
-   * What the page rendered that belongs in the head (React's `<title>`, the theme's `<link rel="icon">`),
-   * if it rendered any.
-   */
-  head?: Uint8Array;
+  /** The `<title>` the page rendered (React's `<title>`, which belongs in the head), if it rendered one. */
+  title?: Uint8Array;
+  /** The other elements the page rendered that belong in the head: the appearance's `<link rel="icon">`. */
+  headElements?: Uint8Array[];
   /** The responses and loader results the page was rendered from, for the browser to hydrate it with. */
   state: PageState;
   /** The queries the render asked for that no route's loader had started (see `queriesNotLoaded`). */
@@ -261,28 +260,32 @@ function renderToHtml(app: ReactNode, nonce: string, deadline: AbortSignal): Pro
 }
 
 /** How React starts and ends a `<title>`, `<link>` or `<meta>` (text and attributes escaped, void elements closed). */
-const HOISTED = (
-  [
-    ['<title>', '</title>'],
-    ['<link ', '/>'],
-    ['<meta ', '/>'],
-  ] as const
-).map(([start, end]) => [Buffer.from(start), Buffer.from(end)] as const);
+const TITLE = [Buffer.from('<title>'), Buffer.from('</title>')] as const;
+const HOISTED = [
+  TITLE,
+  [Buffer.from('<link '), Buffer.from('/>')],
+  [Buffer.from('<meta '), Buffer.from('/>')],
+] as const;
 
 /**
  * React writes the `<title>`, `<link>` and `<meta>` elements the page rendered ahead of its markup,
  * since they belong in the document's head, which this render leaves to index.html (React's
  * `<title>`, `<link>` and `<meta>`, "Special rendering behavior"). An icon may be a long data: address.
  */
-function headApart(markup: Buffer): Pick<RenderedPage, 'html' | 'head'> {
+function headApart(markup: Buffer): Pick<RenderedPage, 'html' | 'title' | 'headElements'> {
+  let title: Buffer | undefined;
+  const headElements: Buffer[] = [];
   let end = 0;
   for (;;) {
     const element = HOISTED.find(([start]) => markup.subarray(end, end + start.length).equals(start));
     const close = element ? markup.indexOf(element[1], end) : -1;
     if (!element || close < 0) break;
-    end = close + element[1].length;
+    const bytes = markup.subarray(end, close + element[1].length);
+    if (element === TITLE) title = bytes;
+    else headElements.push(bytes);
+    end += bytes.length;
   }
-  return end ? { head: markup.subarray(0, end), html: markup.subarray(end) } : { html: markup };
+  return { title, headElements, html: markup.subarray(end) };
 }
 
 /** What `useDocumentLanguage` and the ThemeProvider set on `<html>` in the browser. */

@@ -137,7 +137,7 @@ async function rendered(mock: MockApi, page: string, calls: string[] = []) {
     kind: 'page',
     status: result.status,
     queriesNotLoaded: result.queriesNotLoaded,
-    titled: result.head !== undefined && Buffer.from(result.head).includes('<title>'),
+    titled: result.title !== undefined,
     routerStartsLoaded: await routerStartsLoaded(page, result.state),
   };
 }
