@@ -498,6 +498,9 @@ export const BackToTopClearOfTheFooterOnAPhone: Story = {
   globals: phoneViewport,
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
+    // The notice arrives with its own response, which can follow the page's: a person scrolls down a
+    // page whose notice is on screen. Shown after the scroll, it lifts Back to top by its height.
+    const notice = await canvas.findByRole('region', { name: 'Cookie notice' });
     const spacer = document.createElement('div');
     spacer.style.height = `${window.innerHeight * 6}px`;
     canvasElement.ownerDocument.getElementById('main-content')?.append(spacer);
@@ -515,7 +518,6 @@ export const BackToTopClearOfTheFooterOnAPhone: Story = {
       }
     };
     await footerClear();
-    const notice = await canvas.findByRole('region', { name: 'Cookie notice' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(canvas.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument(),
