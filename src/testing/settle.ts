@@ -13,7 +13,8 @@ import type { DataRouter } from 'react-router';
  *   4. every router is idle, unless a request is held on purpose: a page's code is a module the
  *      browser imports, not a request the caches count, and on a busy machine it can take longer
  *      than two quiet frames;
- *   5. the DOM stayed unchanged for two animation frames.
+ *   5. the DOM stayed unchanged for two animation frames, and the main thread has no task queued (a
+ *      deferred render in progress).
  * Each step waits for an event, never for a fixed time; the caller's test
  * timeout bounds the whole.
  */
@@ -122,7 +123,18 @@ async function finiteAnimationsDone() {
 const routerBusy = ({ state }: DataRouter) => !state.initialized || state.navigation.state !== 'idle';
 const routersBusy = () => [...routers].filter(routerBusy).length;
 
-/** Two frames in a row without a DOM mutation. */
+/**
+ * The main thread with no task queued. React renders a deferred value (`useDeferredValue`) in slices,
+ * a task each, and touches the DOM only when it commits: two frames can pass, quiet, in the middle
+ * of one such render. The browser runs an idle callback once its queue of tasks is empty, or after
+ * the timeout: on a loaded machine a page can go without an idle moment for as long as a story may
+ * take (seen with several story files at once, at a load average of 5).
+ */
+const idle = () =>
+  new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }));
+const IDLE_TIMEOUT_MS = 1000;
+
+/** Two frames in a row without a DOM mutation, and the main thread idle after them. */
 async function domQuiet() {
   let changed = true;
   const observer = new MutationObserver(() => {
@@ -134,6 +146,7 @@ async function domQuiet() {
       changed = false;
       await nextFrame();
       await nextFrame();
+      await idle();
     }
   } finally {
     observer.disconnect();
