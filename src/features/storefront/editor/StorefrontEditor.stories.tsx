@@ -35,7 +35,7 @@ async function openEditor(canvasElement: HTMLElement) {
     timeout: 5000,
   });
   // A person starts on the previews they see loaded: a list still rendering its cards (a deferred
-  // render, which the page's settling does not see) grows once it has, moving what is below it.
+  // render, after its response is in) grows once it has, moving what is below it.
   await waitFor(
     () => {
       for (const section of page.getAllByTestId('editor-section'))
