@@ -131,7 +131,12 @@ const routersBusy = () => [...routers].filter(routerBusy).length;
  * take (seen with several story files at once, at a load average of 5).
  */
 const idle = () =>
-  new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }));
+  new Promise<void>((resolve) => {
+    // Safari has no idle callbacks (a designer's Storybook there runs the play functions): a task later.
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
 const IDLE_TIMEOUT_MS = 1000;
 
 /** Two frames in a row without a DOM mutation, and the main thread idle after them. */
