@@ -8,13 +8,15 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Initial JavaScript a first visit downloads (the entry and every chunk index.html preloads), gzip.
- * The budget of docs/performance.md, "Budgets".
+ * The budget of docs/performance.md, "Budgets", in KB of 1,024 bytes, held to the byte.
  */
 export const INITIAL_BUDGET_KB = 140;
+const INITIAL_BUDGET_BYTES = INITIAL_BUDGET_KB * 1024;
 
 const dist = 'dist';
 const assets = join(dist, 'assets');
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const bytes = (count) => count.toLocaleString('en');
 
 const files = readdirSync(assets)
   .filter((name) => /\.(js|css)$/.test(name))
@@ -36,7 +38,7 @@ const lines = [
   '',
   `Measured by \`node scripts/bundle-size.mjs\` on the production build (gzip level 9).`,
   '',
-  `- Initial JavaScript (entry + preloaded chunks, ${initial.filter((f) => f.name.endsWith('.js')).length} files): **${kb(initialGzip)} KB** gzip (budget ${INITIAL_BUDGET_KB} KB)`,
+  `- Initial JavaScript (entry + preloaded chunks, ${initial.filter((f) => f.name.endsWith('.js')).length} files): **${kb(initialGzip)} KB** gzip, ${bytes(initialGzip)} bytes (budget ${INITIAL_BUDGET_KB} KB, ${bytes(INITIAL_BUDGET_BYTES)} bytes)`,
   `- Initial CSS: ${kb(initialCssGzip)} KB gzip`,
   `- All chunks: ${kb(totalGzip)} KB gzip in ${files.length} files`,
   '',
@@ -54,9 +56,9 @@ console.log(
   `Bundle: initial JavaScript ${kb(initialGzip)} KB gzip (budget ${INITIAL_BUDGET_KB} KB), all ${kb(totalGzip)} KB in ${files.length} files → reports/bundle-size.md`,
 );
 
-if (process.argv.includes('--check') && kb(initialGzip) > INITIAL_BUDGET_KB) {
+if (process.argv.includes('--check') && initialGzip > INITIAL_BUDGET_BYTES) {
   console.error(
-    `✖ The initial JavaScript is over budget: ${kb(initialGzip)} KB > ${INITIAL_BUDGET_KB} KB gzip.`,
+    `✖ The initial JavaScript is over budget: ${bytes(initialGzip)} > ${bytes(INITIAL_BUDGET_BYTES)} bytes gzip (${INITIAL_BUDGET_KB} KB).`,
   );
   process.exit(1);
 }

@@ -89,8 +89,31 @@ describe('inlineStaticCss', () => {
             classes(reference({ variant, size, fullWidth })),
           );
     expect(classes(inlined())).toEqual(classes(reference()));
-    // The classes of the base, which every combination has, are written once.
+    // The classes of the base, which every combination has, are written once; and since each
+    // variant styles properties of its own, so are each variant's: a lookup per variant.
     expect(result?.code.match(/d_inline-flex/g)).toHaveLength(1);
+    expect(result?.code.match(/h_8/g)).toHaveLength(1);
+  });
+
+  it('keeps one lookup of the combinations for a recipe whose variants style the same property', () => {
+    const config = {
+      base: { display: 'flex' },
+      variants: {
+        tone: { quiet: { color: 'fg' }, loud: { color: 'primary' } },
+        emphasis: { strong: { color: 'error', fontWeight: 'bold' } },
+      },
+    } as const;
+    const code = `import { cva } from 'styled-system/css';\nexport const recipe = cva(${JSON.stringify(config)});`;
+    const result = inlineStaticCss(code, css, cva);
+    expect(result?.code).toContain('"quiet|strong"');
+    const inlined = new Function(
+      `${result?.code.replace(/^import[^\n]*\n/, '').replace('export const recipe =', 'return')}`,
+    )() as (props?: Record<string, unknown>) => string;
+    const reference = runtimeCva(config);
+    const classes = (names: string) => names.split(' ').sort();
+    for (const tone of [undefined, 'quiet', 'loud'] as const)
+      for (const emphasis of [undefined, 'strong'] as const)
+        expect(classes(inlined({ tone, emphasis }))).toEqual(classes(reference({ tone, emphasis })));
   });
 
   it("replaces the app's literal calls, and what it writes still parses", async () => {
