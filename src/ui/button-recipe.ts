@@ -43,8 +43,7 @@ export const buttonRecipe = cva({
       link: {
         bg: 'transparent',
         color: 'primary',
-        paddingInline: '0!',
-        height: 'auto!',
+        // Its height and padding stay the size's, so that a link-looking button is as easy to press as any.
         textDecoration: 'underline',
         textUnderlineOffset: 'token(spacing.0.5)',
         _hover: { _enabled: { textDecorationThickness: 'token(borderWidths.thick)' } },
