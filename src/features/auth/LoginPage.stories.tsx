@@ -1,8 +1,10 @@
 import { translated } from '@fixtures/translations';
+import { createHandlerGroups } from '@mocks/handlers';
 import { neverRespond } from '@mocks/never-respond';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageLocations, pageParameters, withPage } from '@/testing/page-decorator';
 import { waitForPage } from '@/testing/page-helpers';
 import { waitForSettled } from '@/testing/settle';
@@ -134,6 +136,50 @@ export const Submitting: Story = {
     await canvas.findByRole('button', { name: 'Log in' });
     await signIn(canvas, 'learner', 'learner');
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The signed-in user's menu, held until the play releases it (reset before the story). */
+const newMenuHold = () => ({ asked: Promise.withResolvers<void>(), released: Promise.withResolvers<void>() });
+let menuHold = newMenuHold();
+const heldMenu = http.get('*/api/v2/navigation', async () => {
+  menuHold.asked.resolve();
+  // Resolving with nothing lets the next handler, the mock's own, respond.
+  await menuHold.released.promise;
+});
+
+/**
+ * Signed in, while what the shell needs for the signed-in user is on its way (here their menu): the
+ * login page stays, its button busy, with the visitor's header, and then the dashboard comes; the
+ * loading screen of a first visit never covers it on the way.
+ */
+export const SigningIn: Story = {
+  parameters: pageParameters('/user/login', {
+    role: 'visitor',
+    msw: { handlers: { navigation: [heldMenu, ...createHandlerGroups(getMockDb).navigation] } },
+  }),
+  beforeEach: () => {
+    menuHold = newMenuHold();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPage(canvasElement);
+    await canvas.findByRole('button', { name: 'Log in' });
+    let covered = false;
+    const observer = new MutationObserver(() => {
+      covered ||= canvasElement.querySelector('[data-testid="loading-overlay"]') !== null;
+    });
+    observer.observe(canvasElement, { subtree: true, childList: true });
+    await signIn(canvas, 'learner', 'learner');
+    await menuHold.asked.promise;
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Username/)).toHaveValue('learner');
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Sign up' })).toBeVisible();
+    menuHold.released.resolve();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
+    await waitForPage(canvasElement);
+    observer.disconnect();
+    await expect(covered).toBe(false);
   },
 };
 

@@ -40,8 +40,8 @@ function LoginForm() {
   const signIn = loginMutationOptions(queryClient);
   const login = useMutation({
     mutationFn: signIn.mutationFn,
-    onSuccess: (me) => {
-      signIn.onSuccess(me);
+    onSuccess: async (me) => {
+      await signIn.onSuccess(me);
       navigate(target, { replace: true });
     },
   });

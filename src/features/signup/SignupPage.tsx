@@ -40,8 +40,8 @@ export function SignupPage() {
   const options = registerMutationOptions(queryClient);
   const signUp = useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: (me) => {
-      options.onSuccess(me);
+    onSuccess: async (me) => {
+      await options.onSuccess(me);
       toast.success(t('Welcome! Your account is ready and you are signed in.'));
       navigate(DEFAULT_AFTER_LOGIN, { replace: true });
     },
