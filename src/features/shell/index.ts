@@ -4,7 +4,6 @@ export {
   FullPageNavigationContext,
   useFullPageNavigate,
 } from './full-page-navigation';
-export { type LanguageOption, LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 export type { PageChrome } from './page-chrome';
 export { RouteError } from './RouteError';
 export type { ShellSlots } from './shell-slots';
