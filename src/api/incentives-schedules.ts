@@ -74,5 +74,8 @@ export const deleteScheduleMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...keys.incentives.schedules(), 'delete'],
     mutationFn: deleteSchedule,
-    onSuccess: () => invalidateSchedules(queryClient),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: keys.incentives.schedule(id) });
+      return invalidateSchedules(queryClient);
+    },
   });

@@ -3,7 +3,7 @@ import { lostOnce } from '@mocks/lost-response';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { StoryRoutes } from '../../shared/StoryRoutes';
 import {
@@ -78,6 +78,48 @@ export const PhoneWidth: Story = {
     await expect(cards).toHaveTextContent('Every year on December 31');
     await expectNoSidewaysScroll();
     await expectWholeWords(canvasElement);
+  },
+};
+
+/** Deleted once confirmed: the row goes, a notice says so, and the focus goes to the delete button in its place. */
+export const DeleteWithConfirmation: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Expiry schedules' });
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete Monthly clean-up of inactive accounts' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this expiry schedule?' });
+    await expect(dialog).toHaveTextContent(
+      '“Monthly clean-up of inactive accounts” will no longer expire points.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('“Monthly clean-up of inactive accounts” has been deleted.');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName('Delete Programme launch bonus expiry'),
+    );
+    await expect(getMockDb().incentives.schedules.map((schedule) => schedule.id)).toEqual([1, 3]);
+  },
+};
+
+/** The backend refuses: the notice says so, the dialog stays for another try, and Cancel keeps the schedule. */
+export const DeleteFails: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    msw: { handlers: incentivesGroup(respondWith('delete', 'settings/incentives/schedules/:id', 500)) },
+  }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Expiry schedules' });
+    const remove = canvas.getByRole('button', { name: 'Delete Year-end expiry' });
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this expiry schedule?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('Something went wrong, please try again.');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(canvas.getByRole('row', { name: /Year-end expiry/ })).toBeVisible();
   },
 };
 
