@@ -31,6 +31,8 @@ export type FieldDescriptor =
     })
   | (BaseField & { kind: 'number'; min: number; max: number })
   | (BaseField & { kind: 'checkbox' })
+  /** A vocabulary of the site's, chosen by name (GET vocabularies); its machine name is stored. */
+  | (BaseField & { kind: 'vocabulary' })
   | (BaseField & {
       kind: 'select';
       choices: Choice[] /** Values are numbers (e.g. columns). */;

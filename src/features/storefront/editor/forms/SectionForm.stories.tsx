@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { contentFields as carouselContent } from '../../sections/types/carousel/fields';
+import { settingsFields as categoriesSettings } from '../../sections/types/categories/fields';
 import { contentFields } from '../../sections/types/hero/fields';
 import { settingsFields as trainingsSettings } from '../../sections/types/trainings/fields';
 import { APPEARANCE_FIELDS } from './descriptors';
@@ -425,5 +427,83 @@ export const SlideLinkChecked: StoryObj<typeof PartForm> = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       slides: [{ title: 'Slide A', text: '', image: null, image_alt: '', url: '/catalog' }],
     });
+  },
+};
+
+/** A vocabulary is chosen by its name from the site's; the section keeps its machine name. */
+export const ChoosesAVocabularyByName: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Section settings',
+    fields: trainingsSettings,
+    initialValues: { ...TRAININGS, type: 'vocabulary' },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const vocabulary = canvas.getByRole('combobox', { name: /^Vocabulary/ });
+    await waitFor(() => expect(vocabulary).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(vocabulary).toHaveFocus());
+    await expect(vocabulary).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    await userEvent.click(vocabulary);
+    const options = await body(canvasElement).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Topics', 'Skills', 'Levels']);
+    await userEvent.click(body(canvasElement).getByRole('option', { name: 'Skills' }));
+    await listClosed();
+    await expect(vocabulary).toHaveTextContent('Skills');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'vocabulary', vocabulary: 'skills' }),
+    );
+  },
+};
+
+/** A section's vocabulary that the site no longer lists stays chosen, under its machine name: opening the form loses nothing. */
+export const VocabularyNoLongerListed: StoryObj<typeof PartForm> = {
+  tags: ['no-screenshot'],
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Section settings',
+    fields: categoriesSettings,
+    initialValues: { vocabulary: 'retired_topics', terms: [], size: 8 },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const vocabulary = canvas.getByRole('combobox', { name: /^Vocabulary/ });
+    await waitFor(() => expect(vocabulary).toBeEnabled());
+    await expect(vocabulary).toHaveTextContent('retired_topics');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ vocabulary: 'retired_topics' }),
+    );
+  },
+};
+
+/** The vocabularies cannot be loaded: the machine name is typed, and the form says why. */
+export const VocabulariesNotLoaded: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  parameters: storyParameters({
+    msw: {
+      handlers: {
+        taxonomy: [
+          http.get('*/api/v2/vocabularies', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+        ],
+      },
+    },
+  }),
+  args: {
+    heading: 'Section settings',
+    fields: categoriesSettings,
+    initialValues: { vocabulary: '', terms: [], size: 8 },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const vocabulary = await canvas.findByRole('textbox', { name: /^Vocabulary/ }, { timeout: 10_000 });
+    await expect(vocabulary).toHaveAccessibleDescription(
+      'The vocabularies could not be loaded: enter the machine name of one, such as topics.',
+    );
+    await userEvent.type(vocabulary, 'topics');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ vocabulary: 'topics' }));
   },
 };

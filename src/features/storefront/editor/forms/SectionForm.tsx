@@ -16,6 +16,7 @@ import { HtmlField } from './fields/HtmlField';
 import { IdsField } from './fields/IdsField';
 import { ImageField } from './fields/ImageField';
 import { SlidesField } from './fields/SlidesField';
+import { VocabularyField } from './fields/VocabularyField';
 import {
   type FormValues,
   isRequired,
@@ -226,6 +227,17 @@ export function SectionForm({
                     // Choosing is the whole answer, as a tick is.
                     input.onBlur();
                   }}
+                />,
+              );
+              break;
+            case 'vocabulary':
+              widget = around(
+                <VocabularyField
+                  name={field.name}
+                  label={t(field.label)}
+                  value={text}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
                 />,
               );
               break;

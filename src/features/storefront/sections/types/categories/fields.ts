@@ -6,9 +6,8 @@ export const settingsFields: FieldDescriptor[] = [
   {
     name: 'vocabulary',
     label: 'Vocabulary',
-    kind: 'text',
+    kind: 'vocabulary',
     required: true,
-    help: 'The machine name of the vocabulary, such as topics.',
   },
   {
     name: 'terms',

@@ -35,10 +35,9 @@ export const settingsFields: FieldDescriptor[] = [
   {
     name: 'vocabulary',
     label: 'Vocabulary',
-    kind: 'text',
+    kind: 'vocabulary',
     nullable: true,
     required: true,
-    help: 'The machine name of the vocabulary, such as topics.',
     when: { field: 'type', in: ['vocabulary'] },
   },
   {
