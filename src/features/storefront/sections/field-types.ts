@@ -33,6 +33,11 @@ export type FieldDescriptor =
   | (BaseField & { kind: 'checkbox' })
   /** A vocabulary of the site's, chosen by name (GET vocabularies); its machine name is stored. */
   | (BaseField & { kind: 'vocabulary' })
+  /**
+   * Terms of the vocabulary another field of the form names, chosen by name; their ids are stored.
+   * `topLevel`: only the vocabulary's top-level terms.
+   */
+  | (BaseField & { kind: 'terms'; vocabularyField: string; topLevel?: boolean })
   | (BaseField & {
       kind: 'select';
       choices: Choice[] /** Values are numbers (e.g. columns). */;

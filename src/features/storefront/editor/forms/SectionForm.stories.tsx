@@ -1,3 +1,5 @@
+import { createHandlerGroups } from '@mocks/handlers';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -487,6 +489,7 @@ export const VocabulariesNotLoaded: StoryObj<typeof PartForm> = {
       handlers: {
         taxonomy: [
           http.get('*/api/v2/vocabularies', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+          ...createHandlerGroups(getMockDb).taxonomy,
         ],
       },
     },
@@ -505,5 +508,92 @@ export const VocabulariesNotLoaded: StoryObj<typeof PartForm> = {
     await userEvent.type(vocabulary, 'topics');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ vocabulary: 'topics' }));
+  },
+};
+
+const termsOf = (vocabulary: string) =>
+  getMockDb().platform.taxonomyTerms.filter((term) => term.vocabulary === vocabulary);
+
+/** Tags are chosen by name among the chosen vocabulary's terms; choosing another vocabulary empties them. */
+export const ChoosesTermsByName: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Section settings',
+    fields: trainingsSettings,
+    initialValues: { ...TRAININGS, type: 'vocabulary', vocabulary: 'levels' },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const levels = termsOf('levels');
+    const tags = canvas.getByRole('combobox', { name: /^Tags/ });
+    await waitFor(() => expect(tags).toBeEnabled());
+    await userEvent.click(tags);
+    const options = await body(canvasElement).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(levels.map((term) => term.name));
+    await userEvent.click(body(canvasElement).getByRole('option', { name: levels[0]?.name }));
+    await userEvent.click(body(canvasElement).getByRole('option', { name: levels[2]?.name }));
+    await userEvent.keyboard('{Escape}');
+    await listClosed();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ vocabulary: 'levels', tags: [levels[0]?.tid, levels[2]?.tid] }),
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Vocabulary/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Skills' }));
+    await listClosed();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ vocabulary: 'skills', tags: [] }),
+    );
+  },
+};
+
+/** Before a vocabulary is chosen, its terms wait for it. */
+export const TermsBeforeAVocabulary: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Section settings',
+    fields: categoriesSettings,
+    initialValues: { vocabulary: '', terms: [], size: 8 },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Vocabulary/ })).toBeEnabled());
+    const terms = canvas.getByRole('combobox', { name: /^Only these terms/ });
+    await expect(terms).toBeDisabled();
+    await expect(terms).toHaveTextContent('Choose a vocabulary first');
+  },
+};
+
+/** The terms cannot be loaded: their ids are typed, and the form says why. */
+export const TermsNotLoaded: StoryObj<typeof PartForm> = {
+  tags: ['no-screenshot'],
+  render: (args) => <PartForm {...args} />,
+  parameters: storyParameters({
+    msw: {
+      handlers: {
+        taxonomy: [
+          http.get('*/api/v2/taxonomy_terms', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+          ...createHandlerGroups(getMockDb).taxonomy,
+        ],
+      },
+    },
+  }),
+  args: {
+    heading: 'Section settings',
+    fields: categoriesSettings,
+    initialValues: { vocabulary: 'topics', terms: [], size: 8 },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const terms = await canvas.findByRole('textbox', { name: /^Only these terms/ }, { timeout: 10_000 });
+    await expect(terms).toHaveAccessibleDescription(
+      expect.stringContaining('The terms could not be loaded: enter their ids, separated by commas.'),
+    );
+    await userEvent.type(terms, '3, 7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ vocabulary: 'topics', terms: [3, 7] }),
+    );
   },
 };

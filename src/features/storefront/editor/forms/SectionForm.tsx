@@ -16,6 +16,7 @@ import { HtmlField } from './fields/HtmlField';
 import { IdsField } from './fields/IdsField';
 import { ImageField } from './fields/ImageField';
 import { SlidesField } from './fields/SlidesField';
+import { TermsField } from './fields/TermsField';
 import { VocabularyField } from './fields/VocabularyField';
 import {
   type FormValues,
@@ -227,6 +228,20 @@ export function SectionForm({
                     // Choosing is the whole answer, as a tick is.
                     input.onBlur();
                   }}
+                />,
+              );
+              break;
+            case 'terms':
+              widget = around(
+                <TermsField
+                  control={control}
+                  vocabularyField={field.vocabularyField}
+                  topLevel={field.topLevel}
+                  name={field.name}
+                  label={t(field.label)}
+                  value={Array.isArray(input.value) || typeof input.value === 'string' ? input.value : []}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
                 />,
               );
               break;

@@ -34,6 +34,7 @@ export function validateField(field: FieldDescriptor, value: unknown): string | 
     case 'color':
       return parseColor(value) ? undefined : 'Enter a colour such as #1f5fbf.';
     case 'ids':
+    case 'terms':
       // IdsField holds the text itself while a part of it is no id.
       return Array.isArray(value) ? undefined : 'Enter ids as whole numbers separated by commas.';
     case 'number': {
@@ -119,6 +120,7 @@ export function toFormValues(fields: readonly FieldDescriptor[], values: FormVal
         result[field.name] = value === true;
         break;
       case 'ids':
+      case 'terms':
       case 'slides':
         result[field.name] = Array.isArray(value) ? value : [];
         break;

@@ -10,6 +10,8 @@ export interface IdsFieldProps {
   onBlur: () => void;
   /** The form's handle, so that a wrong list takes the focus. */
   ref?: Ref<HTMLInputElement>;
+  /** A note of the field's own beside the Field's help. */
+  describedBy?: string;
 }
 
 /**
@@ -17,13 +19,14 @@ export interface IdsFieldProps {
  * typing (a trailing comma stays); the form holds the ids it reads. Inside the Field SectionForm
  * renders, which gives its label, help and messages.
  */
-export function IdsField({ name, value, onChange, onBlur, ref }: IdsFieldProps) {
+export function IdsField({ name, value, onChange, onBlur, ref, describedBy }: IdsFieldProps) {
   const [text, setText] = useState(() => (typeof value === 'string' ? value : value.join(', ')));
   return (
     <Input
       ref={ref}
       name={name}
       inputMode="numeric"
+      aria-describedby={describedBy}
       value={text}
       onChange={(event) => {
         setText(event.target.value);

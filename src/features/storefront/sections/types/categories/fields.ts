@@ -11,8 +11,10 @@ export const settingsFields: FieldDescriptor[] = [
   },
   {
     name: 'terms',
-    label: 'Only these term ids',
-    kind: 'ids',
+    label: 'Only these terms',
+    kind: 'terms',
+    vocabularyField: 'vocabulary',
+    topLevel: true,
     help: 'Leave empty to show every top-level term.',
   },
   sizeField,

@@ -42,9 +42,9 @@ export const settingsFields: FieldDescriptor[] = [
   },
   {
     name: 'tags',
-    label: 'Tag ids',
-    kind: 'ids',
-    help: 'Separate the ids with commas.',
+    label: 'Tags',
+    kind: 'terms',
+    vocabularyField: 'vocabulary',
     when: { field: 'type', in: ['vocabulary'] },
   },
   {
