@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { typeKeyByKey } from '@/testing/page-helpers';
@@ -85,6 +86,29 @@ export const Multiple: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Deutsch' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['fr']);
     await waitFor(() => expect(within(chips).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+/** The caller searches (here by language code, as a server might by any field) and passes the matches, shown as they are. */
+function SearchedByCode(props: ComponentProps<typeof Combobox>) {
+  const [text, setText] = useState('');
+  const matches = languages.filter(
+    (language) => text.trim() !== '' && language.value.startsWith(text.trim()),
+  );
+  return <Combobox {...props} options={matches} onSearch={setText} />;
+}
+
+export const SearchedByTheCaller: Story = {
+  render: (args) => <SearchedByCode {...args} />,
+  args: { placeholder: 'Search by code' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole<HTMLInputElement>('combobox', { name: 'Language' });
+    await typeKeyByKey(input, 'ar');
+    // "ar" is in no language's name: filtered here, the list would have had no match.
+    const option = await screen.findByRole('option', { name: 'العربية' });
+    await expect(screen.getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(option);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['ar']);
   },
 };
 

@@ -44,6 +44,11 @@ export interface ComboboxProps extends ListFieldProps {
   /** The text input, for a form to focus it (react-hook-form's `field.ref`). */
   ref?: Ref<HTMLInputElement>;
   onBlur?: () => void;
+  /**
+   * The words typed, for a caller that searches a list too long to load (a server's search): the
+   * options it passes are then the matches, shown as they are, not filtered again here.
+   */
+  onSearch?: (text: string) => void;
 }
 
 function Options() {
@@ -137,12 +142,12 @@ const matches = (label: string, query: string) => folded(label).includes(folded(
 
 /**
  * A text input that filters a list as you type (locale-aware, accents and case
- * ignored), single or multiple, with PageUp/PageDown by five. A multiple
- * combobox lists its choices as removable chips. For a short list use Select or
- * RadioGroup. Stories: UI/Combobox.
+ * ignored), single or multiple, with PageUp/PageDown by five; or, with `onSearch`, one whose
+ * caller searches and passes the matches. A multiple combobox lists its choices as removable
+ * chips. For a short list use Select or RadioGroup. Stories: UI/Combobox.
  */
 export function Combobox(props: ComboboxProps) {
-  const { options, multiple = false, placeholder, label, size, ref, onBlur } = props;
+  const { options, multiple = false, placeholder, label, size, ref, onBlur, onSearch } = props;
   const { t } = useTranslation();
   const { collection, filter, set } = useListCollection<ListOption>({
     initialItems: options,
@@ -160,9 +165,9 @@ export function Combobox(props: ComboboxProps) {
     <ArkCombobox.Root
       collection={collection}
       {...listRootProps(props)}
-      onInputValueChange={(details) => filter(details.inputValue)}
+      onInputValueChange={(details) => (onSearch ? onSearch(details.inputValue) : filter(details.inputValue))}
       onOpenChange={(details) => {
-        if (!details.open) filter('');
+        if (!details.open && !onSearch) filter('');
       }}
       openOnClick
       // The options are rendered only while the list is open: a list of hundreds (the time zones)

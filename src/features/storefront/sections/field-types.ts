@@ -38,6 +38,8 @@ export type FieldDescriptor =
    * `topLevel`: only the vocabulary's top-level terms.
    */
   | (BaseField & { kind: 'terms'; vocabularyField: string; topLevel?: boolean })
+  /** Trainings found by title and kept in the order chosen; their ids are stored. */
+  | (BaseField & { kind: 'trainings' })
   | (BaseField & {
       kind: 'select';
       choices: Choice[] /** Values are numbers (e.g. columns). */;

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { typeKeyByKey } from '@/testing/page-helpers';
 import { phoneViewport, storyParameters } from '@/testing/story-parameters';
 import { contentFields as carouselContent } from '../../sections/types/carousel/fields';
 import { settingsFields as categoriesSettings } from '../../sections/types/categories/fields';
@@ -254,19 +255,36 @@ export const SettingsWithDependentFields: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
   args: { heading: 'Section settings', fields: trainingsSettings, initialValues: TRAININGS, onSubmit: fn() },
   play: async ({ canvas, canvasElement, args }) => {
+    const [first, second] = getMockDb().platform.trainings;
     await expect(canvas.getByRole('spinbutton', { name: /^How many/ })).toHaveValue('8');
-    await expect(canvas.queryByRole('textbox', { name: /^Training ids/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: /^Trainings/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Which trainings' }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Hand-picked trainings' }));
     await listClosed();
-    const ids = await canvas.findByRole('textbox', { name: /^Training ids/ });
+    const trainings = await canvas.findByRole<HTMLInputElement>('combobox', { name: /^Trainings/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(ids).toHaveFocus());
-    await expect(ids).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
-    await userEvent.type(ids, '3, 12');
+    await waitFor(() => expect(trainings).toHaveFocus());
+    await expect(trainings).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    // Found by title, kept in the order chosen.
+    for (const training of [second, first]) {
+      await typeKeyByKey(trainings, training?.title ?? '');
+      await userEvent.click(await body(canvasElement).findByRole('option', { name: training?.title }));
+      await userEvent.clear(trainings);
+    }
+    const chips = canvas.getByRole('list', { name: 'Selected' });
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([second?.title, first?.title]);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'custom', trainings: [3, 12], size: 8, vocabulary: null }),
+      expect.objectContaining({
+        type: 'custom',
+        trainings: [second?.id, first?.id],
+        size: 8,
+        vocabulary: null,
+      }),
     );
   },
 };
@@ -351,17 +369,33 @@ export const CarouselSlides: StoryObj<typeof PartForm> = {
 };
 
 /** A list of ids with a part that is no id says so and keeps what was typed (the part was dropped without a word). */
+/** The trainings cannot be searched: their ids are typed, and text that is no ids says so. */
 export const IdsThatAreNoIds: StoryObj<typeof PartForm> = {
   tags: ['no-screenshot'],
   render: (args) => <PartForm {...args} />,
+  parameters: storyParameters({
+    msw: {
+      handlers: {
+        catalog: [
+          http.get('*/api/v2/trainings', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+          ...createHandlerGroups(getMockDb).catalog,
+        ],
+      },
+    },
+  }),
   args: {
     heading: 'Section settings',
     fields: trainingsSettings,
-    initialValues: { ...TRAININGS, type: 'custom' },
+    initialValues: { ...TRAININGS, type: 'custom', trainings: [3] },
     onSubmit: fn(),
   },
   play: async ({ canvas, args }) => {
-    const ids = canvas.getByRole('textbox', { name: /^Training ids/ });
+    const ids = await canvas.findByRole('textbox', { name: /^Trainings/ }, { timeout: 10_000 });
+    await expect(ids).toHaveValue('3');
+    await expect(ids).toHaveAccessibleDescription(
+      expect.stringContaining('The trainings could not be loaded: enter their ids, separated by commas.'),
+    );
+    await userEvent.clear(ids);
     await userEvent.type(ids, 'abc, 19');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(ids).toHaveFocus());

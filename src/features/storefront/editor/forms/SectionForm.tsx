@@ -17,6 +17,7 @@ import { IdsField } from './fields/IdsField';
 import { ImageField } from './fields/ImageField';
 import { SlidesField } from './fields/SlidesField';
 import { TermsField } from './fields/TermsField';
+import { TrainingsField } from './fields/TrainingsField';
 import { VocabularyField } from './fields/VocabularyField';
 import {
   type FormValues,
@@ -228,6 +229,16 @@ export function SectionForm({
                     // Choosing is the whole answer, as a tick is.
                     input.onBlur();
                   }}
+                />,
+              );
+              break;
+            case 'trainings':
+              widget = around(
+                <TrainingsField
+                  name={field.name}
+                  value={Array.isArray(input.value) || typeof input.value === 'string' ? input.value : []}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
                 />,
               );
               break;

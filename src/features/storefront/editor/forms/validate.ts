@@ -35,6 +35,7 @@ export function validateField(field: FieldDescriptor, value: unknown): string | 
       return parseColor(value) ? undefined : 'Enter a colour such as #1f5fbf.';
     case 'ids':
     case 'terms':
+    case 'trainings':
       // IdsField holds the text itself while a part of it is no id.
       return Array.isArray(value) ? undefined : 'Enter ids as whole numbers separated by commas.';
     case 'number': {
@@ -121,6 +122,7 @@ export function toFormValues(fields: readonly FieldDescriptor[], values: FormVal
         break;
       case 'ids':
       case 'terms':
+      case 'trainings':
       case 'slides':
         result[field.name] = Array.isArray(value) ? value : [];
         break;

@@ -26,10 +26,10 @@ export const settingsFields: FieldDescriptor[] = [
   },
   {
     name: 'trainings',
-    label: 'Training ids',
-    kind: 'ids',
+    label: 'Trainings',
+    kind: 'trainings',
     required: true,
-    help: 'Separate the ids with commas.',
+    help: 'The section shows them in the order they are chosen.',
     when: { field: 'type', in: ['custom'] },
   },
   {

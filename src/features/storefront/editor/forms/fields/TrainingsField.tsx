@@ -1,0 +1,80 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { type TrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
+import { useTranslation } from '@/i18n';
+import { Combobox } from '@/ui/Combobox';
+import { IdsField } from './IdsField';
+
+const note = css({ fontSize: 'sm', color: 'fg.muted', margin: 0 });
+
+/** How many matches a search shows: enough to choose from, few enough to read. */
+const MATCHES = 20;
+/** The trainings a section may show, as its own query asks for them (src/api/trainings.ts). */
+const SECTION_FLAGS = { include_own: 1, linked: 1, multilingual: 1 } as const satisfies TrainingsQuery;
+
+export interface TrainingsFieldProps {
+  name: string;
+  /** The chosen trainings' ids in the section's order, or the text typed while a part is no id (when typing). */
+  value: readonly number[] | string;
+  onChange: (value: number[] | string) => void;
+  onBlur: () => void;
+}
+
+/**
+ * Hand-picked trainings, found by their title (`GET trainings` with `s`) and kept in the order
+ * chosen, the section showing them in that order; the section stores their ids. The chosen ones
+ * are listed by title, each with a way to remove it. Ids no training has any more stay chosen,
+ * under their number, so that opening the form loses nothing. When the trainings cannot be
+ * searched, their ids are typed instead. Inside the Field SectionForm renders.
+ */
+export function TrainingsField({ name, value, onChange, onBlur }: TrainingsFieldProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  // A search per settled word rather than per key while typing fast.
+  const words = useDeferredValue(text.trim());
+  const ids = Array.isArray(value) ? value : [];
+  const matches = useQuery({
+    ...trainingsQueryOptions({ ...SECTION_FLAGS, s: words, limit: MATCHES }),
+    enabled: words !== '',
+    placeholderData: keepPreviousData,
+  });
+  const chosen = useQuery({
+    ...trainingsQueryOptions({ ...SECTION_FLAGS, id: [...ids], limit: ids.length }),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const noteId = useId();
+  // Once a load has failed the ids are typed for as long as the form is open: what the user types
+  // changes the queries, and a fresh one must not take the field from under their hands.
+  const [typing, setTyping] = useState(false);
+  if ((matches.isError || chosen.isError) && !typing) setTyping(true);
+  if (typing || matches.isError || chosen.isError)
+    return (
+      <>
+        <IdsField name={name} value={value} onChange={onChange} onBlur={onBlur} describedBy={noteId} />
+        <p id={noteId} className={note}>
+          {t('The trainings could not be loaded: enter their ids, separated by commas.')}
+        </p>
+      </>
+    );
+  const titles = new Map((chosen.data?.data ?? []).map((training) => [training.id, training.title]));
+  const options = [
+    ...ids.map((id) => ({ value: String(id), label: titles.get(id) ?? String(id) })),
+    ...(words === '' ? [] : (matches.data?.data ?? []))
+      .filter((training) => !ids.includes(training.id))
+      .map((training) => ({ value: String(training.id), label: training.title })),
+  ];
+  return (
+    <Combobox
+      multiple
+      name={name}
+      options={options}
+      value={ids.map(String)}
+      placeholder={t('Search trainings by title')}
+      onSearch={setText}
+      onValueChange={(values) => onChange(values.map(Number))}
+      onBlur={onBlur}
+    />
+  );
+}
