@@ -1,12 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { fieldErrorAt, isApiError } from '@/api/errors';
 import { MAX_UPLOAD_BYTES, uploadFileMutationOptions, uploadRefusal } from '@/api/files';
 import type { Product, ProductInput } from '@/api/incentives';
+import { organizationsQueryOptions } from '@/api/organizations';
+import { taxonomyTermsQueryOptions, vocabulariesQueryOptions } from '@/api/taxonomy';
 import { z } from '@/api/zod';
 import { useTranslation } from '@/i18n';
 import { ImageUpload, Input, LeaveWithoutSaving, PICTURE_TYPES } from '@/ui';
+import { Combobox } from '@/ui/Combobox';
 import { FormErrors, FormField, unsavedEdits, useServerErrorSubmit, useZodForm } from '@/ui/form';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { formStyle } from '../../shared/styles';
@@ -35,6 +38,8 @@ const productFormFields = z.object({
   stock: z.number().or(z.nan()),
   purchase_limit: wholeNumber,
   published: z.boolean(),
+  organizations: z.array(z.number()),
+  categories: z.array(z.number()),
 });
 const stockFields = productFormFields.pick({ stock_unlimited: true, stock: true });
 
@@ -58,6 +63,8 @@ const FIELDS = [
   'purchase_limit',
   'stock_unlimited',
   'published',
+  'organizations',
+  'categories',
 ] as const;
 
 export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
@@ -68,6 +75,8 @@ export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   stock: 0,
   purchase_limit: 0,
   published: false,
+  organizations: [],
+  categories: [],
 };
 
 export const productToValues = (product: Product): ProductFormValues => ({
@@ -78,6 +87,8 @@ export const productToValues = (product: Product): ProductFormValues => ({
   stock: product.stock,
   purchase_limit: product.purchase_limit,
   published: product.published,
+  organizations: product.organizations,
+  categories: product.categories,
 });
 
 export interface ProductFormProps {
@@ -108,8 +119,6 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
       return onSubmit({
         ...values,
         stock: values.stock_unlimited ? (Number.isInteger(values.stock) ? values.stock : 0) : values.stock,
-        categories: product?.categories ?? [],
-        organizations: product?.organizations ?? [],
         image,
       });
     },
@@ -162,6 +171,7 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
       <CheckboxField form={form} name="published">
         {t('Published: learners can see it in the shop')}
       </CheckboxField>
+      <VisibilityFields control={control} />
       <RequiredNote />
       <SubmitRow
         label={submitLabel}
@@ -169,5 +179,120 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         cancelTo="/settings/incentives/products"
       />
     </form>
+  );
+}
+
+interface Choices {
+  options: { value: string; label: string }[];
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** Every organisation, by name. */
+function useOrganisationChoices(): Choices {
+  const organisations = useQuery(organizationsQueryOptions());
+  return {
+    options: (organisations.data ?? []).map((organisation) => ({
+      value: String(organisation.id),
+      label: organisation.name,
+    })),
+    isPending: organisations.isPending,
+    isError: organisations.isError,
+  };
+}
+
+/** Every term of every vocabulary, by name with its vocabulary's ("Leadership · Topics"). */
+function useCategoryChoices(): Choices {
+  const vocabularies = useQuery(vocabulariesQueryOptions());
+  const terms = useQueries({
+    queries: (vocabularies.data ?? []).map((vocabulary) =>
+      taxonomyTermsQueryOptions({ machine_name: vocabulary.taxonomy }),
+    ),
+  });
+  return {
+    options: (vocabularies.data ?? []).flatMap((vocabulary, index) =>
+      (terms[index]?.data ?? []).map((term) => ({
+        value: String(term.tid),
+        label: `${term.name} · ${vocabulary.name}`,
+      })),
+    ),
+    isPending: vocabularies.isPending || terms.some((query) => query.isPending),
+    isError: vocabularies.isError || terms.some((query) => query.isError),
+  };
+}
+
+interface ChoicesFieldProps {
+  control: Control<ProductFormValues>;
+  name: 'categories' | 'organizations';
+  label: string;
+  helpText: string;
+  choices: Choices;
+}
+
+/**
+ * Ids chosen by name. Ids no longer listed stay chosen under their number, so that saving loses
+ * nothing; while the names load, or if they cannot, the choice waits and keeps what was there.
+ */
+function ChoicesField({ control, name, label, helpText, choices }: ChoicesFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      helpText={choices.isError ? t('The choices could not be loaded.') : helpText}
+    >
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => {
+          const chosen = field.value.map(String);
+          const options = [
+            ...choices.options,
+            ...chosen
+              .filter((id) => !choices.options.some((option) => option.value === id))
+              .map((id) => ({ value: id, label: id })),
+          ];
+          return (
+            <Combobox
+              ref={field.ref}
+              multiple
+              name={name}
+              options={options}
+              value={chosen}
+              disabled={choices.isPending || choices.isError}
+              placeholder={
+                choices.isPending ? t('Loading the choices for @label', { '@label': label }) : undefined
+              }
+              onValueChange={(values) => field.onChange(values.map(Number))}
+              onBlur={field.onBlur}
+            />
+          );
+        }}
+      />
+    </FormField>
+  );
+}
+
+/** Who sees the product in the shop, and the category pages it is listed on. */
+export function VisibilityFields({ control }: { control: Control<ProductFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChoicesField
+        control={control}
+        name="organizations"
+        label={t('Visible to organisations')}
+        helpText={t('Leave empty for everyone.')}
+        choices={useOrganisationChoices()}
+      />
+      <ChoicesField
+        control={control}
+        name="categories"
+        label={t('Categories')}
+        helpText={t('Leave empty to list it on every category page.')}
+        choices={useCategoryChoices()}
+      />
+    </>
   );
 }

@@ -2,8 +2,9 @@ import { translated } from '@fixtures/translations';
 import { lostOnce } from '@mocks/lost-response';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { typeKeyByKey } from '@/testing/page-helpers';
 import { pressKeys } from '@/testing/real-pointer';
 import { storyParameters } from '@/testing/story-parameters';
 import { selectText } from '@/ui/rich-text/story-helpers';
@@ -315,5 +316,75 @@ export const RightToLeft: Story = {
         'Reusable tote bag',
       ),
     );
+  },
+};
+
+/** Who sees the product and where it is listed are chosen by name; the product stores their ids. */
+export const EditVisibilityAndCategories: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({ ...at(EDIT_TOTE_BAG), msw: { handlers: incentivesGroup(recordPatches) } }),
+  play: async ({ canvas }) => {
+    patchedFields.length = 0;
+    const db = getMockDb();
+    const [organisation] = db.platform.organizations;
+    const topic = db.platform.taxonomyTerms.find((term) => term.vocabulary === 'topics');
+    const organisations = await canvas.findByRole<HTMLInputElement>('combobox', {
+      name: 'Visible to organisations',
+    });
+    // The names are in once the field no longer says it is loading them.
+    await waitFor(() => expect(organisations.placeholder).not.toMatch(/^Loading/));
+    await typeKeyByKey(organisations, organisation?.name ?? '');
+    await userEvent.click(await screen.findByRole('option', { name: organisation?.name }));
+    // A list of several choices stays open for more: closed, as a person does before the next field.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(organisations).toHaveAttribute('aria-expanded', 'false'));
+    const categories = canvas.getByRole<HTMLInputElement>('combobox', { name: 'Categories' });
+    await waitFor(() => expect(categories.placeholder).not.toMatch(/^Loading/));
+    await typeKeyByKey(categories, topic?.name ?? '');
+    await userEvent.click(await screen.findByRole('option', { name: `${topic?.name} · Topics` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('“Reusable tote bag” has been saved.');
+    await expect(patchedFields).toEqual([['categories[]', 'organizations[]']]);
+    await expect(db.incentives.products.find((product) => product.id === 6)).toMatchObject({
+      organizations: [organisation?.id],
+      categories: [topic?.tid],
+    });
+  },
+};
+
+/** The organisations cannot be loaded: the field says so and keeps what the product has; the rest saves. */
+export const OrganisationsNotLoaded: Story = {
+  tags: ['no-screenshot'],
+  parameters: storyParameters({
+    ...at(EDIT_TOTE_BAG),
+    mockDb: (db) => {
+      const product = db.incentives.products.find((item) => item.id === 6);
+      if (product) product.organizations = [2];
+    },
+    msw: {
+      handlers: {
+        organizations: [
+          http.get('*/api/v2/organizations', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas }) => {
+    const organisations = await canvas.findByRole('combobox', { name: 'Visible to organisations' });
+    await waitFor(() =>
+      expect(organisations).toHaveAccessibleDescription(
+        expect.stringContaining('The choices could not be loaded.'),
+      ),
+    );
+    await expect(organisations).toBeDisabled();
+    const price = canvas.getByRole('spinbutton', { name: /^Price in points/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '75');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast('“Reusable tote bag” has been saved.');
+    await expect(getMockDb().incentives.products.find((product) => product.id === 6)).toMatchObject({
+      price: 75,
+      organizations: [2],
+    });
   },
 };
