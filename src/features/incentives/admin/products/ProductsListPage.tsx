@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { css } from 'styled-system/css';
 import {
@@ -23,13 +23,12 @@ import {
   Page,
   type TableColumn,
 } from '@/ui';
-import { elementInPlace } from '@/ui/element-in-place';
 import { SearchForm } from '@/ui/SearchForm';
 import { ListChoice, SortChoice } from '../../shared/list-controls';
-import { useNotify } from '../../shared/notices';
 import { PagedTable } from '../../shared/PagedTable';
 import { toolbarStyle } from '../../shared/styles';
 import { pickName, useListParams } from '../../shared/use-list-params';
+import { useRowDeletion } from '../../shared/use-row-deletion';
 import { ProductImage } from '../../shop/ProductImage';
 
 const SORTS = {
@@ -84,20 +83,15 @@ export function ProductsListPage() {
   const { t, formatPlural } = useTranslation();
   const { search, status, sortName, query, update, setPage } = useProductListQuery();
   const list = useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData });
-  const [deleting, setDeleting] = useState<Product | null>(null);
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const remove = useMutation(deleteProductMutationOptions(queryClient));
-  // Once a product is deleted its button is gone: the focus goes to the delete button now in its
-  // place (the next product's, or the last one's), else to Add product.
-  const deletedAt = useRef<number | null>(null);
   const addLink = useRef<HTMLAnchorElement>(null);
-  const afterDelete = () => {
-    if (deletedAt.current === null) return null;
-    const next = elementInPlace('button[data-delete-product]', deletedAt.current) ?? addLink.current;
-    deletedAt.current = null;
-    return next;
-  };
+  const deletion = useRowDeletion({
+    rows: list.data?.data,
+    deleteButtons: 'button[data-delete-product]',
+    fallback: addLink,
+    remove: useMutation(deleteProductMutationOptions(queryClient)),
+    deletedNotice: (product) => t('“@title” has been deleted.', { '@title': product.title }),
+  });
 
   const stockOf = (product: Product) =>
     product.stock_unlimited ? (
@@ -125,7 +119,7 @@ export function ProductsListPage() {
       <IconButton
         icon={Trash2}
         label={t('Delete @title', { '@title': product.title })}
-        onClick={() => setDeleting(product)}
+        onClick={() => deletion.ask(product)}
         data-delete-product=""
       />
     </>
@@ -169,20 +163,6 @@ export function ProductsListPage() {
       cell: actionsOf,
     },
   ];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id, title } = deleting;
-    const index = Math.max(list.data?.data.findIndex((product) => product.id === id) ?? 0, 0);
-    remove.mutate(id, {
-      onSuccess: () => {
-        deletedAt.current = index;
-        notify('success', t('“@title” has been deleted.', { '@title': title }));
-        setDeleting(null);
-      },
-      onError: () => notify('error', t('Something went wrong, please try again.')),
-    });
-  };
 
   return (
     <Page
@@ -245,18 +225,18 @@ export function ProductsListPage() {
         }
       />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.deleting !== null}
         onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+          if (!open) deletion.cancel();
         }}
         title={t('Delete this product?')}
         description={t('“@title” will be removed from the shop. Purchases already made keep their history.', {
-          '@title': deleting?.title ?? '',
+          '@title': deletion.deleting?.title ?? '',
         })}
         confirmLabel={t('Delete')}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        finalFocusEl={afterDelete}
+        onConfirm={deletion.confirm}
+        pending={deletion.pending}
+        finalFocusEl={deletion.focusAfter}
       />
     </Page>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import {
   deleteScheduleMutationOptions,
@@ -11,11 +11,10 @@ import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
 import { pageIndexFrom } from '@/lib/page-param';
 import { BackLink, Badge, ConfirmDialog, EmptyState, Icon, IconButton, Link, Page } from '@/ui';
-import { elementInPlace } from '@/ui/element-in-place';
 import { formatServerDateTime } from '../../shared/dates';
-import { useNotify } from '../../shared/notices';
 import { PagedTable } from '../../shared/PagedTable';
 import { useListParams } from '../../shared/use-list-params';
+import { useRowDeletion } from '../../shared/use-row-deletion';
 import { describeFrequency } from './schedule-text';
 
 const editPath = (schedule: Schedule) => `/settings/incentives/schedules/${schedule.id}/edit`;
@@ -32,34 +31,15 @@ export function SchedulesListPage() {
   const { t, formatPlural, langcode } = translator;
   const { page, setPage } = useListParams();
   const list = useQuery({ ...schedulesQueryOptions({ page }), placeholderData: keepPreviousData });
-  const [deleting, setDeleting] = useState<Schedule | null>(null);
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const remove = useMutation(deleteScheduleMutationOptions(queryClient));
-  // Once a schedule is deleted its button is gone: the focus goes to the delete button now in its
-  // place (the next schedule's, or the last one's), else to Add schedule.
-  const deletedAt = useRef<number | null>(null);
   const addLink = useRef<HTMLAnchorElement>(null);
-  const afterDelete = () => {
-    if (deletedAt.current === null) return null;
-    const next = elementInPlace('button[data-delete-schedule]', deletedAt.current) ?? addLink.current;
-    deletedAt.current = null;
-    return next;
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id, name } = deleting;
-    const index = Math.max(list.data?.data.findIndex((schedule) => schedule.id === id) ?? 0, 0);
-    remove.mutate(id, {
-      onSuccess: () => {
-        deletedAt.current = index;
-        notify('success', t('“@title” has been deleted.', { '@title': name }));
-        setDeleting(null);
-      },
-      // The dialog stays, for another try.
-      onError: () => notify('error', t('Something went wrong, please try again.')),
-    });
-  };
+  const deletion = useRowDeletion({
+    rows: list.data?.data,
+    deleteButtons: 'button[data-delete-schedule]',
+    fallback: addLink,
+    remove: useMutation(deleteScheduleMutationOptions(queryClient)),
+    deletedNotice: (schedule) => t('“@title” has been deleted.', { '@title': schedule.name }),
+  });
   const whichPoints = (schedule: Schedule) =>
     schedule.older_than_days === 0
       ? t('All points')
@@ -115,7 +95,7 @@ export function SchedulesListPage() {
               <IconButton
                 icon={Trash2}
                 label={t('Delete @title', { '@title': schedule.name })}
-                onClick={() => setDeleting(schedule)}
+                onClick={() => deletion.ask(schedule)}
                 data-delete-schedule=""
               />
             ),
@@ -133,18 +113,18 @@ export function SchedulesListPage() {
         }
       />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.deleting !== null}
         onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+          if (!open) deletion.cancel();
         }}
         title={t('Delete this expiry schedule?')}
         description={t('“@title” will no longer expire points. Points it has already expired stay expired.', {
-          '@title': deleting?.name ?? '',
+          '@title': deletion.deleting?.name ?? '',
         })}
         confirmLabel={t('Delete')}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        finalFocusEl={afterDelete}
+        onConfirm={deletion.confirm}
+        pending={deletion.pending}
+        finalFocusEl={deletion.focusAfter}
       />
     </Page>
   );
