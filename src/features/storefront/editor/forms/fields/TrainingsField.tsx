@@ -31,7 +31,7 @@ export interface TrainingsFieldProps {
 export function TrainingsField({ name, value, onChange, onBlur }: TrainingsFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  // A search per settled word rather than per key while typing fast.
+  // Typing stays quick while the matches render: React renders them for the words typed once it can.
   const words = useDeferredValue(text.trim());
   const ids = Array.isArray(value) ? value : [];
   const matches = useQuery({
