@@ -2,10 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { idempotencyKeys } from '@/api/idempotency';
 import { createProductMutationOptions } from '@/api/incentives';
+import { type PageLoader, queryClientOf } from '@/api/route-data';
 import { useTranslation } from '@/i18n';
 import { BackLink, Page } from '@/ui';
 import { useSaveAndReturn } from '../edit-page';
-import { EMPTY_PRODUCT_VALUES, ProductForm } from './ProductForm';
+import { EMPTY_PRODUCT_VALUES, loadProductChoices, ProductForm } from './ProductForm';
+
+export const loader: PageLoader = async (args) => {
+  await loadProductChoices(queryClientOf(args));
+  return null;
+};
 
 /** /settings/incentives/products/create */
 export function ProductCreatePage() {

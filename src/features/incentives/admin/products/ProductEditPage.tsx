@@ -4,11 +4,15 @@ import { prefetchOrNotFound } from '@/api/prefetch-or-not-found';
 import { useTranslation } from '@/i18n';
 import { numericParamLoader, useNumericParam } from '../../shared/use-numeric-param';
 import { EditPage, useSaveAndReturn } from '../edit-page';
-import { ProductForm, productToValues } from './ProductForm';
+import { loadProductChoices, ProductForm, productToValues } from './ProductForm';
 
-export const loader = numericParamLoader('productId', (queryClient, id) =>
-  prefetchOrNotFound(queryClient, productQueryOptions(id)),
-);
+export const loader = numericParamLoader('productId', async (queryClient, id) => {
+  const [found] = await Promise.all([
+    prefetchOrNotFound(queryClient, productQueryOptions(id)),
+    loadProductChoices(queryClient),
+  ]);
+  return found;
+});
 
 /** /settings/incentives/products/{productId}/edit: saves send only the changed fields (PATCH). */
 export function ProductEditPage() {

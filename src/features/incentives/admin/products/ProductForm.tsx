@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { fieldErrorAt, isApiError } from '@/api/errors';
@@ -179,6 +179,20 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
         cancelTo="/settings/incentives/products"
       />
     </form>
+  );
+}
+
+/** What the form lists to choose from (every organisation, every vocabulary's terms), for its pages' loaders. */
+export async function loadProductChoices(queryClient: QueryClient): Promise<void> {
+  const [, vocabularies] = await Promise.all([
+    queryClient.prefetchQuery(organizationsQueryOptions()),
+    // A failed list is the field's to show (and the page's, on the server): the loader goes on.
+    queryClient.fetchQuery(vocabulariesQueryOptions()).catch(() => []),
+  ]);
+  await Promise.all(
+    vocabularies.map((vocabulary) =>
+      queryClient.prefetchQuery(taxonomyTermsQueryOptions({ machine_name: vocabulary.taxonomy })),
+    ),
   );
 }
 
