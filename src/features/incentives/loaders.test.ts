@@ -13,6 +13,8 @@ import { leaderboardQueryOptions } from '@/api/incentives-leaderboard';
 import { scheduleQueryOptions, schedulesQueryOptions } from '@/api/incentives-schedules';
 import { rulesSettingsQueryOptions, shopSettingsQueryOptions } from '@/api/incentives-settings';
 import { transactionQueryOptions, transactionsQueryOptions } from '@/api/incentives-transactions';
+import { organizationsQueryOptions } from '@/api/organizations';
+import { vocabulariesQueryOptions } from '@/api/taxonomy';
 import { allUsersQueryOptions } from '@/api/users';
 import { walletQueryOptions } from '@/api/wallet';
 import { keysLoadedFor as loadedKeys } from '@/testing/loaders';
@@ -54,7 +56,18 @@ describe('incentives page loaders', () => {
       '/settings/incentives/products?status=unpublished&sort=stock',
       [productsQueryOptions({ sort: 'stock', order: 'asc', page: 0, published: false }).queryKey],
     ],
-    ['/settings/incentives/products/3/edit', [productQueryOptions(3).queryKey]],
+    [
+      '/settings/incentives/products/3/edit',
+      [
+        productQueryOptions(3).queryKey,
+        organizationsQueryOptions().queryKey,
+        vocabulariesQueryOptions().queryKey,
+      ],
+    ],
+    [
+      '/settings/incentives/products/create',
+      [organizationsQueryOptions().queryKey, vocabulariesQueryOptions().queryKey],
+    ],
     ['/settings/incentives/schedules?page=2', [schedulesQueryOptions({ page: 1 }).queryKey]],
     ['/settings/incentives/schedules/4/edit', [scheduleQueryOptions(4).queryKey]],
     ['/settings/incentives/rules', [rulesSettingsQueryOptions().queryKey]],

@@ -184,11 +184,12 @@ export function ProductForm({ defaultValues, product, submitLabel, onSubmit }: P
 
 /** What the form lists to choose from (every organisation, every vocabulary's terms), for its pages' loaders. */
 export async function loadProductChoices(queryClient: QueryClient): Promise<void> {
-  const [, vocabularies] = await Promise.all([
+  await Promise.all([
     queryClient.prefetchQuery(organizationsQueryOptions()),
-    // A failed list is the field's to show (and the page's, on the server): the loader goes on.
-    queryClient.fetchQuery(vocabulariesQueryOptions()).catch(() => []),
+    queryClient.prefetchQuery(vocabulariesQueryOptions()),
   ]);
+  // A list that failed is the field's to show (and the page's, on the server): the loader goes on.
+  const vocabularies = queryClient.getQueryData(vocabulariesQueryOptions().queryKey) ?? [];
   await Promise.all(
     vocabularies.map((vocabulary) =>
       queryClient.prefetchQuery(taxonomyTermsQueryOptions({ machine_name: vocabulary.taxonomy })),
