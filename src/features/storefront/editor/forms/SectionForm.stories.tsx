@@ -1,4 +1,5 @@
 import { createHandlerGroups } from '@mocks/handlers';
+import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -629,5 +630,31 @@ export const TermsNotLoaded: StoryObj<typeof PartForm> = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ vocabulary: 'topics', terms: [3, 7] }),
     );
+  },
+};
+
+/** While the site's vocabularies load, the list waits, showing the stored vocabulary meanwhile. */
+export const VocabulariesLoading: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  parameters: storyParameters({
+    msw: {
+      handlers: {
+        taxonomy: [
+          http.get('*/api/v2/vocabularies', neverRespond),
+          ...createHandlerGroups(getMockDb).taxonomy,
+        ],
+      },
+    },
+  }),
+  args: {
+    heading: 'Section settings',
+    fields: categoriesSettings,
+    initialValues: { vocabulary: 'topics', terms: [], size: 8 },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas }) => {
+    const vocabulary = canvas.getByRole('combobox', { name: /^Vocabulary/ });
+    await expect(vocabulary).toBeDisabled();
+    await expect(vocabulary).toHaveTextContent('topics');
   },
 };

@@ -1,6 +1,9 @@
-import { type Ref, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
+import { css } from 'styled-system/css';
 import { Input } from '@/ui/Input';
 import { parseIds } from '../validate';
+
+const noteStyle = css({ fontSize: 'sm', color: 'fg.muted', margin: 0 });
 
 export interface IdsFieldProps {
   name: string;
@@ -10,8 +13,8 @@ export interface IdsFieldProps {
   onBlur: () => void;
   /** The form's handle, so that a wrong list takes the focus. */
   ref?: Ref<HTMLInputElement>;
-  /** A note of the field's own beside the Field's help. */
-  describedBy?: string;
+  /** A note of the field's own under it, beside the Field's help (why ids are typed here). */
+  note?: string;
 }
 
 /**
@@ -19,14 +22,15 @@ export interface IdsFieldProps {
  * typing (a trailing comma stays); the form holds the ids it reads. Inside the Field SectionForm
  * renders, which gives its label, help and messages.
  */
-export function IdsField({ name, value, onChange, onBlur, ref, describedBy }: IdsFieldProps) {
+export function IdsField({ name, value, onChange, onBlur, ref, note }: IdsFieldProps) {
   const [text, setText] = useState(() => (typeof value === 'string' ? value : value.join(', ')));
-  return (
+  const noteId = useId();
+  const input = (
     <Input
       ref={ref}
       name={name}
       inputMode="numeric"
-      aria-describedby={describedBy}
+      aria-describedby={note ? noteId : undefined}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
@@ -34,5 +38,14 @@ export function IdsField({ name, value, onChange, onBlur, ref, describedBy }: Id
       }}
       onBlur={onBlur}
     />
+  );
+  if (!note) return input;
+  return (
+    <>
+      {input}
+      <p id={noteId} className={noteStyle}>
+        {note}
+      </p>
+    </>
   );
 }

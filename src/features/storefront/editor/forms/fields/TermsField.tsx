@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import { css } from 'styled-system/css';
 import { taxonomyTermsQueryOptions } from '@/api/taxonomy';
 import { useTranslation } from '@/i18n';
 import { Select } from '@/ui/Select';
 import type { FormValues } from '../validate';
 import { IdsField } from './IdsField';
-
-const note = css({ fontSize: 'sm', color: 'fg.muted', margin: 0 });
 
 export interface TermsFieldProps {
   control: Control<FormValues>;
@@ -48,7 +45,6 @@ export function TermsField({
     ...taxonomyTermsQueryOptions({ machine_name: machineName, ...(topLevel ? { parent: 0 } : {}) }),
     enabled: machineName !== '',
   });
-  const noteId = useId();
   // The terms of the vocabulary the form opened with are the ones stored; another vocabulary's are not.
   const shownFor = useRef(machineName);
   useEffect(() => {
@@ -59,12 +55,13 @@ export function TermsField({
 
   if (terms.isError)
     return (
-      <>
-        <IdsField name={name} value={value} onChange={onChange} onBlur={onBlur} describedBy={noteId} />
-        <p id={noteId} className={note}>
-          {t('The terms could not be loaded: enter their ids, separated by commas.')}
-        </p>
-      </>
+      <IdsField
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        note={t('The terms could not be loaded: enter their ids, separated by commas.')}
+      />
     );
   const chosen = Array.isArray(value) ? value.map(String) : [];
   const listed = (terms.data ?? []).map((term) => ({ value: String(term.tid), label: term.name }));

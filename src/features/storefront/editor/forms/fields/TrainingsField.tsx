@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
-import { css } from 'styled-system/css';
+import { useDeferredValue, useState } from 'react';
 import { type TrainingsQuery, trainingsQueryOptions } from '@/api/trainings';
 import { useTranslation } from '@/i18n';
 import { Combobox } from '@/ui/Combobox';
 import { IdsField } from './IdsField';
-
-const note = css({ fontSize: 'sm', color: 'fg.muted', margin: 0 });
 
 /** How many matches a search shows: enough to choose from, few enough to read. */
 const MATCHES = 20;
@@ -44,19 +41,19 @@ export function TrainingsField({ name, value, onChange, onBlur }: TrainingsField
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
-  const noteId = useId();
   // Once a load has failed the ids are typed for as long as the form is open: what the user types
   // changes the queries, and a fresh one must not take the field from under their hands.
   const [typing, setTyping] = useState(false);
   if ((matches.isError || chosen.isError) && !typing) setTyping(true);
   if (typing || matches.isError || chosen.isError)
     return (
-      <>
-        <IdsField name={name} value={value} onChange={onChange} onBlur={onBlur} describedBy={noteId} />
-        <p id={noteId} className={note}>
-          {t('The trainings could not be loaded: enter their ids, separated by commas.')}
-        </p>
-      </>
+      <IdsField
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        note={t('The trainings could not be loaded: enter their ids, separated by commas.')}
+      />
     );
   const titles = new Map((chosen.data?.data ?? []).map((training) => [training.id, training.title]));
   const options = [
