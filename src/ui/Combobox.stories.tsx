@@ -25,6 +25,11 @@ const meta = {
       control: 'boolean',
       description: 'Several choices, listed above the input as removable chips.',
     },
+    ordered: {
+      control: 'boolean',
+      description:
+        "With `multiple`: the choices' order matters; they are listed in order, each movable earlier or later.",
+    },
     size: {
       control: 'inline-radio',
       options: ['sm', 'md', 'lg'],
@@ -45,7 +50,8 @@ const meta = {
           '',
           '**Do**',
           '- use it when the list is long enough that people would rather type (countries, people, tags);',
-          '- use `multiple` for tags and audiences: the choices stay visible as chips.',
+          '- use `multiple` for tags and audiences: the choices stay visible as chips;',
+          '- add `ordered` when the order of the choices is what they are shown in (hand-picked items).',
           '',
           "**Don't**",
           '- use it for a handful of options: that is Select or RadioGroup;',
@@ -86,6 +92,36 @@ export const Multiple: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Deutsch' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['fr']);
     await waitFor(() => expect(within(chips).getAllByRole('listitem')).toHaveLength(1));
+    // The focus goes to the choice left, not to the page.
+    await expect(canvas.getByRole('button', { name: 'Remove Français' })).toHaveFocus();
+  },
+};
+
+/**
+ * `ordered`: the choices are listed in their order, each moved earlier or later or removed; the moved
+ * one keeps the focus, on the button it can still use, and a screen reader hears where it went.
+ */
+export const Ordered: Story = {
+  args: { multiple: true, ordered: true, defaultValue: ['fr', 'de', 'ar'] },
+  play: async ({ canvas, args }) => {
+    const items = () => within(canvas.getByRole('list', { name: 'Selected' })).getAllByRole('listitem');
+    await expect(canvas.getByRole('button', { name: 'Move Français earlier' })).toBeDisabled();
+    // A name in another script is isolated in the sentence (its direction is its own).
+    await expect(canvas.getByRole('button', { name: /^Move \W*العربية\W* later$/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Deutsch earlier' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['de', 'fr', 'ar']);
+    await expect(canvas.getByRole('button', { name: 'Move Deutsch later' })).toHaveFocus();
+    await expect(canvas.getByText('Deutsch moved to position 1 of 3.')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['fr', 'de', 'ar']);
+    await expect(canvas.getByRole('button', { name: 'Move Deutsch later' })).toHaveFocus();
+    await expect(items()[1]).toHaveTextContent('Deutsch');
+    // A choice removed gives the focus to the one now in its place.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Deutsch' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['fr', 'ar']);
+    await expect(canvas.getByRole('button', { name: /^Remove \W*العربية\W*$/ })).toHaveFocus();
+    await expect(canvas.getByText('Deutsch removed.')).toBeInTheDocument();
+    await expect(items()).toHaveLength(2);
   },
 };
 

@@ -266,23 +266,25 @@ export const SettingsWithDependentFields: StoryObj<typeof PartForm> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(trainings).toHaveFocus());
     await expect(trainings).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
-    // Found by title, kept in the order chosen.
+    // Found by title, listed in the order chosen.
     for (const training of [second, first]) {
       await typeKeyByKey(trainings, training?.title ?? '');
       await userEvent.click(await body(canvasElement).findByRole('option', { name: training?.title }));
       await userEvent.clear(trainings);
     }
-    const chips = canvas.getByRole('list', { name: 'Selected' });
-    await expect(
-      within(chips)
-        .getAllByRole('listitem')
-        .map((chip) => chip.textContent),
-    ).toEqual([second?.title, first?.title]);
+    const chosen = () => within(canvas.getByRole('list', { name: 'Selected' })).getAllByRole('listitem');
+    await expect(chosen()[0]).toHaveTextContent(second?.title ?? '');
+    await expect(chosen()[1]).toHaveTextContent(first?.title ?? '');
+    // Then put in another order: the moved one keeps the focus, on the button it can still use.
+    await userEvent.click(canvas.getByRole('button', { name: `Move ${first?.title} earlier` }));
+    await expect(canvas.getByRole('button', { name: `Move ${first?.title} later` })).toHaveFocus();
+    await expect(chosen()[0]).toHaveTextContent(first?.title ?? '');
+    await expect(canvas.getByText(`${first?.title} moved to position 1 of 2.`)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         type: 'custom',
-        trainings: [second?.id, first?.id],
+        trainings: [first?.id, second?.id],
         size: 8,
         vocabulary: null,
       }),
@@ -359,6 +361,8 @@ export const CarouselSlides: StoryObj<typeof PartForm> = {
     await userEvent.type(within(second).getByRole('textbox', { name: 'Title' }), 'Spring enrolment');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove slide 1' }));
     await expect(canvas.queryByRole('group', { name: 'Slide 2' })).not.toBeInTheDocument();
+    // The focus goes to the slide now in the removed one's place.
+    await expect(canvas.getByRole('button', { name: 'Remove slide 1' })).toHaveFocus();
     await expect(
       within(canvas.getByRole('group', { name: 'Slide 1' })).getByRole('textbox', { name: 'Title' }),
     ).toHaveValue('Spring enrolment');
@@ -369,8 +373,46 @@ export const CarouselSlides: StoryObj<typeof PartForm> = {
   },
 };
 
-/** A list of ids with a part that is no id says so and keeps what was typed (the part was dropped without a word). */
-/** The trainings cannot be searched: their ids are typed, and text that is no ids says so. */
+/** Slides move earlier or later, the moved one keeping the focus; the carousel takes them in that order. */
+export const CarouselSlidesReordered: StoryObj<typeof PartForm> = {
+  render: (args) => <PartForm {...args} />,
+  args: {
+    heading: 'Edit content',
+    fields: carouselContent,
+    initialValues: {
+      slides: [
+        { title: 'Welcome', text: '', image: null, image_alt: '', url: '' },
+        { title: 'Spring enrolment', text: '', image: null, image_alt: '', url: '' },
+        { title: '', text: 'No title yet', image: null, image_alt: '', url: '' },
+      ],
+    },
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Move slide 1 earlier' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move slide 3 later' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move slide 2 earlier' }));
+    // Now first, it can only go later: the focus is there.
+    await expect(canvas.getByRole('button', { name: 'Move slide 1 later' })).toHaveFocus();
+    await expect(canvas.getByText('Spring enrolment moved to position 1 of 3.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move slide 3 earlier' }));
+    await expect(canvas.getByRole('button', { name: 'Move slide 2 earlier' })).toHaveFocus();
+    await expect(canvas.getByText('Slide 3 moved to position 2 of 3.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      slides: [
+        expect.objectContaining({ title: 'Spring enrolment' }),
+        expect.objectContaining({ title: '', text: 'No title yet' }),
+        expect.objectContaining({ title: 'Welcome' }),
+      ],
+    });
+  },
+};
+
+/**
+ * The trainings cannot be searched: their ids are typed, and text that is no ids says so and stays
+ * as typed (the part was once dropped without a word).
+ */
 export const IdsThatAreNoIds: StoryObj<typeof PartForm> = {
   tags: ['no-screenshot'],
   render: (args) => <PartForm {...args} />,

@@ -19,9 +19,9 @@ export interface TrainingsFieldProps {
 }
 
 /**
- * Hand-picked trainings, found by their title (`GET trainings` with `s`) and kept in the order
- * chosen, the section showing them in that order; the section stores their ids. The chosen ones
- * are listed by title, each with a way to remove it. Ids no training has any more stay chosen,
+ * Hand-picked trainings, found by their title (`GET trainings` with `s`), in the order chosen, the
+ * section showing them in that order; the section stores their ids. The chosen ones are listed by
+ * title in that order, each with buttons to move it earlier or later and to remove it. Ids no training has any more stay chosen,
  * under their number, so that opening the form loses nothing. When the trainings cannot be
  * searched, their ids are typed instead. Inside the Field SectionForm renders.
  */
@@ -65,6 +65,7 @@ export function TrainingsField({ name, value, onChange, onBlur }: TrainingsField
   return (
     <Combobox
       multiple
+      ordered
       name={name}
       options={options}
       value={ids.map(String)}

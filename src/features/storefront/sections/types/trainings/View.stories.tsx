@@ -1,6 +1,8 @@
+import { createHandlerGroups } from '@mocks/handlers';
 import { neverRespond } from '@mocks/never-respond';
+import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { getResponse, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyParameters } from '@/testing/story-parameters';
 import { SectionView } from '../../SectionView';
@@ -83,5 +85,48 @@ export const TrainingsInOneRow: Story = {
     const title = (args.section.data.content as { title: string }).title;
     const row = await canvas.findByRole('list', { name: title });
     await expect(row).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/**
+ * Hand-picked trainings come in the order the editor gave them, even from a backend that lists
+ * them by id (here the mock's own response, asked for with the ids sorted).
+ */
+export const HandPickedInTheirOrder: Story = {
+  args: {
+    section: section('trainings', (made) => {
+      const [first, second, third] = getMockDb().platform.trainings;
+      Object.assign(made.data.settings, { type: 'custom', trainings: [third?.id, first?.id, second?.id] });
+    }),
+  },
+  parameters: storyParameters({
+    msw: {
+      handlers: {
+        catalog: [
+          http.get(trainings, ({ request }) => {
+            const url = new URL(request.url);
+            const ids = url.searchParams.getAll('id[]').sort((a, b) => Number(a) - Number(b));
+            url.searchParams.delete('id[]');
+            for (const id of ids) url.searchParams.append('id[]', id);
+            return getResponse(
+              createHandlerGroups(getMockDb).catalog,
+              new Request(url, { headers: request.headers }),
+            );
+          }),
+        ],
+      },
+    },
+  }),
+  play: async ({ canvas, args }) => {
+    const [first, second, third] = getMockDb().platform.trainings;
+    const title = (args.section.data.content as { title: string }).title;
+    const region = await canvas.findByRole('region', { name: title });
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    const cards = within(region).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    for (const [index, training] of [third, first, second].entries())
+      await expect(within(cards[index] as HTMLElement).getByRole('heading')).toHaveTextContent(
+        training?.title ?? '',
+      );
   },
 };

@@ -8,6 +8,15 @@ import { lenient } from '../shared';
 import { trainingsQueryOf } from './list';
 import { content as contentSchema, settings as settingsSchema } from './schema';
 
+/**
+ * Hand-picked trainings in the order the editor gave them: the contract does not say the backend
+ * lists them in the order of their ids.
+ */
+function inChosenOrder<T extends { id: number }>(list: readonly T[], ids: readonly number[]): T[] {
+  const at = new Map(ids.map((id, index) => [id, index]));
+  return [...list].sort((a, b) => (at.get(a.id) ?? ids.length) - (at.get(b.id) ?? ids.length));
+}
+
 /** Trainings chosen by the section's rule (docs/product.md §7, section list query), skeletons while they load. */
 export function TrainingsSection(props: SectionProps) {
   const { t } = useTranslation();
@@ -16,13 +25,16 @@ export function TrainingsSection(props: SectionProps) {
   const query = useQuery(trainingsQueryOf(settings));
   const { data, rendering } = useDeferredQueryData(query);
   const row = settings.layout === 'carousel';
+  const listed = data?.data ?? [];
+  const items =
+    settings.type === 'custom' ? inChosenOrder(listed, settings.trainings) : listed.slice(0, settings.size);
   return (
     <ListedSection
       {...props}
       content={content}
       testId="section-trainings"
       query={{ isPending: query.isPending || rendering, isError: query.isError, refetch: query.refetch }}
-      items={(data?.data ?? []).slice(0, settings.type === 'custom' ? undefined : settings.size)}
+      items={items}
       itemKey={(training) => training.id}
       renderItem={(training, position) => <TrainingCard training={training} position={position} />}
       listClassName={row ? trainingsRow : trainingsGrid}

@@ -29,7 +29,7 @@ export const settingsFields: FieldDescriptor[] = [
     label: 'Trainings',
     kind: 'trainings',
     required: true,
-    help: 'The section shows them in the order they are chosen.',
+    help: 'The section shows them in this order.',
     when: { field: 'type', in: ['custom'] },
   },
   {
