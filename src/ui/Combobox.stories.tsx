@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { typeKeyByKey } from '@/testing/page-helpers';
+import { narrowPhoneViewport, storyParameters } from '@/testing/story-parameters';
 import { Combobox } from './Combobox';
 import { Field } from './Field';
 
@@ -122,6 +123,33 @@ export const Ordered: Story = {
     await expect(canvas.getByRole('button', { name: /^Remove \W*العربية\W*$/ })).toHaveFocus();
     await expect(canvas.getByText('Deutsch removed.')).toBeInTheDocument();
     await expect(items()).toHaveLength(2);
+  },
+};
+
+/** Ordered choices on the narrowest phone, right to left: a long name wraps beside its buttons. */
+export const OrderedRightToLeftOnANarrowPhone: Story = {
+  args: {
+    multiple: true,
+    ordered: true,
+    label: 'اللغة',
+    options: [
+      ...languages,
+      { value: 'long', label: 'Bahasa Indonesia (Indonesia), the long name of a language' },
+    ],
+    defaultValue: ['ar', 'long', 'fr'],
+  },
+  globals: narrowPhoneViewport,
+  parameters: storyParameters({ locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    const [first] = within(canvas.getByRole('list')).getAllByRole('listitem');
+    const up = within(first as HTMLElement).getAllByRole('button')[0] as HTMLElement;
+    // The buttons sit at the inline end: on the left, right to left.
+    await expect(up.getBoundingClientRect().left).toBeLessThan(
+      (first as HTMLElement).getBoundingClientRect().left + 120,
+    );
   },
 };
 
