@@ -33,6 +33,9 @@ export function releaseHeldRequests() {
   storyEnd = Promise.withResolvers<void>();
 }
 
+/** Settles when the next story begins: how long a held request may wait at most. */
+export const untilStoryEnds = (): Promise<void> => storyEnd.promise;
+
 /** A handler's response that does not come while the story runs: `http.get(url, neverRespond)`. */
 export async function neverRespond(): Promise<Response> {
   held++;

@@ -1,4 +1,5 @@
 import { createHandlerGroups } from '@mocks/handlers';
+import { heldResponse } from '@mocks/held-response';
 import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -57,17 +58,8 @@ export const GateLoading: Story = {
   },
 };
 
-/** The general settings requests, held until the play releases them (reset before the story). */
-const newSettingsHold = () => ({
-  asked: Promise.withResolvers<void>(),
-  released: Promise.withResolvers<void>(),
-});
-let settingsHold = newSettingsHold();
-const heldSettings = http.get(settings, async () => {
-  settingsHold.asked.resolve();
-  // Resolving with nothing lets the next handler, the mock's own, respond.
-  await settingsHold.released.promise;
-});
+/** The general settings requests, held until the play releases them. */
+const heldSettings = heldResponse('get', settings);
 
 /**
  * While a gate waits for the settings, the screen is covered until the page is rendered: never a
@@ -79,13 +71,13 @@ const heldSettings = http.get(settings, async () => {
 export const GateKeepsTheScreenCoveredUntilThePageIsRendered: Story = {
   parameters: pageParameters('/availability', {
     role: 'learner',
-    msw: { handlers: { settings: [heldSettings, ...createHandlerGroups(getMockDb).settings] } },
+    msw: { handlers: { settings: [heldSettings.handler, ...createHandlerGroups(getMockDb).settings] } },
   }),
   beforeEach: () => {
-    settingsHold = newSettingsHold();
+    heldSettings.reset();
   },
   play: async ({ canvas, canvasElement }) => {
-    await settingsHold.asked.promise;
+    await heldSettings.asked();
     // Everything else the shell waits for has arrived: the settings are the last to come.
     await waitFor(() =>
       expect(pendingQueryKeys().filter((key) => !key.startsWith('["Settings"'))).toEqual([]),
@@ -100,7 +92,7 @@ export const GateKeepsTheScreenCoveredUntilThePageIsRendered: Story = {
     };
     const observer = new MutationObserver(record);
     observer.observe(canvasElement, { subtree: true, childList: true });
-    settingsHold.released.resolve();
+    heldSettings.release();
     await waitForPage(canvasElement);
     observer.disconnect();
     await expect(uncovered).toEqual([]);

@@ -1,5 +1,6 @@
 import { translated } from '@fixtures/translations';
 import { createHandlerGroups } from '@mocks/handlers';
+import { heldResponse } from '@mocks/held-response';
 import { neverRespond } from '@mocks/never-respond';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -139,14 +140,8 @@ export const Submitting: Story = {
   },
 };
 
-/** The signed-in user's menu, held until the play releases it (reset before the story). */
-const newMenuHold = () => ({ asked: Promise.withResolvers<void>(), released: Promise.withResolvers<void>() });
-let menuHold = newMenuHold();
-const heldMenu = http.get('*/api/v2/navigation', async () => {
-  menuHold.asked.resolve();
-  // Resolving with nothing lets the next handler, the mock's own, respond.
-  await menuHold.released.promise;
-});
+/** The signed-in user's menu, held until the play releases it. */
+const heldMenu = heldResponse('get', '*/api/v2/navigation');
 
 /**
  * Signed in, while what the shell needs for the signed-in user is on its way (here their menu): the
@@ -156,10 +151,10 @@ const heldMenu = http.get('*/api/v2/navigation', async () => {
 export const SigningIn: Story = {
   parameters: pageParameters('/user/login', {
     role: 'visitor',
-    msw: { handlers: { navigation: [heldMenu, ...createHandlerGroups(getMockDb).navigation] } },
+    msw: { handlers: { navigation: [heldMenu.handler, ...createHandlerGroups(getMockDb).navigation] } },
   }),
   beforeEach: () => {
-    menuHold = newMenuHold();
+    heldMenu.reset();
   },
   play: async ({ canvas, canvasElement }) => {
     await waitForPage(canvasElement);
@@ -170,12 +165,12 @@ export const SigningIn: Story = {
     });
     observer.observe(canvasElement, { subtree: true, childList: true });
     await signIn(canvas, 'learner', 'learner');
-    await menuHold.asked.promise;
+    await heldMenu.asked();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByLabelText(/^Username/)).toHaveValue('learner');
     await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Sign up' })).toBeVisible();
-    menuHold.released.resolve();
+    heldMenu.release();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Jonas' })).toBeVisible();
     await waitForPage(canvasElement);
     observer.disconnect();

@@ -1,6 +1,7 @@
 import { LEARNER_UID } from '@fixtures/users';
 import { createHandlerGroups } from '@mocks/handlers';
 import { enrolmentKey, setEnrolment } from '@mocks/handlers/catalog-courses';
+import { heldResponse } from '@mocks/held-response';
 import { getMockDb } from '@mocks/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -89,14 +90,8 @@ export const InProgress: Story = {
 const enrolledWithNoLessonDone: StoryParameters['mockDb'] = (db) =>
   setEnrolment(db, LEARNER_UID, 1, { status: 'enrolled', enrolled: ENROLLED, completedLessons: [] });
 
-/** The first progress save is held until the play releases it (reset before the story); the rest go through. */
-let firstSave = { held: false, released: Promise.withResolvers<void>() };
-const firstSaveHeld = http.post('*/api/v2/trainings/:id/progress', async () => {
-  if (firstSave.held) return;
-  firstSave.held = true;
-  // Resolving with nothing lets the next handler, the mock's own, respond.
-  await firstSave.released.promise;
-});
+/** The first progress save is held until the play releases it; the rest go through. */
+const firstSave = heldResponse('post', '*/api/v2/trainings/:id/progress', { firstOnly: true });
 
 /**
  * Lessons pressed one after another while the first is still being saved: each box shows its change
@@ -107,10 +102,10 @@ export const LessonsPressedWhileOneSaves: Story = {
   tags: ['no-screenshot'],
   parameters: course(1, {
     mockDb: enrolledWithNoLessonDone,
-    msw: { handlers: { courses: [firstSaveHeld, ...createHandlerGroups(getMockDb).courses] } },
+    msw: { handlers: { courses: [firstSave.handler, ...createHandlerGroups(getMockDb).courses] } },
   }),
   beforeEach: () => {
-    firstSave = { held: false, released: Promise.withResolvers<void>() };
+    firstSave.reset();
   },
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
@@ -121,7 +116,7 @@ export const LessonsPressedWhileOneSaves: Story = {
       await userEvent.click(box);
       await expect(box).toBeChecked();
     }
-    firstSave.released.resolve();
+    firstSave.release();
     const panel = within(main.getByTestId('enrolment-panel'));
     await waitFor(() =>
       expect(getMockDb().courses.enrolments.get(enrolmentKey(LEARNER_UID, 1))?.completedLessons).toHaveLength(
