@@ -54,7 +54,7 @@ const orderedItem = css({
 const position = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', minWidth: '4' });
 const orderedLabel = css({ flex: '1', minWidth: 0, overflowWrap: 'anywhere' });
 
-/** A multiple combobox shows its choices above the input as removable chips. */
+/** A multiple combobox shows its choices above the input: removable chips, or an ordered list. */
 export interface ComboboxProps extends ListFieldProps {
   /**
    * The choices' order matters (multiple only): they are listed in the order chosen, each with

@@ -38,7 +38,7 @@ export type FieldDescriptor =
    * `topLevel`: only the vocabulary's top-level terms.
    */
   | (BaseField & { kind: 'terms'; vocabularyField: string; topLevel?: boolean })
-  /** Trainings found by title and kept in the order chosen; their ids are stored. */
+  /** Trainings found by title, in an order the editor sets; their ids are stored. */
   | (BaseField & { kind: 'trainings' })
   | (BaseField & {
       kind: 'select';
