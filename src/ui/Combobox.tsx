@@ -168,15 +168,17 @@ type Move = 'earlier' | 'later';
  * after it is set, and the button pressed may have moved or gone by then.
  */
 function useFocusAfterChange(value: string[]) {
-  const pending = useRef<{ from: string[]; focus: () => void } | null>(null);
+  // Compared by what it holds: a controlled value can be a new array at every render of its owner.
+  const held = JSON.stringify(value);
+  const pending = useRef<{ from: string; focus: () => void } | null>(null);
   useLayoutEffect(() => {
-    if (!pending.current || pending.current.from === value) return;
+    if (!pending.current || pending.current.from === held) return;
     const { focus } = pending.current;
     pending.current = null;
     focus();
   });
   return (focus: () => void) => {
-    pending.current = { from: value, focus };
+    pending.current = { from: held, focus };
   };
 }
 
@@ -289,7 +291,8 @@ const matches = (label: string, query: string) => folded(label).includes(folded(
  * A text input that filters a list as you type (locale-aware, accents and case
  * ignored), single or multiple, with PageUp/PageDown by five; or, with `onSearch`, one whose
  * caller searches and passes the matches. A multiple combobox lists its choices as removable
- * chips, or, `ordered`, as a numbered list whose items move earlier or later. For a short list use Select or RadioGroup. Stories: UI/Combobox.
+ * chips, or, `ordered`, as a numbered list whose items move earlier or later. For a short list use
+ * Select or RadioGroup. Stories: UI/Combobox.
  */
 export function Combobox(props: ComboboxProps) {
   const {
