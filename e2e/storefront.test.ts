@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { launchBrowserPerFile } from './browser';
+import { launchBrowserPerFile, signInAs } from './browser';
 
 const { page } = launchBrowserPerFile();
 
@@ -54,4 +54,41 @@ test('an administrator builds the storefront for visitors, saves, signs out and 
     .getByRole('heading', { level: 2 })
     .allTextContents();
   expect(headings.indexOf('Spring enrolment is open')).toBe(1);
+});
+
+test('an administrator hand-picks trainings for a section, puts them in another order, saves, and a learner sees them in that order', async () => {
+  const p = page();
+  await signInAs(p, 'admin');
+  await p.goto('/settings/storefront/registered');
+  await p.getByRole('heading', { level: 1, name: 'Storefront for registered users' }).waitFor();
+  await p.getByRole('button', { name: 'Settings of Popular this month (Trainings list)' }).click();
+  const form = p.getByRole('form', { name: 'Section settings' });
+  await form.getByRole('combobox', { name: 'Which trainings' }).click();
+  await p.getByRole('option', { name: 'Hand-picked trainings' }).click();
+  const search = form.getByRole('combobox', { name: /^Trainings/ });
+  const picked = ['Introduction to SQL (live workshop)', 'Leading hybrid teams'];
+  for (const title of picked) {
+    await search.fill(title);
+    await p.getByRole('option', { name: title, exact: true }).click();
+  }
+  const chosen = form.getByRole('list', { name: 'Selected' }).getByRole('listitem');
+  await expect
+    .poll(() => chosen.allTextContents())
+    .toEqual(picked.map((title, index) => `${index + 1}${title}`));
+  await form.getByRole('button', { name: 'Move Leading hybrid teams earlier' }).click();
+  await expect
+    .poll(() => chosen.allTextContents())
+    .toEqual(['1Leading hybrid teams', '2Introduction to SQL (live workshop)']);
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await p.getByTestId('save-storefront').click();
+  await p.getByText('Storefront settings have been successfully saved!').waitFor();
+
+  await p.goto('/user/logout');
+  await p.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+  await signInAs(p, 'learner');
+  await p.goto('/storefront');
+  const section = p.getByRole('region', { name: 'Popular this month' });
+  await expect
+    .poll(() => section.getByRole('article').getByRole('heading').allTextContents())
+    .toEqual(['Leading hybrid teams', 'Introduction to SQL (live workshop)']);
 });
