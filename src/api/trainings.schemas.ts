@@ -41,7 +41,15 @@ export const trainingsQuerySchema = z.catchall(
     order_by: z.optional(z.enum(TRAINING_ORDERS)),
     limit: z.optional(intParam),
     page: z.optional(intParam),
-    id: z.optional(z.array(intParam)),
+    id: z.optional(
+      z
+        .array(intParam)
+        .check(
+          z.describe(
+            "Only the trainings with these ids (a hand-picked section). The client shows them in this list's order, whatever order the response lists them in",
+          ),
+        ),
+    ),
     s: z.optional(z.string()),
   }),
   z.array(intParam).check(z.describe('A vocabulary machine name holding term ids (tags)')),
