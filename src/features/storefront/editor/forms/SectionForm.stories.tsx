@@ -338,19 +338,22 @@ export const PhoneWidth: StoryObj<typeof PartForm> = {
   },
 };
 
+/** A carousel's content form with these slides (each field empty unless given). */
+const carouselForm = (slides: { title?: string; text?: string; url?: string }[]) => ({
+  heading: 'Edit content',
+  fields: carouselContent,
+  initialValues: {
+    slides: slides.map((slide) => ({ title: '', text: '', image: null, image_alt: '', url: '', ...slide })),
+  },
+  onSubmit: fn(),
+});
+
 /** A carousel's slides: the last save's message sits on the list; slides are added and removed. */
 export const CarouselSlides: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
   args: {
-    heading: 'Edit content',
-    fields: carouselContent,
-    initialValues: {
-      slides: [
-        { title: '', text: 'Every course is free to try.', image: null, image_alt: '', url: '/catalog' },
-      ],
-    },
+    ...carouselForm([{ title: '', text: 'Every course is free to try.', url: '/catalog' }]),
     serverErrors: { slides: 'Each slide needs a title.' },
-    onSubmit: fn(),
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group', { name: 'Slides' })).toHaveTextContent(
@@ -376,18 +379,7 @@ export const CarouselSlides: StoryObj<typeof PartForm> = {
 /** Slides move earlier or later, the moved one keeping the focus; the carousel takes them in that order. */
 export const CarouselSlidesReordered: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Edit content',
-    fields: carouselContent,
-    initialValues: {
-      slides: [
-        { title: 'Welcome', text: '', image: null, image_alt: '', url: '' },
-        { title: 'Spring enrolment', text: '', image: null, image_alt: '', url: '' },
-        { title: '', text: 'No title yet', image: null, image_alt: '', url: '' },
-      ],
-    },
-    onSubmit: fn(),
-  },
+  args: carouselForm([{ title: 'Welcome' }, { title: 'Spring enrolment' }, { text: 'No title yet' }]),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Move slide 1 earlier' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Move slide 3 later' })).toBeDisabled();
