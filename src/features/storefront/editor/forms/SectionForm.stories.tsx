@@ -46,7 +46,7 @@ function HeroForm({ image, onSubmit }: { image: string; onSubmit: (values: unkno
 }
 
 const meta = {
-  title: 'Storefront/Section form image field',
+  title: 'Storefront/Editor/SectionForm',
   component: HeroForm,
   args: { image: '', onSubmit: fn() },
   parameters: storyParameters({ role: 'administrator' }),
