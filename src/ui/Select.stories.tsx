@@ -220,7 +220,7 @@ export const ComboboxTypeaheadAndPaging: Story = {
     ).toEqual(['Finland', 'Ireland']);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Finland' }));
     await expect(args.onLanguages).toHaveBeenLastCalledWith(['ireland']);
-    await expect(canvas.getByRole('button', { name: 'Remove Ireland' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Ireland' })).toHaveFocus());
   },
 };
 

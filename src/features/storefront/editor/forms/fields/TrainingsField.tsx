@@ -44,6 +44,8 @@ export function TrainingsField({ name, value, onChange, onBlur }: TrainingsField
   // Once a load has failed the ids are typed for as long as the form is open: what the user types
   // changes the queries, and a fresh one must not take the field from under their hands.
   const [typing, setTyping] = useState(false);
+  // The titles of the trainings chosen from the matches, shown until the chosen ones' own load has them.
+  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
   if ((matches.isError || chosen.isError) && !typing) setTyping(true);
   if (typing || matches.isError || chosen.isError)
     return (
@@ -56,11 +58,12 @@ export function TrainingsField({ name, value, onChange, onBlur }: TrainingsField
       />
     );
   const titles = new Map((chosen.data?.data ?? []).map((training) => [training.id, training.title]));
+  const matched = (words === '' ? [] : (matches.data?.data ?? [])).filter(
+    (training) => !ids.includes(training.id),
+  );
   const options = [
-    ...ids.map((id) => ({ value: String(id), label: titles.get(id) ?? String(id) })),
-    ...(words === '' ? [] : (matches.data?.data ?? []))
-      .filter((training) => !ids.includes(training.id))
-      .map((training) => ({ value: String(training.id), label: training.title })),
+    ...ids.map((id) => ({ value: String(id), label: titles.get(id) ?? picked.get(id) ?? String(id) })),
+    ...matched.map((training) => ({ value: String(training.id), label: training.title })),
   ];
   return (
     <Combobox
@@ -71,7 +74,15 @@ export function TrainingsField({ name, value, onChange, onBlur }: TrainingsField
       value={ids.map(String)}
       placeholder={t('Search trainings by title')}
       onSearch={setText}
-      onValueChange={(values) => onChange(values.map(Number))}
+      onValueChange={(values) => {
+        const chosenNow = matched.filter((training) => values.includes(String(training.id)));
+        if (chosenNow.length > 0)
+          setPicked(
+            (known) =>
+              new Map([...known, ...chosenNow.map((training) => [training.id, training.title] as const)]),
+          );
+        onChange(values.map(Number));
+      }}
       onBlur={onBlur}
     />
   );
