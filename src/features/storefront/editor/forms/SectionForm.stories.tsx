@@ -145,6 +145,17 @@ async function listClosed() {
 
 /** A fresh form shows no message, though its required title is empty. */
 /** The appearance part of a section, each story with its own submit spy. */
+/** A section's settings form with these fields and values. */
+const settingsForm = (
+  fields: SectionFormProps['fields'],
+  initialValues: SectionFormProps['initialValues'],
+) => ({
+  heading: 'Section settings',
+  fields,
+  initialValues,
+  onSubmit: fn(),
+});
+
 const appearanceForm = (): StoryObj<typeof PartForm> => ({
   render: (args) => <PartForm {...args} />,
   args: {
@@ -254,7 +265,7 @@ export const AppearanceColoursAndChoices: StoryObj<typeof PartForm> = {
 /** A choice shows the fields it needs; a number is the kit's number field. */
 export const SettingsWithDependentFields: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
-  args: { heading: 'Section settings', fields: trainingsSettings, initialValues: TRAININGS, onSubmit: fn() },
+  args: settingsForm(trainingsSettings, TRAININGS),
   play: async ({ canvas, canvasElement, args }) => {
     const [first, second] = getMockDb().platform.trainings;
     await expect(canvas.getByRole('spinbutton', { name: /^How many/ })).toHaveValue('8');
@@ -303,12 +314,7 @@ export const SettingsWithDependentFields: StoryObj<typeof PartForm> = {
 export const ChosenTrainingNamedAtOnce: StoryObj<typeof PartForm> = {
   tags: ['no-screenshot'],
   render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Section settings',
-    fields: trainingsSettings,
-    initialValues: { ...TRAININGS, type: 'custom', trainings: [] },
-    onSubmit: fn(),
-  },
+  args: settingsForm(trainingsSettings, { ...TRAININGS, type: 'custom', trainings: [] }),
   parameters: storyParameters({
     msw: {
       handlers: {
@@ -334,7 +340,7 @@ export const ChosenTrainingNamedAtOnce: StoryObj<typeof PartForm> = {
 /** A number typed beyond its bounds stays as typed, and the form says which numbers it takes. */
 export const NumberBeyondItsBounds: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
-  args: { heading: 'Section settings', fields: trainingsSettings, initialValues: TRAININGS, onSubmit: fn() },
+  args: settingsForm(trainingsSettings, TRAININGS),
   play: async ({ canvas, args }) => {
     const size = canvas.getByRole('spinbutton', { name: /^How many/ });
     await userEvent.clear(size);
@@ -457,12 +463,7 @@ export const IdsThatAreNoIds: StoryObj<typeof PartForm> = {
       },
     },
   }),
-  args: {
-    heading: 'Section settings',
-    fields: trainingsSettings,
-    initialValues: { ...TRAININGS, type: 'custom', trainings: [3] },
-    onSubmit: fn(),
-  },
+  args: settingsForm(trainingsSettings, { ...TRAININGS, type: 'custom', trainings: [3] }),
   play: async ({ canvas, args }) => {
     const ids = await canvas.findByRole('textbox', { name: /^Trainings/ }, { timeout: 10_000 });
     await expect(ids).toHaveValue('3');
@@ -543,12 +544,7 @@ export const SlideLinkChecked: StoryObj<typeof PartForm> = {
 /** A vocabulary is chosen by its name from the site's; the section keeps its machine name. */
 export const ChoosesAVocabularyByName: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Section settings',
-    fields: trainingsSettings,
-    initialValues: { ...TRAININGS, type: 'vocabulary' },
-    onSubmit: fn(),
-  },
+  args: settingsForm(trainingsSettings, { ...TRAININGS, type: 'vocabulary' }),
   play: async ({ canvas, canvasElement, args }) => {
     const vocabulary = canvas.getByRole('combobox', { name: /^Vocabulary/ });
     await waitFor(() => expect(vocabulary).toBeEnabled());
@@ -572,12 +568,7 @@ export const ChoosesAVocabularyByName: StoryObj<typeof PartForm> = {
 export const VocabularyNoLongerListed: StoryObj<typeof PartForm> = {
   tags: ['no-screenshot'],
   render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Section settings',
-    fields: categoriesSettings,
-    initialValues: { vocabulary: 'retired_topics', terms: [], size: 8 },
-    onSubmit: fn(),
-  },
+  args: settingsForm(categoriesSettings, { vocabulary: 'retired_topics', terms: [], size: 8 }),
   play: async ({ canvas, args }) => {
     const vocabulary = canvas.getByRole('combobox', { name: /^Vocabulary/ });
     await waitFor(() => expect(vocabulary).toBeEnabled());
@@ -602,12 +593,7 @@ export const VocabulariesNotLoaded: StoryObj<typeof PartForm> = {
       },
     },
   }),
-  args: {
-    heading: 'Section settings',
-    fields: categoriesSettings,
-    initialValues: { vocabulary: '', terms: [], size: 8 },
-    onSubmit: fn(),
-  },
+  args: settingsForm(categoriesSettings, { vocabulary: '', terms: [], size: 8 }),
   play: async ({ canvas, args }) => {
     const vocabulary = await canvas.findByRole('textbox', { name: /^Vocabulary/ }, { timeout: 10_000 });
     await expect(vocabulary).toHaveAccessibleDescription(
@@ -625,12 +611,7 @@ const termsOf = (vocabulary: string) =>
 /** Tags are chosen by name among the chosen vocabulary's terms; choosing another vocabulary empties them. */
 export const ChoosesTermsByName: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Section settings',
-    fields: trainingsSettings,
-    initialValues: { ...TRAININGS, type: 'vocabulary', vocabulary: 'levels' },
-    onSubmit: fn(),
-  },
+  args: settingsForm(trainingsSettings, { ...TRAININGS, type: 'vocabulary', vocabulary: 'levels' }),
   play: async ({ canvas, canvasElement, args }) => {
     const levels = termsOf('levels');
     const tags = canvas.getByRole('combobox', { name: /^Tags/ });
@@ -659,12 +640,7 @@ export const ChoosesTermsByName: StoryObj<typeof PartForm> = {
 /** Before a vocabulary is chosen, its terms wait for it. */
 export const TermsBeforeAVocabulary: StoryObj<typeof PartForm> = {
   render: (args) => <PartForm {...args} />,
-  args: {
-    heading: 'Section settings',
-    fields: categoriesSettings,
-    initialValues: { vocabulary: '', terms: [], size: 8 },
-    onSubmit: fn(),
-  },
+  args: settingsForm(categoriesSettings, { vocabulary: '', terms: [], size: 8 }),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Vocabulary/ })).toBeEnabled());
     const terms = canvas.getByRole('combobox', { name: /^Only these terms/ });
@@ -687,12 +663,7 @@ export const TermsNotLoaded: StoryObj<typeof PartForm> = {
       },
     },
   }),
-  args: {
-    heading: 'Section settings',
-    fields: categoriesSettings,
-    initialValues: { vocabulary: 'topics', terms: [], size: 8 },
-    onSubmit: fn(),
-  },
+  args: settingsForm(categoriesSettings, { vocabulary: 'topics', terms: [], size: 8 }),
   play: async ({ canvas, args }) => {
     const terms = await canvas.findByRole('textbox', { name: /^Only these terms/ }, { timeout: 10_000 });
     await expect(terms).toHaveAccessibleDescription(
@@ -719,12 +690,7 @@ export const VocabulariesLoading: StoryObj<typeof PartForm> = {
       },
     },
   }),
-  args: {
-    heading: 'Section settings',
-    fields: categoriesSettings,
-    initialValues: { vocabulary: 'topics', terms: [], size: 8 },
-    onSubmit: fn(),
-  },
+  args: settingsForm(categoriesSettings, { vocabulary: 'topics', terms: [], size: 8 }),
   play: async ({ canvas }) => {
     const vocabulary = canvas.getByRole('combobox', { name: /^Vocabulary/ });
     await expect(vocabulary).toBeDisabled();
